@@ -1,0 +1,1 @@
+//! The driver: runs one translation unit through the pipeline (being written).

@@ -1,0 +1,2 @@
+//! The `cufe` executable (being written).
+fn main() {}
