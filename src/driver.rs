@@ -1,1 +1,214 @@
-//! The driver: runs one translation unit through the pipeline (being written).
+//! The driver: runs one invocation (cudafe++'s command line or a friendly subcommand)
+//! through the pipeline — read or preprocess the input, lex, parse, check, translate — and
+//! turns the result into diagnostics on stderr, output files and an exit status.
+//!
+//! Outputs are staged and written atomically, and only when the run succeeded.
+//!
+//! State of the pipeline: the C++ grammar is being finished (see ARCHITECTURE.md), so a
+//! translation unit that contains declarations stops after lexing with an explicit
+//! "not implemented" internal error (exit 4, no outputs). An empty unit goes all the way
+//! through: the host translation is the reference's prologue and epilogue, and the module id
+//! is computed.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use crate::backend::boilerplate::{self, BoilerplateOptions};
+use crate::backend::module_id;
+use crate::backend::output_file::Outputs;
+use crate::cli::{self, CudafeOptions, DiagFormat, Invocation};
+use crate::diag::{self, DiagAction, DiagControls, DiagSink, Diagnostic, SarifOptions, TextOptions};
+use crate::lex::{self, LexErrorKind, TokenKind};
+use crate::source::SourceMap;
+use crate::tables::diagnostics as catalog;
+
+/// Exit status for errors detected before or outside the front end (EDG uses 4 for
+/// command-line and catastrophic errors).
+const EXIT_CATASTROPHE: i32 = 4;
+
+/// Runs an invocation; returns the process exit status.
+pub fn run(invocation: Invocation) -> i32 {
+    match invocation {
+        Invocation::Print(text) => {
+            print!("{text}");
+            0
+        }
+        Invocation::Demangle { names } => demangle(&names),
+        Invocation::Cudafe(opts) => match std::fs::read(&opts.input_file) {
+            Ok(bytes) => translate(&String::from_utf8_lossy(&bytes), &opts),
+            Err(e) => {
+                eprintln!("Catastrophic error: cannot open source file \"{}\": {e}", opts.input_file);
+                eprintln!("\n1 catastrophic error detected in this compilation.\nCompilation terminated.");
+                EXIT_CATASTROPHE
+            }
+        },
+        Invocation::Check { source } => from_source(&source, None),
+        Invocation::Build { source, out_dir } => from_source(&source, Some(&out_dir)),
+        Invocation::Il { .. } => not_yet("cufe il (the IL display)"),
+        Invocation::Xref { .. } => not_yet("cufe xref (the cross-reference output)"),
+        Invocation::Diff { .. } => not_yet("cufe diff"),
+    }
+}
+
+fn not_yet(what: &str) -> i32 {
+    eprintln!("cufe: {what} is not implemented yet");
+    2
+}
+
+/// `cufe demangle`: like c++filt, one name per argument or per line of stdin.
+fn demangle(names: &[String]) -> i32 {
+    let out = std::io::stdout();
+    let mut out = out.lock();
+    let mut emit = |name: &str| {
+        let shown = crate::mangle::demangle(name.trim()).unwrap_or_else(|| name.trim().to_string());
+        let _ = writeln!(out, "{shown}");
+    };
+    if names.is_empty() {
+        for line in std::io::stdin().lock().lines().map_while(Result::ok) {
+            emit(&line);
+        }
+    } else {
+        names.iter().for_each(|n| emit(n));
+    }
+    0
+}
+
+/// `cufe check` / `cufe build`: preprocess the `.cu` with the system preprocessor, then run
+/// the same translation as the cudafe++ command line would.
+fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>) -> i32 {
+    let opts = match source.cudafe_options(out_dir, None) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("cufe: {e}");
+            return 2;
+        }
+    };
+    let text = match cli::preprocess(&source.preprocess_request()) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("cufe: preprocessing failed:\n{e}");
+            return 2;
+        }
+    };
+    let mut opts = opts;
+    if out_dir.is_none() {
+        // `check` writes nothing.
+        opts.gen_c_file_name = None;
+        opts.gen_module_id_file = false;
+        opts.module_id_file_name = None;
+    }
+    translate(&text, &opts)
+}
+
+/// One translation unit: preprocessed text in, diagnostics and outputs out.
+pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
+    let map = SourceMap::with_name(text, &opts.input_file);
+    let mut sink = match diag_sink(opts) {
+        Ok(sink) => sink,
+        Err(d) => return report(&[d], &DiagSink::new(DiagControls::new()), &map, opts, EXIT_CATASTROPHE),
+    };
+
+    let lexed = lex::lex(text, &map);
+    for e in &lexed.errors {
+        sink.emit(Diagnostic::new(lex_error_def(e.kind), e.span));
+    }
+    for t in lexed.tokens.iter().filter(|t| t.kind == TokenKind::PragmaLine) {
+        sink.apply_pragma(map.line_text(t.span.lo), t.span.lo);
+    }
+
+    // Until the grammar lands, a unit with declarations cannot be translated: say so plainly
+    // rather than pretend (no output files are written).
+    let has_declarations = lexed.tokens.iter().any(|t| !matches!(t.kind, TokenKind::Eof | TokenKind::PragmaLine));
+    if has_declarations {
+        let status = report(sink.diagnostics(), &sink, &map, opts, 0);
+        eprintln!(
+            "cufe: internal error: this build of cufe cannot parse declarations yet (the C++ grammar is \
+             being finished); no output files were written"
+        );
+        return status.max(EXIT_CATASTROPHE);
+    }
+
+    let status = sink.exit_status().code();
+    let mut outputs = Outputs::new();
+    if status == 0 {
+        stage_outputs(&map, opts, &mut outputs);
+    }
+    let status = report(sink.diagnostics(), &sink, &map, opts, status);
+    if status == 0 {
+        if let Err(e) = outputs.commit() {
+            eprintln!("cufe: {e}");
+            return EXIT_CATASTROPHE;
+        }
+    }
+    status
+}
+
+/// The host translation and module id of a unit (currently: a unit without declarations).
+fn stage_outputs(map: &SourceMap, opts: &CudafeOptions, outputs: &mut Outputs) {
+    let id = module_id::module_id_for_text(
+        opts.orig_src_path_name.as_deref().unwrap_or(&opts.input_file),
+        opts.orig_src_file_name.as_deref().unwrap_or(&opts.input_file),
+        None,
+        map.text().as_bytes(),
+    );
+    if let Some(path) = &opts.gen_c_file_name {
+        let b = BoilerplateOptions {
+            primary_file_name: map.file_name(map.primary_file()).to_string(),
+            gnu_version: opts.gnu_version.unwrap_or(120200),
+            extended_lambda: opts.extended_lambda,
+            module_id: id.clone(),
+            stub_file_name: opts.stub_file_name.clone().unwrap_or_default(),
+        };
+        let host = format!("{}{}", boilerplate::prologue(&b), boilerplate::epilogue(&b));
+        outputs.stage(PathBuf::from(path), host.into_bytes());
+    }
+    if opts.gen_module_id_file {
+        if let Some(path) = &opts.module_id_file_name {
+            outputs.stage(PathBuf::from(path), id.into_bytes());
+        }
+    }
+}
+
+fn lex_error_def(kind: LexErrorKind) -> &'static diag::DiagDef {
+    match kind {
+        LexErrorKind::UnterminatedComment => &catalog::COMMENT_UNCLOSED_AT_EOF,
+        LexErrorKind::UnterminatedString | LexErrorKind::UnterminatedRawString => &catalog::UNCLOSED_STRING,
+        _ => &catalog::BAD_TOKEN,
+    }
+}
+
+/// The diagnostic controls the command line asks for.
+fn diag_sink(opts: &CudafeOptions) -> Result<DiagSink, Diagnostic> {
+    let mut controls = DiagControls::new();
+    controls.display_numbers = opts.display_error_number;
+    controls.numbers_on_errors = opts.diag_numbers_on_errors;
+    controls.show_remarks = opts.remarks;
+    if let Some(limit) = opts.error_limit {
+        controls.error_limit = limit;
+    }
+    for c in &opts.diag_controls {
+        let action = match c.action {
+            cli::DiagAction::Suppress => DiagAction::Suppress,
+            cli::DiagAction::Remark => DiagAction::Remark,
+            cli::DiagAction::Warning => DiagAction::Warning,
+            cli::DiagAction::Error => DiagAction::Error,
+            cli::DiagAction::Once => DiagAction::Once,
+        };
+        controls.apply_option(action, &c.tag)?;
+    }
+    Ok(DiagSink::new(controls))
+}
+
+/// Renders the diagnostics in the requested format on stderr; returns the exit status.
+fn report(diags: &[Diagnostic], sink: &DiagSink, map: &SourceMap, opts: &CudafeOptions, status: i32) -> i32 {
+    let summary = sink.summary();
+    let name = opts.orig_src_file_name.as_deref();
+    let text = match opts.diag_format {
+        DiagFormat::Text => diag::render_text(diags, &summary, map, TextOptions::from(sink.controls()), name),
+        DiagFormat::Sarif => diag::render_sarif(diags, &summary, map, SarifOptions { base_dir: None }),
+        DiagFormat::Json => diag::render_json_lines(diags, &summary, map),
+        DiagFormat::Pretty => diag::render_pretty(diags, map, false),
+    };
+    eprint!("{text}");
+    status.max(summary.exit_status().code())
+}

@@ -222,6 +222,33 @@ pub enum TokenKind {
     /// `PragmaLine` tokens.
     PragmaLine,
 
+    // ---- kinds only the name oracle produces (see `syntax::oracle`): the lexer never does ----
+    /// Inserted before a type that starts a functional cast or temporary in an expression
+    /// (`T(1)`, `std::string{}`, `int(x)`), where a declaration could also start.
+    CtorMarker,
+    /// Inserted before a statement that reads both as a declaration and as an expression
+    /// (`T(x);`): the grammar parses the declaration and records the ambiguity.
+    DeclAmbigMarker,
+    /// Inserted before a template argument that reads both as a type-id and as an
+    /// expression (`A<T(x)>`).
+    TemplateArgAmbigMarker,
+    /// A `(` that encloses a type-id: a C-style cast `(T)x`, `sizeof(T)`, `alignof(T)`.
+    LParenType,
+    /// A `(` after a declarator name that can only start an initializer: `int x(a);`.
+    LParenInit,
+    /// A `(` after a declarator name that reads both as a parameter list and as an
+    /// initializer (`T x(U());`): parsed as parameters, the other reading recorded.
+    LParenAmbig,
+    /// A `{` that starts a braced initializer list (`int x{1}`, `T{}`, `= {..}`, `f({1, 2})`),
+    /// as opposed to a body or block.
+    LBraceInit,
+    /// The `(` of a fold expression `(args + ...)`.
+    LParenFold,
+    /// `[[`, the opening of a standard attribute (C++ allows `[[` nowhere else).
+    AttrOpen,
+    /// A type name used as a constructor's declarator-id (`S(` in class `S`, `S::S(`).
+    CtorName,
+
     /// End of input.
     Eof,
     /// A character the lexer could not make sense of (reported as a diagnostic).

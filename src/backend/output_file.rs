@@ -1,0 +1,155 @@
+//! Writing output files atomically, and only when the run succeeded.
+//!
+//! Every file cufe writes (`.cudafe1.cpp`, `.module_id`, `--xref`, ...) goes through here. A
+//! file is first written to a temporary file in the same directory and then renamed over the
+//! target, so a reader (nvcc's next step, a build system) never sees a half-written file, and a
+//! crash leaves the old file in place. [`Outputs`] stages a run's files and commits them together
+//! at the end; when the run fails the staged files are dropped and nothing is touched, as
+//! cudafe++ does (it writes no output when it reports an error).
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Makes temp names unique between the files one process writes at the same time.
+static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// The temporary name for `target`: same directory (so the rename stays on one file system),
+/// hidden, and unique per process and write.
+fn temp_path_for(target: &Path) -> PathBuf {
+    let dir = match target.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+    dir.join(format!(".{name}.cufe-tmp-{}-{n}", std::process::id()))
+}
+
+/// Writes `contents` to `target` atomically: a temp file in the same directory, flushed, then
+/// renamed over `target`. On error the temp file is removed and `target` is untouched.
+/// The error message names the file.
+pub fn write_atomically(target: &Path, contents: &[u8]) -> Result<(), String> {
+    let temp = temp_path_for(target);
+    let result = (|| -> std::io::Result<()> {
+        let mut file = fs::File::create(&temp)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&temp, target)
+    })();
+    result.map_err(|e| {
+        let _ = fs::remove_file(&temp);
+        format!("cannot write \"{}\": {e}", target.display())
+    })
+}
+
+/// The output files of one run, staged in memory and written only by [`Outputs::commit`].
+#[derive(Debug, Default)]
+pub struct Outputs {
+    staged: Vec<(PathBuf, Vec<u8>)>,
+}
+
+impl Outputs {
+    /// An empty set of outputs.
+    pub fn new() -> Self {
+        Outputs::default()
+    }
+
+    /// Stages `contents` for `path`. Staging the same path again replaces the earlier contents.
+    pub fn stage(&mut self, path: impl Into<PathBuf>, contents: impl Into<Vec<u8>>) {
+        let path = path.into();
+        let contents = contents.into();
+        match self.staged.iter_mut().find(|(p, _)| *p == path) {
+            Some(entry) => entry.1 = contents,
+            None => self.staged.push((path, contents)),
+        }
+    }
+
+    /// The staged paths, in staging order.
+    pub fn paths(&self) -> impl Iterator<Item = &Path> {
+        self.staged.iter().map(|(p, _)| p.as_path())
+    }
+
+    /// The staged contents for `path`, if any.
+    pub fn get(&self, path: &Path) -> Option<&[u8]> {
+        self.staged.iter().find(|(p, _)| p == path).map(|(_, c)| c.as_slice())
+    }
+
+    /// Writes every staged file atomically, in staging order. Stops at the first failure and
+    /// returns its message (files committed before it stay written: each one is whole).
+    pub fn commit(self) -> Result<(), String> {
+        for (path, contents) in &self.staged {
+            write_atomically(path, contents)?;
+        }
+        Ok(())
+    }
+
+    /// Drops everything staged; nothing is written. (Dropping `Outputs` does the same; this
+    /// says so at the call site.)
+    pub fn discard(self) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("cufe-output-file-test-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn entries(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> =
+            fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn atomic_write_replaces_and_leaves_no_temp_file() {
+        let dir = scratch_dir("replace");
+        let target = dir.join("out.txt");
+        fs::write(&target, b"old").unwrap();
+        write_atomically(&target, b"new contents").unwrap();
+        assert_eq!(fs::read(&target).unwrap(), b"new contents");
+        assert_eq!(entries(&dir), vec!["out.txt".to_string()]);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn failed_write_reports_the_file_and_keeps_nothing() {
+        let dir = scratch_dir("fail");
+        let target = dir.join("missing-dir").join("out.txt");
+        let err = write_atomically(&target, b"x").unwrap_err();
+        assert!(err.contains("out.txt"), "{err}");
+        assert!(entries(&dir).is_empty());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn staged_outputs_are_written_only_on_commit() {
+        let dir = scratch_dir("stage");
+        let a = dir.join("a.cpp");
+        let b = dir.join("b.module_id");
+        let mut outputs = Outputs::new();
+        outputs.stage(&a, "first");
+        outputs.stage(&b, "id");
+        outputs.stage(&a, "second");
+        assert!(entries(&dir).is_empty());
+        assert_eq!(outputs.get(&a), Some(&b"second"[..]));
+        assert_eq!(outputs.paths().count(), 2);
+        outputs.commit().unwrap();
+        assert_eq!(fs::read(&a).unwrap(), b"second");
+        assert_eq!(fs::read(&b).unwrap(), b"id");
+
+        let mut failed_run = Outputs::new();
+        failed_run.stage(&a, "from a failed run");
+        failed_run.discard();
+        assert_eq!(fs::read(&a).unwrap(), b"second");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,421 @@
+//! The friendly command line (`cufe check x.cu`, `cufe build x.cu -o DIR`, ...) and the choice
+//! between it and cudafe++'s.
+//!
+//! `cufe` is invoked two ways: by people, with a subcommand, and by nvcc (through `nvcc-with`),
+//! with cudafe++'s argv. The first argument decides: a subcommand name, `help`, `-h`/`--help`,
+//! `-V`/`--version`, or nothing at all means the friendly form; anything else is cudafe++'s form,
+//! whose first argument is always an option (`--c++17` ...). The friendly subcommands take a raw
+//! `.cu` and preprocess it like nvcc ([`super::preprocess`]); [`SourceArgs::cudafe_options`] gives
+//! the options nvcc would have passed for the same file, so both forms drive one pipeline.
+
+use super::cudafe_args::{
+    parse_cudafe_args, CudafeOptions, CxxStandard, DiagAction, DiagControl, DiagFormat,
+    COMMAND_LINE_ERROR_EXIT_CODE,
+};
+use super::preprocess::PreprocessRequest;
+use clap::{Args, Parser, Subcommand};
+use std::path::{Path, PathBuf};
+
+/// The first arguments that select the friendly form.
+pub const COMMAND_NAMES: &[&str] =
+    &["check", "build", "il", "xref", "demangle", "diff", "help", "-h", "--help", "-V", "--version"];
+
+/// What one run of `cufe` is asked to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Invocation {
+    /// cudafe++'s own command line: read the preprocessed `input_file`, write the outputs named
+    /// by the options. Exit status as cudafe++'s (0, 2 on errors, 4 on command-line errors).
+    Cudafe(CudafeOptions),
+    /// `cufe check x.cu`: preprocess, check, print diagnostics; write nothing.
+    Check { source: SourceArgs },
+    /// `cufe build x.cu -o DIR`: preprocess and translate; write `DIR/x.cudafe1.cpp` and
+    /// `DIR/x.module_id` (the names nvcc uses with `--keep`).
+    Build { source: SourceArgs, out_dir: PathBuf },
+    /// `cufe il x.cu`: print the IL (as `--il_display`).
+    Il { source: SourceArgs },
+    /// `cufe xref x.cu [-o FILE]`: write the cross-reference (as `--xref`); stdout without `-o`.
+    Xref { source: SourceArgs, output: Option<PathBuf> },
+    /// `cufe demangle [NAMES...]`: demangle each name; with no names, each line of stdin.
+    Demangle { names: Vec<String> },
+    /// `cufe diff A B`: compare two host translations (`.cudafe1.cpp` files).
+    Diff { a: PathBuf, b: PathBuf },
+    /// `--help`, `--version`, `help`: print this text to stdout and exit 0.
+    Print(String),
+}
+
+/// The options of the subcommands that take a `.cu` file: nvcc's spellings where nvcc has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceArgs {
+    /// The `.cu` file, as given.
+    pub input: PathBuf,
+    /// `--cuda-path DIR`: use `DIR/include/cuda_runtime.h` as nvcc does; else the built-in prelude.
+    pub cuda_path: Option<PathBuf>,
+    /// `--std=c++NN` (also `-std=c++NN`); `None` = the host compiler's default (C++17 for gcc 12).
+    pub standard: Option<CxxStandard>,
+    /// `-D MACRO[=VALUE]`, in order.
+    pub defines: Vec<String>,
+    /// `-U MACRO`, in order.
+    pub undefines: Vec<String>,
+    /// `-I DIR`, in order.
+    pub include_dirs: Vec<PathBuf>,
+    /// `--extended-lambda` (nvcc's; also `--expt-extended-lambda`).
+    pub extended_lambda: bool,
+    /// `--expt-relaxed-constexpr`.
+    pub relaxed_constexpr: bool,
+    /// `--rdc` (nvcc's `-rdc=true`): relocatable device code.
+    pub rdc: bool,
+    /// `-G`: device debug mode.
+    pub debug: bool,
+    /// `--diag-format text|sarif|json|pretty`.
+    pub diag_format: DiagFormat,
+    /// `--diag-numbers=all`: show the number on errors too.
+    pub diag_numbers_on_errors: bool,
+    /// `--diag-suppress`, `--diag-warn`, `--diag-error` (nvcc's spellings; comma lists), in
+    /// the order: all suppressions, then warnings, then errors (clap does not keep the
+    /// interleaving of different options).
+    pub diag_controls: Vec<DiagControl>,
+    /// `-w`: no warnings.
+    pub no_warnings: bool,
+    /// `--compiler-bindir` / `-ccbin`: the host compiler for preprocessing (default `gcc`).
+    pub compiler: String,
+}
+
+impl SourceArgs {
+    /// The host preprocessing step for this file.
+    pub fn preprocess_request(&self) -> PreprocessRequest {
+        PreprocessRequest {
+            input: self.input.clone(),
+            standard: self.standard,
+            defines: self.defines.clone(),
+            undefines: self.undefines.clone(),
+            include_dirs: self.include_dirs.clone(),
+            cuda_path: self.cuda_path.clone(),
+            extended_lambda: self.extended_lambda,
+            relaxed_constexpr: self.relaxed_constexpr,
+            rdc: self.rdc,
+            debug: self.debug,
+            compiler: self.compiler.clone(),
+            working_dir: None,
+        }
+    }
+
+    /// The options nvcc would pass cudafe++ for this file (`nvcc -c x.cu` with the same flags),
+    /// with `gnu_version` from [`super::preprocess::probe_gnu_version`] (`None` keeps nvcc's
+    /// 120200). `input_file` is the `.cu` itself: the text to read comes from the preprocessor.
+    /// With `out_dir`, the outputs are `out_dir/<stem>.cudafe1.cpp` and `out_dir/<stem>.module_id`
+    /// and the stub is `<stem>.cudafe1.stub.c` (nvcc's `--keep` names). Fails if the input does
+    /// not exist (its realpath feeds the module id).
+    pub fn cudafe_options(&self, out_dir: Option<&Path>, gnu_version: Option<u32>) -> Result<CudafeOptions, String> {
+        let real_path = std::fs::canonicalize(&self.input)
+            .map_err(|e| format!("cannot open source file \"{}\": {e}", self.input.display()))?;
+        let mut options = CudafeOptions::nvcc_defaults();
+        options.input_file = self.input.display().to_string();
+        options.standard = self.standard.unwrap_or(CxxStandard::Cxx17);
+        if let Some(v) = gnu_version {
+            options.gnu_version = Some(v);
+        }
+        options.orig_src_file_name = Some(self.input.display().to_string());
+        options.orig_src_path_name = Some(real_path.display().to_string());
+        options.static_host_stub = !self.rdc;
+        options.device_c = self.rdc;
+        options.debug_mode = self.debug;
+        options.extended_lambda = self.extended_lambda;
+        options.relaxed_constexpr = self.relaxed_constexpr;
+        options.no_warnings = self.no_warnings;
+        options.diag_format = self.diag_format;
+        options.diag_numbers_on_errors = self.diag_numbers_on_errors;
+        options.diag_controls = self.diag_controls.clone();
+        let stem = self.input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        options.stub_file_name = Some(format!("{stem}.cudafe1.stub.c"));
+        options.gen_module_id_file = out_dir.is_some();
+        if let Some(dir) = out_dir {
+            options.gen_c_file_name = Some(dir.join(format!("{stem}.cudafe1.cpp")).display().to_string());
+            options.module_id_file_name = Some(dir.join(format!("{stem}.module_id")).display().to_string());
+        }
+        Ok(options)
+    }
+}
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "cufe",
+    version,
+    about = "A CUDA C++ front end: checks .cu files and writes nvcc's host translation.",
+    long_about = "A CUDA C++ front end: checks .cu files and writes nvcc's host translation.\n\n\
+        Besides these subcommands, cufe accepts cudafe++'s own command line \
+        (cufe --c++17 --gen_c_file_name F ... file.ii), so nvcc can run it in cudafe++'s place.",
+    arg_required_else_help = true
+)]
+struct FriendlyCli {
+    #[command(subcommand)]
+    command: FriendlyCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum FriendlyCommand {
+    /// Check a .cu file and print its diagnostics; write nothing
+    Check(SourceOpts),
+    /// Translate a .cu file into DIR/<name>.cudafe1.cpp and DIR/<name>.module_id
+    Build {
+        #[command(flatten)]
+        source: SourceOpts,
+        /// Output directory (created if missing)
+        #[arg(short = 'o', long = "output-dir", value_name = "DIR")]
+        out_dir: PathBuf,
+    },
+    /// Print the intermediate language of a .cu file
+    Il(SourceOpts),
+    /// Print or write the cross-reference of a .cu file
+    Xref {
+        #[command(flatten)]
+        source: SourceOpts,
+        /// Write to FILE instead of stdout
+        #[arg(short = 'o', long = "output", value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+    /// Demangle C++ names (read from stdin, one per line, when none are given)
+    Demangle {
+        /// Mangled names
+        names: Vec<String>,
+    },
+    /// Compare two host translations (.cudafe1.cpp files)
+    Diff {
+        /// The first file
+        a: PathBuf,
+        /// The second file
+        b: PathBuf,
+    },
+}
+
+#[derive(Args, Debug)]
+struct SourceOpts {
+    /// The .cu file
+    input: PathBuf,
+    /// A CUDA installation: preprocess with its cuda_runtime.h (default: cufe's built-in prelude)
+    #[arg(long, value_name = "DIR")]
+    cuda_path: Option<PathBuf>,
+    /// Language standard: c++03, c++11, c++14, c++17, c++20, c++23, c++26
+    #[arg(long = "std", value_name = "STD", value_parser = parse_standard)]
+    standard: Option<CxxStandard>,
+    /// Define a macro
+    #[arg(short = 'D', value_name = "MACRO[=VALUE]")]
+    defines: Vec<String>,
+    /// Undefine a macro
+    #[arg(short = 'U', value_name = "MACRO")]
+    undefines: Vec<String>,
+    /// Add an include directory
+    #[arg(short = 'I', value_name = "DIR")]
+    include_dirs: Vec<PathBuf>,
+    /// Allow __device__ and __host__ __device__ lambdas in host code
+    #[arg(long, alias = "expt-extended-lambda")]
+    extended_lambda: bool,
+    /// Let host code call constexpr __device__ functions and vice versa
+    #[arg(long)]
+    expt_relaxed_constexpr: bool,
+    /// Relocatable device code (nvcc's -rdc=true)
+    #[arg(long)]
+    rdc: bool,
+    /// Device debug mode (nvcc's -G)
+    #[arg(short = 'G')]
+    debug: bool,
+    /// Diagnostic format
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = parse_diag_format)]
+    diag_format: DiagFormat,
+    /// Show diagnostic numbers on errors too ("all"), not only on warnings ("default")
+    #[arg(long, value_name = "WHICH", value_parser = ["all", "default"])]
+    diag_numbers: Option<String>,
+    /// Suppress diagnostics (numbers or names, comma-separated)
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    diag_suppress: Vec<String>,
+    /// Make diagnostics warnings
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    diag_warn: Vec<String>,
+    /// Make diagnostics errors
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    diag_error: Vec<String>,
+    /// Suppress all warnings
+    #[arg(short = 'w')]
+    no_warnings: bool,
+    /// The host compiler used to preprocess
+    #[arg(long = "compiler-bindir", visible_alias = "ccbin", value_name = "COMPILER", default_value = "gcc")]
+    compiler: String,
+}
+
+fn parse_standard(s: &str) -> Result<CxxStandard, String> {
+    CxxStandard::from_std_name(s).ok_or_else(|| format!("unknown standard \"{s}\" (c++03, c++11, c++14, c++17, c++20, c++23, c++26)"))
+}
+
+fn parse_diag_format(s: &str) -> Result<DiagFormat, String> {
+    DiagFormat::from_name(s).ok_or_else(|| format!("unknown format \"{s}\" (text, sarif, json, pretty)"))
+}
+
+fn diag_controls(action: DiagAction, tags: &[String]) -> Result<Vec<DiagControl>, String> {
+    tags.iter()
+        .map(|tag| {
+            let ok = !tag.is_empty() && tag.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+            if ok {
+                Ok(DiagControl { action, tag: tag.clone() })
+            } else {
+                Err(format!("error: invalid diagnostic tag \"{tag}\""))
+            }
+        })
+        .collect()
+}
+
+impl SourceOpts {
+    fn into_source_args(self) -> Result<SourceArgs, String> {
+        let mut controls = diag_controls(DiagAction::Suppress, &self.diag_suppress)?;
+        controls.extend(diag_controls(DiagAction::Warning, &self.diag_warn)?);
+        controls.extend(diag_controls(DiagAction::Error, &self.diag_error)?);
+        Ok(SourceArgs {
+            input: self.input,
+            cuda_path: self.cuda_path,
+            standard: self.standard,
+            defines: self.defines,
+            undefines: self.undefines,
+            include_dirs: self.include_dirs,
+            extended_lambda: self.extended_lambda,
+            relaxed_constexpr: self.expt_relaxed_constexpr,
+            rdc: self.rdc,
+            debug: self.debug,
+            diag_format: self.diag_format,
+            diag_numbers_on_errors: self.diag_numbers.as_deref() == Some("all"),
+            diag_controls: controls,
+            no_warnings: self.no_warnings,
+            compiler: self.compiler,
+        })
+    }
+}
+
+/// Whether `args` (with the program name first) is the friendly form.
+fn is_friendly_form(args: &[String]) -> bool {
+    match args.get(1) {
+        None => true,
+        Some(first) => COMMAND_NAMES.contains(&first.as_str()),
+    }
+}
+
+/// nvcc spells some options with one dash (`-std=c++17`, `-ccbin gcc`); accept those too.
+fn nvcc_spellings(args: &[String]) -> Vec<String> {
+    args.iter()
+        .map(|a| match a.strip_prefix("-std=") {
+            Some(v) => format!("--std={v}"),
+            None if a == "-ccbin" => "--ccbin".to_string(),
+            None => a.clone(),
+        })
+        .collect()
+}
+
+/// Parses the whole argv (`args[0]` is the program name, as `std::env::args()` gives it) into
+/// what to do. On error returns the message to print on stderr; exit with
+/// [`invocation_error_exit_code`].
+pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
+    if !is_friendly_form(args) {
+        return parse_cudafe_args(&args[1..]).map(Invocation::Cudafe).map_err(|e| format!("Command-line error: {e}"));
+    }
+    let cli = match FriendlyCli::try_parse_from(nvcc_spellings(args)) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let text = e.render().to_string();
+            return match e.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => Ok(Invocation::Print(text)),
+                _ => Err(text.trim_end().to_string()),
+            };
+        }
+    };
+    Ok(match cli.command {
+        FriendlyCommand::Check(source) => Invocation::Check { source: source.into_source_args()? },
+        FriendlyCommand::Build { source, out_dir } => Invocation::Build { source: source.into_source_args()?, out_dir },
+        FriendlyCommand::Il(source) => Invocation::Il { source: source.into_source_args()? },
+        FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },
+        FriendlyCommand::Demangle { names } => Invocation::Demangle { names },
+        FriendlyCommand::Diff { a, b } => Invocation::Diff { a, b },
+    })
+}
+
+/// The exit status for an `Err` from [`parse_invocation`] on `args`: 4 in cudafe++'s form (as
+/// cudafe++), 2 in the friendly form (clap's usage-error status).
+pub fn invocation_error_exit_code(args: &[String]) -> i32 {
+    if is_friendly_form(args) {
+        2
+    } else {
+        COMMAND_LINE_ERROR_EXIT_CODE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn argv(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn the_first_argument_picks_the_form() {
+        assert!(matches!(parse_invocation(&argv("cufe --c++17 x.ii")), Ok(Invocation::Cudafe(_))));
+        assert!(matches!(parse_invocation(&argv("cufe check x.cu")), Ok(Invocation::Check { .. })));
+        assert!(matches!(parse_invocation(&argv("cufe --help")), Ok(Invocation::Print(_))));
+        assert!(matches!(parse_invocation(&argv("cufe --version")), Ok(Invocation::Print(t)) if t.contains(env!("CARGO_PKG_VERSION"))));
+        assert!(parse_invocation(&argv("cufe")).is_err());
+        assert_eq!(invocation_error_exit_code(&argv("cufe --bogus x.ii")), 4);
+        assert_eq!(invocation_error_exit_code(&argv("cufe check")), 2);
+    }
+
+    #[test]
+    fn build_options() {
+        let inv = parse_invocation(&argv(
+            "cufe build k.cu -o out -std=c++20 -DFOO=1 -D BAR -I/inc --cuda-path /cuda --extended-lambda --diag-suppress 177,550 --diag-error 20",
+        ))
+        .unwrap();
+        let Invocation::Build { source, out_dir } = inv else { panic!("not a build: {inv:?}") };
+        assert_eq!(out_dir, PathBuf::from("out"));
+        assert_eq!(source.standard, Some(CxxStandard::Cxx20));
+        assert_eq!(source.defines, vec!["FOO=1", "BAR"]);
+        assert_eq!(source.include_dirs, vec![PathBuf::from("/inc")]);
+        assert_eq!(source.cuda_path, Some(PathBuf::from("/cuda")));
+        assert!(source.extended_lambda);
+        let tags: Vec<(DiagAction, &str)> = source.diag_controls.iter().map(|c| (c.action, c.tag.as_str())).collect();
+        assert_eq!(tags, vec![(DiagAction::Suppress, "177"), (DiagAction::Suppress, "550"), (DiagAction::Error, "20")]);
+    }
+
+    #[test]
+    fn friendly_errors() {
+        assert!(parse_invocation(&argv("cufe build k.cu")).is_err(), "build needs -o");
+        assert!(parse_invocation(&argv("cufe check k.cu --std=c++98")).is_err());
+        assert!(parse_invocation(&argv("cufe check k.cu --frobnicate")).is_err());
+        assert!(parse_invocation(&argv("cufe check k.cu --diag-suppress=17-D")).is_err());
+    }
+
+    #[test]
+    fn demangle_and_diff() {
+        assert_eq!(parse_invocation(&argv("cufe demangle")).unwrap(), Invocation::Demangle { names: vec![] });
+        assert_eq!(
+            parse_invocation(&argv("cufe demangle _Z1fv _Z1gi")).unwrap(),
+            Invocation::Demangle { names: vec!["_Z1fv".into(), "_Z1gi".into()] }
+        );
+        assert_eq!(
+            parse_invocation(&argv("cufe diff a.cpp b.cpp")).unwrap(),
+            Invocation::Diff { a: "a.cpp".into(), b: "b.cpp".into() }
+        );
+    }
+
+    #[test]
+    fn friendly_form_maps_to_nvcc_options() {
+        let dir = std::env::temp_dir().join(format!("cufe-commands-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("k.cu");
+        std::fs::write(&file, "").unwrap();
+        let inv = parse_invocation(&["cufe".into(), "build".into(), file.display().to_string(), "-o".into(), "o".into(), "--rdc".into()]).unwrap();
+        let Invocation::Build { source, out_dir } = inv else { panic!() };
+        let o = source.cudafe_options(Some(&out_dir), Some(110400)).unwrap();
+        assert_eq!(o.gnu_version, Some(110400));
+        assert!(o.device_c && !o.static_host_stub && o.device_hidden_visibility && o.allow_managed);
+        assert_eq!(o.gen_c_file_name.as_deref(), Some("o/k.cudafe1.cpp"));
+        assert_eq!(o.module_id_file_name.as_deref(), Some("o/k.module_id"));
+        assert_eq!(o.stub_file_name.as_deref(), Some("k.cudafe1.stub.c"));
+        assert_eq!(o.orig_src_path_name, Some(std::fs::canonicalize(&file).unwrap().display().to_string()));
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(source.cudafe_options(None, None).is_err(), "a missing input is an error");
+    }
+}

@@ -1,0 +1,136 @@
+//! The reference's text format (what nvcc users see), byte for byte apart from our wording:
+//!
+//! ```text
+//! k.cu(3): warning #940-D: <message>
+//!   <preprocessed source line>
+//!   <caret line: tabs kept, other characters as spaces, ^ under the column>
+//!
+//! At end of source: error: <message>
+//!
+//! 1 error detected in the compilation of "k.cu".
+//! ```
+//!
+//! Errors show no number (unless `--diag-numbers=all`); warnings, remarks and notes show
+//! `#N-D` with `--display_error_number`. Notes follow their diagnostic before the blank line.
+//! Diagnostics without a position print a capitalised label (`Command-line error: ...`,
+//! `Catastrophic error: ...`, and `Remark: ...` for the one-time suppression hint).
+
+use super::number::display_number;
+use super::source_lookup::{char_column, SourceLookup};
+use super::{DiagControls, Diagnostic, Location, Severity, Summary};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TextOptions {
+    /// `--display_error_number`.
+    pub display_numbers: bool,
+    /// `--diag-numbers=all`: numbers on errors too.
+    pub numbers_on_errors: bool,
+}
+
+impl From<&DiagControls> for TextOptions {
+    fn from(c: &DiagControls) -> TextOptions {
+        TextOptions { display_numbers: c.display_numbers, numbers_on_errors: c.numbers_on_errors }
+    }
+}
+
+/// Everything: each diagnostic (with its notes) followed by a blank line, then the closing
+/// lines of `summary`. `compilation` is the `--orig_src_file_name` if known.
+pub fn render_text(
+    diags: &[Diagnostic],
+    summary: &Summary,
+    src: &dyn SourceLookup,
+    opts: TextOptions,
+    compilation: Option<&str>,
+) -> String {
+    let mut out = String::new();
+    for d in diags {
+        out.push_str(&render_text_one(d, src, opts));
+    }
+    out.push_str(&summary.closing_lines(compilation));
+    out
+}
+
+/// One diagnostic, its notes and the blank line after them.
+pub fn render_text_one(d: &Diagnostic, src: &dyn SourceLookup, opts: TextOptions) -> String {
+    let mut out = String::new();
+    write_entry(&mut out, d, src, opts);
+    for n in &d.notes {
+        write_entry(&mut out, n, src, opts);
+    }
+    out.push('\n');
+    out
+}
+
+fn label(d: &Diagnostic, opts: TextOptions) -> String {
+    let word = match d.severity {
+        Severity::Note => "note",
+        Severity::Remark => "remark",
+        Severity::Warning => "warning",
+        Severity::Error => "error",
+        Severity::Catastrophe => "catastrophic error",
+        Severity::CommandLineError => "command-line error",
+    };
+    let numbered = match d.severity {
+        Severity::Note | Severity::Remark | Severity::Warning => opts.display_numbers,
+        Severity::Error => opts.numbers_on_errors,
+        Severity::Catastrophe | Severity::CommandLineError => false,
+    };
+    if !numbered {
+        return word.to_string();
+    }
+    // "-D": the reference's mark for diagnostics whose severity users may change.
+    let discretionary = d.severity != Severity::Error || d.def.discretionary;
+    format!("{word} #{}{}", display_number(d.def.number), if discretionary { "-D" } else { "" })
+}
+
+fn write_entry(out: &mut String, d: &Diagnostic, src: &dyn SourceLookup, opts: TextOptions) {
+    let msg = d.message(src);
+    match d.location {
+        Location::At(span) => {
+            let pos = src.locate(span.lo);
+            let line = src.line_text(span.lo);
+            out.push_str(&format!("{}({}): {}: {msg}\n", pos.file, pos.line, label(d, opts)));
+            out.push_str("  ");
+            out.push_str(&line);
+            out.push_str("\n  ");
+            out.push_str(&caret_line(&line, char_column(pos.line_start, &line, span.lo)));
+            out.push('\n');
+        }
+        Location::EndOfSource(_) => out.push_str(&format!("At end of source: {}: {msg}\n", label(d, opts))),
+        Location::Nowhere => {
+            let word = match d.severity {
+                Severity::Note | Severity::Remark => "Remark",
+                Severity::Warning => "Warning",
+                Severity::Error => "Error",
+                Severity::Catastrophe => "Catastrophic error",
+                Severity::CommandLineError => "Command-line error",
+            };
+            out.push_str(&format!("{word}: {msg}\n"));
+        }
+    }
+}
+
+/// Spaces (tabs where the line has tabs) up to 1-based column `col`, then `^`.
+fn caret_line(line: &str, col: u32) -> String {
+    let mut s: String = line
+        .chars()
+        .take(col.saturating_sub(1) as usize)
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    let have = s.chars().count();
+    s.extend(std::iter::repeat(' ').take((col.saturating_sub(1) as usize).saturating_sub(have)));
+    s.push('^');
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::caret_line;
+
+    // Measured: for "\tint\tx = \t;" the reference's caret line is "\t   \t    \t^".
+    #[test]
+    fn caret_keeps_tabs() {
+        assert_eq!(caret_line("\tint\tx = \t;", 11), "\t   \t    \t^");
+        assert_eq!(caret_line("ab", 5), "    ^");
+    }
+}

@@ -1,0 +1,589 @@
+//! The syntax tree the grammar builds. It records what was written, not what it means:
+//! names are token indices, types are specifier lists, and where C++ cannot be read without
+//! knowing names, an `Ambig*` node keeps both readings for `sema::disambiguate` to choose.
+//!
+//! Every node carries a `TokRange` (token indices, end exclusive) so that later stages can
+//! point diagnostics at it and the backend can rewrite exactly those tokens.
+
+/// A half-open range of token indices `[lo, hi)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub struct TokRange {
+    pub lo: u32,
+    pub hi: u32,
+}
+
+impl TokRange {
+    pub fn new(lo: usize, hi: usize) -> TokRange {
+        TokRange { lo: lo as u32, hi: hi as u32 }
+    }
+}
+
+/// A token index.
+pub type Tok = u32;
+
+#[derive(Debug, Default)]
+pub struct TranslationUnit {
+    pub decls: Vec<Decl>,
+}
+
+// ---------------------------------------------------------------- names
+
+/// One component of a qualified name: `vector<int>` in `std::vector<int>::iterator`.
+#[derive(Clone, Debug)]
+pub struct NameSeg {
+    pub tok: Tok,
+    pub template_args: Option<Vec<TemplateArg>>,
+    /// Written with the `template` disambiguator (`T::template rebind<U>`).
+    pub template_kw: bool,
+}
+
+/// What an unqualified name denotes syntactically.
+#[derive(Clone, Debug)]
+pub enum UnqualKind {
+    /// An identifier (possibly a template-id).
+    Plain(NameSeg),
+    /// `operator+`, `operator new[]`, `operator()`: the operator's tokens.
+    Operator { tokens: TokRange, template_args: Option<Vec<TemplateArg>> },
+    /// `operator T`: the conversion type.
+    Conversion(Box<TypeId>),
+    /// `operator""_km`.
+    Literal(Tok),
+    /// `~X`.
+    Destructor(NameSeg),
+}
+
+#[derive(Clone, Debug)]
+pub struct QualName {
+    /// Written with a leading `::`.
+    pub global: bool,
+    /// The nested-name-specifier's components (`std`, `vector<int>` ...).
+    pub scopes: Vec<Scope>,
+    pub last: UnqualKind,
+    pub range: TokRange,
+}
+
+/// A component of a nested-name-specifier.
+#[derive(Clone, Debug)]
+pub enum Scope {
+    Name(NameSeg),
+    Decltype(Box<Expr>),
+}
+
+// ---------------------------------------------------------------- attributes
+
+/// Execution and memory spaces: CUDA's own attribute category, kept apart from the
+/// standard and GNU attributes (`__attribute__((device))` and `__device__` both land here).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CudaSpace {
+    Host,
+    Device,
+    Global,
+    Shared,
+    Constant,
+    Managed,
+    GridConstant,
+    DeviceBuiltin,
+    CudartBuiltin,
+}
+
+#[derive(Clone, Debug)]
+pub struct Attribute {
+    /// The attribute's name token (`aligned`, `nodiscard`, `gnu::unused`'s `unused`).
+    pub name: Tok,
+    /// The attribute namespace (`gnu` in `[[gnu::x]]`), if any.
+    pub namespace: Option<Tok>,
+    /// The argument tokens inside the parentheses, if any.
+    pub args: Option<TokRange>,
+}
+
+/// An attribute specifier as written: `__attribute__((...))`, `[[...]]`, `alignas(...)`,
+/// `__declspec(...)`; its attributes split into CUDA spaces and the rest.
+#[derive(Clone, Debug)]
+pub struct AttrSpec {
+    pub syntax: AttrSyntax,
+    pub cuda: Vec<(CudaSpace, Tok)>,
+    pub attrs: Vec<Attribute>,
+    pub range: TokRange,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrSyntax {
+    Gnu,
+    Std,
+    Alignas,
+    Asm,
+}
+
+// ---------------------------------------------------------------- declarations
+
+#[derive(Clone, Debug)]
+pub enum DeclSpec {
+    /// `static`, `extern`, `typedef`, `inline`, `constexpr`, `friend`, `virtual`, ...: the keyword.
+    Keyword(Tok),
+    /// `const`, `volatile`, `__restrict__`.
+    Cv(Tok),
+    /// `int`, `unsigned`, `long`, `void`, `__int128`, ...
+    Builtin(Tok),
+    /// `explicit(expr)`.
+    ExplicitBool(Tok, Box<Expr>),
+    Type(TypeSpec),
+    Attr(AttrSpec),
+}
+
+#[derive(Clone, Debug)]
+pub enum TypeSpec {
+    /// A (possibly qualified) type name, possibly with template arguments.
+    Named(QualName),
+    /// `typename T::type`.
+    Typename(QualName),
+    /// `struct S`, `enum E`, `class C<int>` without a body.
+    Elaborated { key: Tok, name: QualName },
+    Class(Box<ClassSpec>),
+    Enum(Box<EnumSpec>),
+    Decltype(Box<Expr>, TokRange),
+    DecltypeAuto(TokRange),
+    Typeof(Box<TypeOrExpr>, TokRange),
+    /// `__underlying_type(T)` and friends used as types.
+    TraitType(Tok, Vec<TypeId>, TokRange),
+    Auto(Tok),
+}
+
+#[derive(Clone, Debug)]
+pub struct ClassSpec {
+    /// `class`, `struct` or `union`.
+    pub key: Tok,
+    pub attrs: Vec<AttrSpec>,
+    pub name: Option<QualName>,
+    pub is_final: bool,
+    pub bases: Vec<BaseSpec>,
+    pub members: Vec<Member>,
+    pub range: TokRange,
+    /// The braces `{ ... }` of the body.
+    pub body: TokRange,
+}
+
+#[derive(Clone, Debug)]
+pub struct BaseSpec {
+    pub access: Option<Tok>,
+    pub is_virtual: bool,
+    pub name: TypeSpec,
+    pub pack: bool,
+}
+
+#[derive(Clone, Debug)]
+pub enum Member {
+    Decl(Decl),
+    Access(Tok),
+}
+
+#[derive(Clone, Debug)]
+pub struct EnumSpec {
+    pub key: Tok,
+    pub scoped: bool,
+    pub attrs: Vec<AttrSpec>,
+    pub name: Option<QualName>,
+    pub base: Option<Vec<DeclSpec>>,
+    pub enumerators: Vec<Enumerator>,
+    /// `enum E : int;` (opaque) has no body.
+    pub has_body: bool,
+    pub range: TokRange,
+}
+
+#[derive(Clone, Debug)]
+pub struct Enumerator {
+    pub name: Tok,
+    pub attrs: Vec<AttrSpec>,
+    pub value: Option<Expr>,
+}
+
+/// Pointer operators in a declarator.
+#[derive(Clone, Debug)]
+pub enum PtrOp {
+    Pointer { cv: Vec<Tok>, attrs: Vec<AttrSpec> },
+    LRef,
+    RRef,
+    /// `C::*`.
+    Member { class: QualName, cv: Vec<Tok> },
+}
+
+#[derive(Clone, Debug)]
+pub enum Declarator {
+    /// The declared name; `None` for an abstract declarator.
+    Name { name: Option<QualName>, pack: bool, range: TokRange },
+    Ptr { op: PtrOp, inner: Box<Declarator>, range: TokRange },
+    Func { inner: Box<Declarator>, params: ParamClause, quals: FnQuals, range: TokRange },
+    Array { inner: Box<Declarator>, size: Option<Box<Expr>>, range: TokRange },
+    Paren { inner: Box<Declarator>, range: TokRange },
+    /// A declarator with trailing attributes or an `asm("label")`.
+    Attributed { inner: Box<Declarator>, attrs: Vec<AttrSpec>, range: TokRange },
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct ParamClause {
+    pub params: Vec<Param>,
+    pub variadic: bool,
+    /// `( ... )` including the parentheses.
+    pub range: TokRange,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub specs: Vec<DeclSpec>,
+    pub declarator: Declarator,
+    pub default: Option<Expr>,
+    pub range: TokRange,
+}
+
+/// Qualifiers after a function declarator's parameter list.
+#[derive(Clone, Debug, Default)]
+pub struct FnQuals {
+    pub cv: Vec<Tok>,
+    pub ref_qual: Option<Tok>,
+    pub noexcept: Option<TokRange>,
+    pub trailing_return: Option<Box<TypeId>>,
+    pub attrs: Vec<AttrSpec>,
+    pub virt_specs: Vec<Tok>,
+    pub pure: bool,
+    pub requires: Option<Box<Expr>>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Initializer {
+    /// `= expr` / `= {..}`.
+    Assign(Expr),
+    /// `(a, b)`.
+    Paren(Vec<Expr>, TokRange),
+    /// `{a, b}`.
+    Brace(Vec<Expr>, TokRange),
+    /// A bit-field width `: 3`.
+    BitField(Expr),
+}
+
+#[derive(Clone, Debug)]
+pub struct InitDeclarator {
+    pub declarator: Declarator,
+    pub init: Option<Initializer>,
+    /// `T x(U(y));`: read as a function declaration by the grammar; `init_reading` is the
+    /// same declarator read as a variable with a parenthesised initializer.
+    pub ambiguous_init: Option<Box<AmbigInit>>,
+    pub range: TokRange,
+}
+
+/// The other reading of an ambiguous declarator (see `InitDeclarator::ambiguous_init`).
+#[derive(Clone, Debug)]
+pub struct AmbigInit {
+    pub object: Declarator,
+    pub init: Initializer,
+}
+
+#[derive(Clone, Debug)]
+pub struct SimpleDecl {
+    pub specs: Vec<DeclSpec>,
+    pub declarators: Vec<InitDeclarator>,
+    pub range: TokRange,
+}
+
+#[derive(Clone, Debug)]
+pub enum FunctionBody {
+    Block(Block),
+    /// `= default;` / `= delete;`
+    Defaulted(Tok),
+    Deleted(Tok),
+    /// `try { } catch (...) { }` as the whole body.
+    Try(Block, Vec<Handler>, TokRange),
+}
+
+#[derive(Clone, Debug)]
+pub struct FunctionDef {
+    pub specs: Vec<DeclSpec>,
+    pub declarator: Declarator,
+    /// `: a(1), b(2)`.
+    pub ctor_inits: Vec<MemInit>,
+    pub body: FunctionBody,
+    pub range: TokRange,
+    /// The tokens of the body, from `:` of the ctor initializers (or `{`) to the closing `}`.
+    pub body_range: TokRange,
+}
+
+#[derive(Clone, Debug)]
+pub struct MemInit {
+    pub name: QualName,
+    pub args: Vec<Expr>,
+    pub range: TokRange,
+}
+
+#[derive(Clone, Debug)]
+pub enum TemplateParam {
+    /// `typename T = int`, `class... Ts`, `Concept T`.
+    Type { key: Tok, name: Option<Tok>, pack: bool, default: Option<TypeId> },
+    /// `int N = 3`.
+    NonType(Param),
+    /// `template<class> class TT = std::vector`.
+    Template { params: Vec<TemplateParam>, name: Option<Tok>, pack: bool, default: Option<QualName> },
+}
+
+#[derive(Clone, Debug)]
+pub enum TemplateArg {
+    Type(TypeId),
+    Expr(Expr),
+    /// `T(x)` in a template argument list: a type-id (function type) or an expression.
+    Ambig(Box<TypeId>, Box<Expr>),
+    Pack(Box<TemplateArg>),
+}
+
+#[derive(Clone, Debug)]
+pub struct TypeId {
+    pub specs: Vec<DeclSpec>,
+    pub declarator: Declarator,
+    pub range: TokRange,
+}
+
+#[derive(Clone, Debug)]
+pub enum TypeOrExpr {
+    Type(TypeId),
+    Expr(Expr),
+}
+
+#[derive(Clone, Debug)]
+pub enum Decl {
+    Simple(SimpleDecl),
+    Function(Box<FunctionDef>),
+    Namespace { inline: bool, name: Option<Tok>, extra: Vec<Tok>, attrs: Vec<AttrSpec>, decls: Vec<Decl>, range: TokRange, body: TokRange },
+    NamespaceAlias { name: Tok, target: QualName, range: TokRange },
+    /// `extern "C" { ... }` or `extern "C" decl`.
+    Linkage { lang: Tok, decls: Vec<Decl>, braced: bool, range: TokRange },
+    Template { params: Vec<TemplateParam>, requires: Option<Box<Expr>>, decl: Box<Decl>, range: TokRange },
+    /// `template class X<int>;` / `extern template ...`.
+    ExplicitInstantiation { is_extern: bool, decl: Box<Decl>, range: TokRange },
+    /// `using ns::name;` / `using typename T::x;` / `using enum E;`
+    Using { name: QualName, range: TokRange },
+    UsingDirective { name: QualName, range: TokRange },
+    /// `using X = T;`
+    Alias { name: Tok, attrs: Vec<AttrSpec>, ty: TypeId, range: TokRange },
+    StaticAssert { cond: Expr, message: Option<Tok>, range: TokRange },
+    Asm { range: TokRange },
+    /// `template<class T> concept C = ...;`
+    Concept { name: Tok, expr: Expr, range: TokRange },
+    /// `T(...) -> T<...>;`
+    DeductionGuide { range: TokRange },
+    Empty(TokRange),
+    Pragma(Tok),
+    /// A declaration the parser could not read; a diagnostic was reported.
+    Error(TokRange),
+}
+
+// ---------------------------------------------------------------- statements
+
+#[derive(Clone, Debug)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+    pub range: TokRange,
+}
+
+#[derive(Clone, Debug)]
+pub struct Handler {
+    /// `None` for `catch (...)`.
+    pub param: Option<Param>,
+    pub body: Block,
+}
+
+#[derive(Clone, Debug)]
+pub enum ForInit {
+    Decl(SimpleDecl),
+    Expr(Expr),
+    Empty,
+}
+
+#[derive(Clone, Debug)]
+pub enum Condition {
+    Expr(Expr),
+    Decl(Vec<DeclSpec>, Declarator, Initializer),
+}
+
+#[derive(Clone, Debug)]
+pub enum Stmt {
+    Expr(Expr, TokRange),
+    Decl(Decl),
+    /// A statement that reads both as a declaration and as an expression (`T(x);`,
+    /// `T(x)(y);`, `T(x) = 1;`): the standard prefers the declaration when it is one.
+    Ambig { decl: Decl, expr: Expr, range: TokRange },
+    Block(Block),
+    If { constexpr_: bool, init: Option<Box<Stmt>>, cond: Condition, then: Box<Stmt>, els: Option<Box<Stmt>>, range: TokRange },
+    While { cond: Condition, body: Box<Stmt>, range: TokRange },
+    DoWhile { body: Box<Stmt>, cond: Expr, range: TokRange },
+    For { init: Box<Stmt>, cond: Option<Condition>, step: Option<Expr>, body: Box<Stmt>, range: TokRange },
+    RangeFor { init: Option<Box<Stmt>>, specs: Vec<DeclSpec>, declarator: Declarator, range_expr: Expr, body: Box<Stmt>, range: TokRange },
+    Switch { init: Option<Box<Stmt>>, cond: Condition, body: Box<Stmt>, range: TokRange },
+    Case { value: Expr, high: Option<Expr>, stmt: Box<Stmt>, range: TokRange },
+    Default { stmt: Box<Stmt>, range: TokRange },
+    Label { name: Tok, stmt: Box<Stmt>, range: TokRange },
+    Break(TokRange),
+    Continue(TokRange),
+    Return(Option<Expr>, TokRange),
+    Goto(Option<Tok>, Option<Expr>, TokRange),
+    Try { body: Block, handlers: Vec<Handler>, range: TokRange },
+    Asm(TokRange),
+    Empty(TokRange),
+    Pragma(Tok),
+    Error(TokRange),
+}
+
+// ---------------------------------------------------------------- expressions
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastKind {
+    CStyle,
+    Static,
+    Dynamic,
+    Reinterpret,
+    Const,
+    BitCast,
+}
+
+#[derive(Clone, Debug)]
+pub struct Lambda {
+    pub captures: TokRange,
+    pub template_params: Vec<TemplateParam>,
+    pub params: Option<ParamClause>,
+    pub specs: Vec<DeclSpec>,
+    pub quals: FnQuals,
+    pub body: Block,
+    pub range: TokRange,
+}
+
+#[derive(Clone, Debug)]
+pub enum Expr {
+    Name(QualName),
+    Literal(Tok),
+    /// Adjacent string literals `"a" "b"`.
+    Strings(TokRange),
+    This(Tok),
+    Paren(Box<Expr>, TokRange),
+    /// Unary operator (prefix): the operator token.
+    Unary(Tok, Box<Expr>, TokRange),
+    Postfix(Tok, Box<Expr>, TokRange),
+    Binary(Tok, Box<Expr>, Box<Expr>, TokRange),
+    Conditional(Box<Expr>, Option<Box<Expr>>, Box<Expr>, TokRange),
+    Call(Box<Expr>, Vec<Expr>, TokRange),
+    /// `k<<<grid, block, shmem, stream>>>(args)`.
+    Launch { kernel: Box<Expr>, config: Vec<Expr>, args: Vec<Expr>, range: TokRange, config_range: TokRange },
+    Index(Box<Expr>, Box<Expr>, TokRange),
+    /// `a.b`, `a->b`, `a.template b<T>`: the operator token and the member name.
+    Member(Box<Expr>, Tok, QualName, TokRange),
+    /// `T(args)` / `T{args}`: a functional cast or temporary.
+    Construct(Vec<DeclSpec>, Vec<Expr>, bool, TokRange),
+    Cast(CastKind, Box<TypeId>, Box<Expr>, TokRange),
+    SizeofType(Box<TypeId>, TokRange),
+    SizeofExpr(Box<Expr>, TokRange),
+    SizeofPack(Tok, TokRange),
+    AlignofType(Box<TypeId>, TokRange),
+    AlignofExpr(Box<Expr>, TokRange),
+    Typeid(Box<TypeOrExpr>, TokRange),
+    Noexcept(Box<Expr>, TokRange),
+    New { placement: Vec<Expr>, ty: Box<TypeId>, init: Option<Vec<Expr>>, range: TokRange },
+    Delete { array: bool, operand: Box<Expr>, range: TokRange },
+    Throw(Option<Box<Expr>>, TokRange),
+    Lambda(Box<Lambda>),
+    /// `{a, b}` / designated `{.x = 1}`.
+    InitList(Vec<Expr>, TokRange),
+    Designated(TokRange, Box<Expr>),
+    /// `__builtin_offsetof(T, m)`, `__builtin_va_arg(ap, T)`, `__is_same(A, B)`, ...
+    Builtin(Tok, Vec<TypeOrExpr>, TokRange),
+    /// GNU statement expression `({ ... })`.
+    StmtExpr(Block, TokRange),
+    /// `requires (T a) { ... }`.
+    Requires(TokRange),
+    /// `e...` in an argument list.
+    PackExpansion(Box<Expr>, TokRange),
+    /// `( ... op e)` fold expressions.
+    Fold(TokRange),
+    /// A part the parser could not read.
+    Error(TokRange),
+}
+
+impl Expr {
+    pub fn range(&self) -> TokRange {
+        use Expr::*;
+        match self {
+            Name(q) => q.range,
+            Literal(t) | This(t) => TokRange { lo: *t, hi: *t + 1 },
+            Strings(r) | Paren(_, r) | Unary(_, _, r) | Postfix(_, _, r) | Binary(_, _, _, r)
+            | Conditional(_, _, _, r) | Call(_, _, r) | Index(_, _, r) | Member(_, _, _, r)
+            | Construct(_, _, _, r) | Cast(_, _, _, r) | SizeofType(_, r) | SizeofExpr(_, r)
+            | SizeofPack(_, r) | AlignofType(_, r) | AlignofExpr(_, r) | Typeid(_, r)
+            | Noexcept(_, r) | Throw(_, r) | InitList(_, r) | Designated(r, _) | Builtin(_, _, r)
+            | StmtExpr(_, r) | Requires(r) | PackExpansion(_, r) | Fold(r) | Error(r) => *r,
+            Launch { range, .. } | New { range, .. } | Delete { range, .. } => *range,
+            Lambda(l) => l.range,
+        }
+    }
+}
+
+impl Declarator {
+    pub fn range(&self) -> TokRange {
+        match self {
+            Declarator::Name { range, .. }
+            | Declarator::Ptr { range, .. }
+            | Declarator::Func { range, .. }
+            | Declarator::Array { range, .. }
+            | Declarator::Paren { range, .. }
+            | Declarator::Attributed { range, .. } => *range,
+        }
+    }
+
+    /// The declared name, looking through pointer, function, array and paren layers.
+    pub fn name(&self) -> Option<&QualName> {
+        match self {
+            Declarator::Name { name, .. } => name.as_ref(),
+            Declarator::Ptr { inner, .. }
+            | Declarator::Func { inner, .. }
+            | Declarator::Array { inner, .. }
+            | Declarator::Paren { inner, .. }
+            | Declarator::Attributed { inner, .. } => inner.name(),
+        }
+    }
+
+    /// The outermost function layer that applies directly to the name (`f(int)` in
+    /// `int *f(int)`), if this declares a function.
+    pub fn function_params(&self) -> Option<&ParamClause> {
+        match self {
+            Declarator::Func { inner, params, .. } => {
+                if inner.is_plain_name() { Some(params) } else { inner.function_params() }
+            }
+            Declarator::Ptr { inner, .. } | Declarator::Attributed { inner, .. } => inner.function_params(),
+            Declarator::Paren { inner, .. } => inner.function_params(),
+            _ => None,
+        }
+    }
+
+    fn is_plain_name(&self) -> bool {
+        match self {
+            Declarator::Name { .. } => true,
+            Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => inner.is_plain_name(),
+            _ => false,
+        }
+    }
+}
+
+impl Decl {
+    pub fn range(&self) -> TokRange {
+        match self {
+            Decl::Simple(s) => s.range,
+            Decl::Function(f) => f.range,
+            Decl::Namespace { range, .. }
+            | Decl::NamespaceAlias { range, .. }
+            | Decl::Linkage { range, .. }
+            | Decl::Template { range, .. }
+            | Decl::ExplicitInstantiation { range, .. }
+            | Decl::Using { range, .. }
+            | Decl::UsingDirective { range, .. }
+            | Decl::Alias { range, .. }
+            | Decl::StaticAssert { range, .. }
+            | Decl::Asm { range }
+            | Decl::Concept { range, .. }
+            | Decl::DeductionGuide { range } => *range,
+            Decl::Empty(r) | Decl::Error(r) => *r,
+            Decl::Pragma(t) => TokRange { lo: *t, hi: *t + 1 },
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// No size_t typedef before the first user declaration.
+int x = 1;

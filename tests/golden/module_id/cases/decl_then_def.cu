@@ -1,0 +1,2 @@
+int f();
+int f() { return 1; }

@@ -1,0 +1,2 @@
+extern int e;
+int e = 5;

@@ -1,0 +1,3 @@
+struct A { int g() { return 1; } };
+constexpr int h() { return 2; }
+int later = 1;

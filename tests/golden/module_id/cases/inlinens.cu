@@ -1,0 +1,1 @@
+namespace N { inline namespace V { void z() {} } }

@@ -1,0 +1,3 @@
+namespace { void anon() {} }
+static void st() {}
+int late = 7;

@@ -1,0 +1,2 @@
+struct S { void f(); };
+void S::f() {}

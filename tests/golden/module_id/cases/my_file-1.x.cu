@@ -1,0 +1,2 @@
+int xyz = 1;
+void later() {}

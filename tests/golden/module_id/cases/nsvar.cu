@@ -1,0 +1,1 @@
+namespace n { int v = 3; }

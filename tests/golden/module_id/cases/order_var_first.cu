@@ -1,0 +1,2 @@
+int later = 1;
+void g() {}

@@ -1,0 +1,3 @@
+template <class T> void tf(T) {}
+template <> void tf<int>(int) {}
+int later = 1;

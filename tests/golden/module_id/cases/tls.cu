@@ -1,0 +1,2 @@
+thread_local int t = 1;
+int later = 1;

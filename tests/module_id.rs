@@ -1,0 +1,86 @@
+//! The module id against the reference: the ids cudafe++ wrote for the shipped examples and for
+//! extra cases (`tests/golden/module_id/cases.tsv`), and a live run of the reference at a path
+//! only known at test time.
+
+mod common;
+
+use cufe::backend::module_id::{anonymous_namespace_name, module_id};
+
+struct Case {
+    source: String,
+    orig_src_path: String,
+    orig_src_file: String,
+    first_definition: String,
+    expected: String,
+}
+
+fn golden_cases() -> Vec<Case> {
+    let path = common::golden("module_id/cases.tsv");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|line| {
+            let f: Vec<&str> = line.split('\t').collect();
+            assert_eq!(f.len(), 5, "bad line in cases.tsv: {line:?}");
+            Case {
+                source: f[0].to_string(),
+                orig_src_path: f[1].to_string(),
+                orig_src_file: f[2].to_string(),
+                first_definition: f[3].to_string(),
+                expected: f[4].to_string(),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn reference_module_ids() {
+    let cases = golden_cases();
+    assert!(cases.len() >= 30, "cases.tsv lost lines: {}", cases.len());
+    let mut failures = Vec::new();
+    for c in &cases {
+        let got = module_id(&c.orig_src_path, &c.orig_src_file, Some(&c.first_definition));
+        if got != c.expected {
+            failures.push(format!("{} ({:?}, {:?}): got {got}, reference {}", c.source, c.orig_src_path, c.orig_src_file, c.expected));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} module ids differ:\n{}", failures.len(), cases.len(), failures.join("\n"));
+}
+
+#[test]
+fn golden_case_sources_exist() {
+    // The lead's semantic pass is tested on the same files (first qualifying definition).
+    for c in golden_cases() {
+        let path = match c.source.strip_prefix("examples/") {
+            Some(name) => common::examples_dir().join(name),
+            None => common::golden("module_id").join(&c.source),
+        };
+        assert!(path.is_file(), "{} is missing", path.display());
+    }
+}
+
+#[test]
+fn anonymous_namespace_name_matches_the_reference_output() {
+    let run = common::cudafe_ref(&common::examples_dir().join("anon_namespace.cu"), &["--prelude-only"]);
+    assert_eq!(run.exit_code, 0);
+    let id = run.read("input.module_id");
+    let host = run.read("input.cudafe1.cpp");
+    let expected = format!("#define _NV_ANON_NAMESPACE {}", anonymous_namespace_name(&id));
+    assert!(host.contains(&expected), "no {expected:?} in the reference's .cudafe1.cpp");
+}
+
+/// The path part at a path that exists only now (a fresh temp dir, a name with odd bytes).
+#[test]
+fn live_reference_at_a_fresh_path() {
+    let dir = common::TempDir::new("module-id");
+    let name = "odd name+1.cu";
+    let input = dir.join(name);
+    // The first qualifying definition is the initialised variable `first_var` (plain C++, so
+    // its name is unmangled); `square` comes later.
+    std::fs::write(&input, "int first_var = 3;\n__device__ float square(float x) { return x * x; }\n").unwrap();
+    let run = common::cudafe_ref(&input, &["--prelude-only"]);
+    assert_eq!(run.exit_code, 0, "reference failed: {}", run.read("diagnostics.txt"));
+    let real_path = std::fs::canonicalize(&input).unwrap();
+    let expected = run.read("input.module_id");
+    assert_eq!(module_id(&real_path.display().to_string(), name, Some("first_var")), expected);
+}
