@@ -4,22 +4,23 @@
 //!
 //! Outputs are staged and written atomically, and only when the run succeeded.
 //!
-//! State of the pipeline: the C++ grammar is being finished (see ARCHITECTURE.md), so a
-//! translation unit that contains declarations stops after lexing with an explicit
-//! "not implemented" internal error (exit 4, no outputs). An empty unit goes all the way
-//! through: the host translation is the reference's prologue and epilogue, and the module id
-//! is computed.
+//! State of the pipeline: until `syntax::GRAMMAR_COMPLETE`, a unit that contains
+//! declarations stops after lexing with an explicit "not implemented" internal error (exit 4,
+//! no outputs); an empty unit goes all the way through.
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
-use crate::backend::boilerplate::{self, BoilerplateOptions};
+use crate::backend::boilerplate::BoilerplateOptions;
+use crate::backend::host_translation::{self, HostOptions};
 use crate::backend::module_id;
 use crate::backend::output_file::Outputs;
 use crate::cli::{self, CudafeOptions, DiagFormat, Invocation};
 use crate::diag::{self, DiagAction, DiagControls, DiagSink, Diagnostic, SarifOptions, TextOptions};
 use crate::lex::{self, LexErrorKind, TokenKind};
+use crate::sema;
 use crate::source::SourceMap;
+use crate::syntax;
 use crate::tables::diagnostics as catalog;
 
 /// Exit status for errors detected before or outside the front end (EDG uses 4 for
@@ -117,9 +118,9 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     }
 
     // Until the grammar lands, a unit with declarations cannot be translated: say so plainly
-    // rather than pretend (no output files are written).
+    // rather than report false syntax errors (no output files are written).
     let has_declarations = lexed.tokens.iter().any(|t| !matches!(t.kind, TokenKind::Eof | TokenKind::PragmaLine));
-    if has_declarations {
+    if has_declarations && !syntax::GRAMMAR_COMPLETE {
         let status = report(sink.diagnostics(), &sink, &map, opts, 0);
         eprintln!(
             "cufe: internal error: this build of cufe cannot parse declarations yet (the C++ grammar is \
@@ -128,10 +129,18 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
         return status.max(EXIT_CATASTROPHE);
     }
 
+    let mut parsed = syntax::parse(text, &lexed.tokens);
+    for e in &parsed.errors {
+        sink.emit(syntax_error(e, &parsed.tokens, text));
+    }
+    sema::disambiguate::resolve(&mut parsed.unit);
+    let token_text = |i: u32| parsed.tokens.get(i as usize).map(|t| lex::token_text(text, t).to_string()).unwrap_or_default();
+    let checked = sema::check::check(&parsed.unit, &parsed.tokens, &token_text, &mut sink);
+
     let status = sink.exit_status().code();
     let mut outputs = Outputs::new();
     if status == 0 {
-        stage_outputs(&map, opts, &mut outputs);
+        stage_outputs(&map, opts, &parsed, checked.first_external_definition.as_deref(), &mut outputs);
     }
     let status = report(sink.diagnostics(), &sink, &map, opts, status);
     if status == 0 {
@@ -143,12 +152,37 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     status
 }
 
-/// The host translation and module id of a unit (currently: a unit without declarations).
-fn stage_outputs(map: &SourceMap, opts: &CudafeOptions, outputs: &mut Outputs) {
+/// A syntax error as the reference numbers it: by what the parser expected next.
+fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> Diagnostic {
+    let span = tokens
+        .get(e.token as usize)
+        .map(|t| t.span)
+        .unwrap_or(lex::Span::new(text.len(), text.len()));
+    let expects = |t: &str| e.expected.iter().any(|x| x.trim_matches('"') == t);
+    let def = if expects(";") {
+        &catalog::EXP_SEMICOLON
+    } else if expects(")") {
+        &catalog::EXP_RPAREN
+    } else if expects("]") {
+        &catalog::EXP_RBRACKET
+    } else if expects("}") {
+        &catalog::EXP_RBRACE
+    } else if expects("Ident") && e.expected.len() < 4 {
+        &catalog::EXP_IDENTIFIER
+    } else if expects("IntLit") {
+        &catalog::EXP_PRIMARY_EXPR
+    } else {
+        &catalog::EXP_DECLARATION
+    };
+    Diagnostic::new(def, span)
+}
+
+/// The host translation and the module id of a checked unit.
+fn stage_outputs(map: &SourceMap, opts: &CudafeOptions, parsed: &syntax::Parsed, first_definition: Option<&str>, outputs: &mut Outputs) {
     let id = module_id::module_id_for_text(
         opts.orig_src_path_name.as_deref().unwrap_or(&opts.input_file),
         opts.orig_src_file_name.as_deref().unwrap_or(&opts.input_file),
-        None,
+        first_definition,
         map.text().as_bytes(),
     );
     if let Some(path) = &opts.gen_c_file_name {
@@ -159,7 +193,12 @@ fn stage_outputs(map: &SourceMap, opts: &CudafeOptions, outputs: &mut Outputs) {
             module_id: id.clone(),
             stub_file_name: opts.stub_file_name.clone().unwrap_or_default(),
         };
-        let host = format!("{}{}", boilerplate::prologue(&b), boilerplate::epilogue(&b));
+        let host_opts = HostOptions {
+            module_id: id.clone(),
+            static_host_stub: opts.static_host_stub,
+            device_hidden_visibility: opts.device_hidden_visibility,
+        };
+        let host = host_translation::translate(map, &parsed.tokens, &parsed.unit, &host_opts, &b);
         outputs.stage(PathBuf::from(path), host.into_bytes());
     }
     if opts.gen_module_id_file {

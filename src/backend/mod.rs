@@ -3,5 +3,6 @@
 //! the module id (`module_id`) and atomic output files (`output_file`).
 
 pub mod boilerplate;
+pub mod host_translation;
 pub mod module_id;
 pub mod output_file;

@@ -1,1 +1,12 @@
-//! (being written)
+//! Semantics: what the syntax tree means. `disambiguate` chooses a reading for every
+//! ambiguity node; `cuda` holds the CUDA rules (execution and memory spaces, what a kernel
+//! may be); `types` turns declared types into the mangler's model; `check` walks the unit and
+//! reports what the rules find.
+//!
+//! Name lookup here is still thin: scopes are tracked as namespace paths, and names are
+//! compared by spelling. Full lookup (classes, templates, overloads) comes with the grammar.
+
+pub mod check;
+pub mod cuda;
+pub mod disambiguate;
+pub mod types;

@@ -1,0 +1,172 @@
+//! Declared types in the mangler's model: decl-specifiers plus a declarator become a
+//! `mangle::MangleType`, and a declared function or variable with its enclosing namespaces
+//! becomes a `mangle::MangleName`. Builtin type codes come from `tables/mangling.yaml`.
+//!
+//! Named types are taken as written (qualified by their spelled scopes); typedefs are not
+//! resolved yet, so a parameter of typedef type mangles under the typedef's name.
+
+use crate::mangle::mangle::{Cv, MangleName, MangleType, NameKind, QualifiedName, Scope};
+use crate::syntax::ast::*;
+use crate::tables::mangling as codes;
+
+/// Text of a token, as the caller's parse provides it.
+pub type TokenText<'a> = &'a dyn Fn(u32) -> String;
+
+/// The canonical spelling of a builtin type from its keywords (`long unsigned int` →
+/// `unsigned long`), as the mangling table names it.
+pub fn builtin_name(keywords: &[String]) -> Option<String> {
+    let count = |k: &str| keywords.iter().filter(|w| *w == k).count();
+    let unsigned = count("unsigned") > 0;
+    let signed = count("signed") > 0 || count("__signed__") > 0;
+    let longs = count("long");
+    let base = keywords
+        .iter()
+        .find(|k| !matches!(k.as_str(), "unsigned" | "signed" | "__signed__" | "long" | "short" | "int"))
+        .map(String::as_str);
+    let name = match (base, longs, count("short") > 0) {
+        (Some("char"), _, _) if unsigned => "unsigned char".to_string(),
+        (Some("char"), _, _) if signed => "signed char".to_string(),
+        (Some("double"), 1, _) => "long double".to_string(),
+        (Some("__int128"), _, _) if unsigned => "unsigned __int128".to_string(),
+        (Some(b), _, _) => b.to_string(),
+        (None, _, true) => if unsigned { "unsigned short" } else { "short" }.to_string(),
+        (None, 0, false) => if unsigned { "unsigned int" } else { "int" }.to_string(),
+        (None, 1, false) => if unsigned { "unsigned long" } else { "long" }.to_string(),
+        (None, _, false) => if unsigned { "unsigned long long" } else { "long long" }.to_string(),
+    };
+    Some(name)
+}
+
+fn builtin_code(name: &str) -> Option<&'static str> {
+    codes::BUILTIN_TYPES.iter().find(|b| b.name == name).map(|b| b.code)
+}
+
+/// The type the decl-specifiers name, with their cv-qualifiers.
+pub fn specifier_type(specs: &[DeclSpec], text: TokenText) -> Option<MangleType> {
+    let mut keywords = Vec::new();
+    let mut named = None;
+    let mut cv = Cv::default();
+    for s in specs {
+        match s {
+            DeclSpec::Builtin(t) => keywords.push(text(*t)),
+            DeclSpec::Cv(t) => match text(*t).trim_matches('_') {
+                "const" => cv.is_const = true,
+                "volatile" => cv.is_volatile = true,
+                _ => cv.is_restrict = true,
+            },
+            DeclSpec::Type(TypeSpec::Named(q)) | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) => {
+                named = Some(named_type(q, text)?)
+            }
+            DeclSpec::Type(TypeSpec::Class(c)) => named = Some(named_type(c.name.as_ref()?, text)?),
+            DeclSpec::Type(TypeSpec::Enum(e)) => named = Some(named_type(e.name.as_ref()?, text)?),
+            DeclSpec::Type(_) => return None,
+            _ => {}
+        }
+    }
+    let base = match named {
+        Some(t) => t,
+        None => MangleType::Builtin(builtin_code(&builtin_name(&keywords)?)?.to_string()),
+    };
+    Some(if cv == Cv::default() { base } else { MangleType::Qualified(Box::new(base), cv) })
+}
+
+fn named_type(q: &QualName, text: TokenText) -> Option<MangleType> {
+    let UnqualKind::Plain(seg) = &q.last else { return None };
+    if seg.template_args.is_some() {
+        return None;
+    }
+    let scopes = q
+        .scopes
+        .iter()
+        .map(|s| match s {
+            crate::syntax::ast::Scope::Name(n) if n.template_args.is_none() => Some(Scope::Namespace(text(n.tok))),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(MangleType::Named(QualifiedName { scopes, name: text(seg.tok), template_args: vec![] }))
+}
+
+/// Applies a declarator's pointer, reference and array layers to `base`. Function layers
+/// other than the outermost one (function pointers) are built as function types.
+pub fn declarator_type(base: MangleType, d: &Declarator, text: TokenText) -> Option<MangleType> {
+    match d {
+        Declarator::Name { .. } => Some(base),
+        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => declarator_type(base, inner, text),
+        Declarator::Ptr { op, inner, .. } => {
+            let t = match op {
+                PtrOp::Pointer { cv, .. } => {
+                    let p = MangleType::Pointer(Box::new(base));
+                    with_cv(p, cv, text)
+                }
+                PtrOp::LRef => MangleType::LValueRef(Box::new(base)),
+                PtrOp::RRef => MangleType::RValueRef(Box::new(base)),
+                PtrOp::Member { .. } => return None,
+            };
+            declarator_type(t, inner, text)
+        }
+        Declarator::Array { inner, .. } => declarator_type(MangleType::Array(Box::new(base), None), inner, text),
+        Declarator::Func { inner, params, .. } => {
+            let params = param_types(params, text)?;
+            let f = MangleType::Function { ret: Box::new(base), params, cv: Cv::default() };
+            declarator_type(f, inner, text)
+        }
+    }
+}
+
+fn with_cv(t: MangleType, cv: &[u32], text: TokenText) -> MangleType {
+    if cv.is_empty() {
+        return t;
+    }
+    let mut q = Cv::default();
+    for c in cv {
+        match text(*c).trim_matches('_') {
+            "const" => q.is_const = true,
+            "volatile" => q.is_volatile = true,
+            _ => q.is_restrict = true,
+        }
+    }
+    MangleType::Qualified(Box::new(t), q)
+}
+
+/// The parameter types of a function, with top-level cv dropped and arrays decayed, as the
+/// ABI mangles them. `(void)` is no parameters.
+pub fn param_types(params: &ParamClause, text: TokenText) -> Option<Vec<MangleType>> {
+    let mut out = Vec::new();
+    for p in &params.params {
+        let base = specifier_type(&p.specs, text)?;
+        let t = declarator_type(base, &p.declarator, text)?;
+        let t = match t {
+            MangleType::Qualified(inner, _) => *inner,
+            MangleType::Array(elem, _) => MangleType::Pointer(elem),
+            other => other,
+        };
+        out.push(t);
+    }
+    if out == [MangleType::Builtin("v".into())] {
+        out.clear();
+    }
+    if params.variadic {
+        out.push(MangleType::Builtin("z".into()));
+    }
+    Some(out)
+}
+
+/// The mangled-name model of a declared function (`params` given) or variable at namespace
+/// scope `namespaces` (`None` names an anonymous namespace).
+pub fn entity_name(namespaces: &[Option<String>], name: String, params: Option<Vec<MangleType>>, internal: bool) -> MangleName {
+    MangleName {
+        scopes: namespaces
+            .iter()
+            .map(|n| match n {
+                Some(n) => Scope::Namespace(n.clone()),
+                None => Scope::AnonymousNamespace,
+            })
+            .collect(),
+        kind: NameKind::Identifier(name),
+        template_args: vec![],
+        params,
+        ret: None,
+        cv: Cv::default(),
+        internal,
+    }
+}
