@@ -170,3 +170,34 @@ pub fn entity_name(namespaces: &[Option<String>], name: String, params: Option<V
         internal,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(words: &str) -> &'static str {
+        let words: Vec<String> = words.split_whitespace().map(String::from).collect();
+        builtin_code(&builtin_name(&words).unwrap()).unwrap()
+    }
+
+    /// Expected codes are what g++ mangles for `void f(<type>)` (`_Z1f` + code).
+    #[test]
+    fn keyword_sequences_map_to_the_itanium_codes() {
+        assert_eq!(code("unsigned"), "j");
+        assert_eq!(code("unsigned int"), "j");
+        assert_eq!(code("long unsigned int"), "m");
+        assert_eq!(code("long long"), "x");
+        assert_eq!(code("unsigned long long int"), "y");
+        assert_eq!(code("short"), "s");
+        assert_eq!(code("unsigned short int"), "t");
+        assert_eq!(code("signed char"), "a");
+        assert_eq!(code("unsigned char"), "h");
+        assert_eq!(code("char"), "c");
+        assert_eq!(code("long double"), "e");
+        assert_eq!(code("signed"), "i");
+        assert_eq!(code("__int128"), "n");
+        assert_eq!(code("unsigned __int128"), "o");
+        assert_eq!(code("float"), "f");
+        assert_eq!(code("bool"), "b");
+    }
+}
