@@ -48,6 +48,7 @@ pub fn run(invocation: Invocation) -> i32 {
         Invocation::Il { .. } => not_yet("cufe il (the IL display)"),
         Invocation::Xref { .. } => not_yet("cufe xref (the cross-reference output)"),
         Invocation::Diff { .. } => not_yet("cufe diff"),
+        Invocation::Parse { source, resolved } => parse_only(&source, resolved),
     }
 }
 
@@ -99,6 +100,44 @@ fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>) -> i32 {
         opts.module_id_file_name = None;
     }
     translate(&text, &opts)
+}
+
+/// `cufe parse`: the syntax tree of a `.cu` (preprocessed first) or `.ii`, with ambiguity
+/// nodes, or resolved and annotated. Syntax errors go to stderr with their position.
+fn parse_only(source: &cli::SourceArgs, resolved: bool) -> i32 {
+    let is_preprocessed = matches!(source.input.extension().and_then(|e| e.to_str()), Some("ii" | "i"));
+    let text = if is_preprocessed {
+        std::fs::read(&source.input).map(|b| String::from_utf8_lossy(&b).into_owned()).map_err(|e| e.to_string())
+    } else {
+        cli::preprocess(&source.preprocess_request())
+    };
+    let text = match text {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("cufe: {}: {e}", source.input.display());
+            return 2;
+        }
+    };
+    let map = SourceMap::with_name(&text, &source.input.to_string_lossy());
+    let lexed = lex::lex(&text, &map);
+    let mut parsed = syntax::parse(&text, &lexed.tokens);
+    let mut notes = Vec::new();
+    if resolved {
+        for r in sema::disambiguate::resolve(&mut parsed.unit) {
+            notes.push((r.range.lo, format!("chose {:?}: {}", r.chosen, r.rule)));
+        }
+    }
+    print!("{}", syntax::tree_print::print_tree(&text, &parsed.tokens, &parsed.unit, notes));
+    for e in &parsed.errors {
+        let tok = parsed.tokens.get(e.token as usize);
+        let offset = tok.map(|t| t.span.lo).unwrap_or(text.len() as u32);
+        let at = map.resolve(offset);
+        let kind = tok.map(|t| format!("{:?}", t.kind)).unwrap_or_else(|| "end of input".into());
+        eprintln!("{}({}): syntax error at {kind} `{}`; expected one of: {}", map.file_name(at.file), at.line,
+            tok.map(|t| lex::token_text(&text, t)).unwrap_or(""), e.expected.join(" "));
+        eprintln!("  {}", map.line_text(offset));
+    }
+    if parsed.errors.is_empty() { 0 } else { 2 }
 }
 
 /// One translation unit: preprocessed text in, diagnostics and outputs out.

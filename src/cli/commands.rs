@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 /// The first arguments that select the friendly form.
 pub const COMMAND_NAMES: &[&str] =
-    &["check", "build", "il", "xref", "demangle", "diff", "help", "-h", "--help", "-V", "--version"];
+    &["check", "build", "il", "xref", "demangle", "diff", "parse", "help", "-h", "--help", "-V", "--version"];
 
 /// What one run of `cufe` is asked to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +39,9 @@ pub enum Invocation {
     Demangle { names: Vec<String> },
     /// `cufe diff A B`: compare two host translations (`.cudafe1.cpp` files).
     Diff { a: PathBuf, b: PathBuf },
+    /// `cufe parse x.cu|x.ii [--resolved]`: print the syntax tree (ambiguity nodes visible, or
+    /// resolved and annotated with the rule that chose each reading).
+    Parse { source: SourceArgs, resolved: bool },
     /// `--help`, `--version`, `help`: print this text to stdout and exit 0.
     Print(String),
 }
@@ -177,6 +180,17 @@ enum FriendlyCommand {
     Demangle {
         /// Mangled names
         names: Vec<String>,
+    },
+    /// Print the syntax tree of a .cu (or preprocessed .ii) file, ambiguity nodes included
+    Parse {
+        #[command(flatten)]
+        source: SourceOpts,
+        /// Print the tree after disambiguation, each choice annotated with its rule
+        #[arg(long)]
+        resolved: bool,
+        /// Print the tree (the default; kept for symmetry with --resolved)
+        #[arg(long)]
+        tree: bool,
     },
     /// Compare two host translations (.cudafe1.cpp files)
     Diff {
@@ -330,6 +344,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
         FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },
         FriendlyCommand::Demangle { names } => Invocation::Demangle { names },
         FriendlyCommand::Diff { a, b } => Invocation::Diff { a, b },
+        FriendlyCommand::Parse { source, resolved, .. } => Invocation::Parse { source: source.into_source_args()?, resolved },
     })
 }
 

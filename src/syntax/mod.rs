@@ -6,6 +6,7 @@
 pub mod ast;
 pub mod build;
 pub mod oracle;
+pub mod tree_print;
 
 use std::cell::RefCell;
 
