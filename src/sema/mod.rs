@@ -9,4 +9,5 @@
 pub mod check;
 pub mod cuda;
 pub mod disambiguate;
+pub mod symbols;
 pub mod types;

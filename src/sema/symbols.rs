@@ -1,0 +1,419 @@
+//! The symbol table: scopes (namespace, class, block, template parameters) and the entities
+//! declared in them, with their linkage and CUDA spaces, built from the syntax tree in one
+//! walk. Redeclarations are checked as they are entered: a second definition of a variable
+//! or function is an error (3369), and a redeclaration of a variable with another type
+//! (147).
+//!
+//! Lookup: unqualified names search the scope chain outwards (and the namespaces named by
+//! using-directives); qualified names search the named namespace or class. Overloads are kept
+//! (several functions under one name); choosing among them is not done here.
+
+use std::collections::HashMap;
+
+use crate::diag::Diagnostic;
+use crate::lex::{Span, Token};
+use crate::sema::cuda::{self, ExecSpace, MemSpace};
+use crate::syntax::ast::*;
+use crate::tables::diagnostics as catalog;
+
+pub type ScopeId = usize;
+pub type EntityId = usize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScopeKind {
+    Global,
+    Namespace,
+    Class,
+    Block,
+    TemplateParams,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntityKind {
+    Namespace,
+    Class,
+    Enum,
+    Typedef,
+    Function,
+    Variable,
+    Enumerator,
+    TemplateParam,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Linkage {
+    External,
+    Internal,
+    None,
+}
+
+#[derive(Clone, Debug)]
+pub struct Entity {
+    pub kind: EntityKind,
+    pub name: String,
+    pub scope: ScopeId,
+    /// The token of the declared name (first declaration).
+    pub name_tok: u32,
+    pub linkage: Linkage,
+    pub exec_space: Option<ExecSpace>,
+    pub mem_space: Option<MemSpace>,
+    /// A definition has been seen (function body, variable definition, class body).
+    pub defined: bool,
+    /// The declared type as written (specifiers and declarator, spelled), for comparing
+    /// redeclarations.
+    pub type_text: String,
+    /// For namespaces and classes: the scope they open.
+    pub inner: Option<ScopeId>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Scope {
+    pub kind: ScopeKind,
+    pub parent: Option<ScopeId>,
+    pub names: HashMap<String, Vec<EntityId>>,
+    /// Namespaces nominated by using-directives in this scope.
+    pub using: Vec<ScopeId>,
+    /// An anonymous namespace (its members have internal linkage).
+    pub anonymous: bool,
+}
+
+#[derive(Debug)]
+pub struct SymbolTable {
+    pub scopes: Vec<Scope>,
+    pub entities: Vec<Entity>,
+}
+
+pub const GLOBAL: ScopeId = 0;
+
+impl SymbolTable {
+    fn new() -> SymbolTable {
+        let global = Scope { kind: ScopeKind::Global, parent: None, names: HashMap::new(), using: vec![], anonymous: false };
+        SymbolTable { scopes: vec![global], entities: vec![] }
+    }
+
+    /// Unqualified lookup from `scope` outwards (using-directives included).
+    pub fn lookup(&self, mut scope: ScopeId, name: &str) -> Option<EntityId> {
+        loop {
+            if let Some(found) = self.lookup_in(scope, name, 0) {
+                return Some(found);
+            }
+            scope = self.scopes[scope].parent?;
+        }
+    }
+
+    /// Qualified lookup: `name` as a member of `scope` (and of namespaces it nominates).
+    pub fn lookup_in(&self, scope: ScopeId, name: &str, depth: usize) -> Option<EntityId> {
+        let s = &self.scopes[scope];
+        if let Some(ids) = s.names.get(name) {
+            return ids.last().copied();
+        }
+        if depth > 16 {
+            return None; // using-directive cycles
+        }
+        s.using.iter().find_map(|&u| self.lookup_in(u, name, depth + 1))
+    }
+
+    /// Whether any scope enclosing `scope` (itself included) is an anonymous namespace.
+    pub fn in_anonymous_namespace(&self, mut scope: ScopeId) -> bool {
+        loop {
+            if self.scopes[scope].anonymous {
+                return true;
+            }
+            match self.scopes[scope].parent {
+                Some(p) => scope = p,
+                None => return false,
+            }
+        }
+    }
+}
+
+struct Builder<'a> {
+    text: &'a str,
+    tokens: &'a [Token],
+    table: SymbolTable,
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// Builds the symbol table of a (disambiguated) unit and reports redeclaration errors.
+pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit) -> (SymbolTable, Vec<Diagnostic>) {
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![] };
+    for d in &unit.decls {
+        b.decl(d, GLOBAL, false);
+    }
+    (b.table, b.diagnostics)
+}
+
+impl Builder<'_> {
+    fn tok(&self, i: u32) -> &str {
+        self.tokens.get(i as usize).and_then(|t| self.text.get(t.span.lo as usize..t.span.hi as usize)).unwrap_or("")
+    }
+
+    fn span(&self, i: u32) -> Span {
+        self.tokens.get(i as usize).map(|t| t.span).unwrap_or_default()
+    }
+
+    fn spelled(&self, r: TokRange) -> String {
+        (r.lo..r.hi).map(|i| self.tok(i)).collect::<Vec<_>>().join(" ")
+    }
+
+    fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
+        self.table.scopes.push(Scope { kind, parent: Some(parent), names: HashMap::new(), using: vec![], anonymous });
+        self.table.scopes.len() - 1
+    }
+
+    fn add(&mut self, scope: ScopeId, e: Entity) -> EntityId {
+        let id = self.table.entities.len();
+        self.table.scopes[scope].names.entry(e.name.clone()).or_default().push(id);
+        self.table.entities.push(e);
+        id
+    }
+
+    fn has_keyword(&self, specs: &[DeclSpec], kw: &str) -> bool {
+        specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == kw))
+    }
+
+    fn linkage(&self, specs: &[DeclSpec], scope: ScopeId, is_const_var: bool) -> Linkage {
+        let kind = self.table.scopes[scope].kind;
+        if matches!(kind, ScopeKind::Block | ScopeKind::TemplateParams) && !self.has_keyword(specs, "extern") {
+            return Linkage::None;
+        }
+        if self.has_keyword(specs, "static") && kind != ScopeKind::Class {
+            return Linkage::Internal;
+        }
+        if self.table.in_anonymous_namespace(scope) {
+            return Linkage::Internal;
+        }
+        // A namespace-scope const variable without `extern` has internal linkage.
+        if is_const_var && !self.has_keyword(specs, "extern") && !self.has_keyword(specs, "inline") {
+            return Linkage::Internal;
+        }
+        Linkage::External
+    }
+
+    fn decl(&mut self, d: &Decl, scope: ScopeId, in_template: bool) {
+        match d {
+            Decl::Namespace { name, decls, .. } => {
+                let inner = match name {
+                    Some(t) => {
+                        let n = self.tok(*t).to_string();
+                        // Reopening a namespace continues its scope.
+                        let existing = self.table.scopes[scope].names.get(&n).and_then(|ids| {
+                            ids.iter().rev().find(|&&id| self.table.entities[id].kind == EntityKind::Namespace).copied()
+                        });
+                        match existing.and_then(|id| self.table.entities[id].inner) {
+                            Some(s) => s,
+                            None => {
+                                let s = self.new_scope(ScopeKind::Namespace, scope, false);
+                                self.add(scope, Entity { kind: EntityKind::Namespace, name: n, scope, name_tok: *t, linkage: Linkage::External, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: Some(s) });
+                                s
+                            }
+                        }
+                    }
+                    None => {
+                        let s = self.new_scope(ScopeKind::Namespace, scope, true);
+                        self.table.scopes[scope].using.push(s);
+                        s
+                    }
+                };
+                decls.iter().for_each(|d| self.decl(d, inner, in_template));
+            }
+            Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d, scope, in_template)),
+            Decl::Template { params, decl, .. } => {
+                let s = self.new_scope(ScopeKind::TemplateParams, scope, false);
+                for p in params {
+                    if let TemplateParam::Type { name: Some(t), .. } | TemplateParam::Template { name: Some(t), .. } = p {
+                        let n = self.tok(*t).to_string();
+                        self.add(s, Entity { kind: EntityKind::TemplateParam, name: n, scope: s, name_tok: *t, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+                    }
+                }
+                // The templated entity itself belongs to the enclosing scope.
+                self.decl(decl, scope, true);
+            }
+            Decl::ExplicitInstantiation { .. } => {}
+            Decl::UsingDirective { name, .. } => {
+                if let Some(target) = self.resolve_scope(scope, name) {
+                    self.table.scopes[scope].using.push(target);
+                }
+            }
+            Decl::Function(f) => self.function(f, scope, in_template),
+            Decl::Simple(s) => self.simple(s, scope, in_template),
+            _ => {}
+        }
+    }
+
+    /// The scope a (namespace) name denotes.
+    fn resolve_scope(&self, from: ScopeId, q: &QualName) -> Option<ScopeId> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let mut scope = if q.global { GLOBAL } else { from };
+        for s in &q.scopes {
+            let Scope_::Name(n) = scope_name(s) else { return None };
+            let id = self.table.lookup(scope, self.tok(n))?;
+            scope = self.table.entities[id].inner?;
+        }
+        let id = if q.scopes.is_empty() && !q.global { self.table.lookup(scope, self.tok(seg.tok))? } else { self.table.lookup_in(scope, self.tok(seg.tok), 0)? };
+        self.table.entities[id].inner
+    }
+
+    fn function(&mut self, f: &FunctionDef, scope: ScopeId, in_template: bool) {
+        self.function_decl(&f.specs, &f.declarator, scope, true, in_template);
+        if let FunctionBody::Block(b) = &f.body {
+            let s = self.new_scope(ScopeKind::Block, scope, false);
+            self.block(b, s);
+        }
+    }
+
+    fn function_decl(&mut self, specs: &[DeclSpec], d: &Declarator, scope: ScopeId, definition: bool, in_template: bool) {
+        let Some(name) = d.name() else { return };
+        // Out-of-class member definitions (`S::f`) belong to the class: not entered here.
+        if !name.scopes.is_empty() {
+            return;
+        }
+        let UnqualKind::Plain(seg) = &name.last else { return };
+        let n = self.tok(seg.tok).to_string();
+        let signature = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
+        let exec = cuda::exec_space(&cuda::spaces_of(specs, Some(d)));
+        let linkage = self.linkage(specs, scope, false);
+        let previous = self.table.scopes[scope].names.get(&n).and_then(|ids| {
+            ids.iter().copied().find(|&id| self.table.entities[id].kind == EntityKind::Function && self.table.entities[id].type_text == signature)
+        });
+        match previous {
+            Some(id) if definition && self.table.entities[id].defined && !in_template => {
+                let prev_tok = self.table.entities[id].name_tok;
+                let prev_offset = self.span(prev_tok).lo;
+                self.diagnostics.push(
+                    Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(seg.tok)).arg("kind", "function").arg("name", n.clone()).arg_position("previous_at", prev_offset),
+                );
+            }
+            Some(id) => self.table.entities[id].defined |= definition,
+            None => {
+                self.add(scope, Entity { kind: EntityKind::Function, name: n, scope, name_tok: seg.tok, linkage, exec_space: Some(exec), mem_space: None, defined: definition, type_text: signature, inner: None });
+            }
+        }
+    }
+
+    fn simple(&mut self, s: &SimpleDecl, scope: ScopeId, in_template: bool) {
+        for spec in &s.specs {
+            match spec {
+                DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope),
+                DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope),
+                _ => {}
+            }
+        }
+        let is_typedef = self.has_keyword(&s.specs, "typedef");
+        let is_extern = self.has_keyword(&s.specs, "extern");
+        let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t) == "const"));
+        let spec_text: Vec<String> = s
+            .specs
+            .iter()
+            .filter_map(|sp| match sp {
+                DeclSpec::Builtin(t) | DeclSpec::Cv(t) => Some(self.tok(*t).to_string()),
+                DeclSpec::Type(TypeSpec::Named(q)) => Some(self.spelled(q.range)),
+                _ => None,
+            })
+            .collect();
+        for init in &s.declarators {
+            let d = &init.declarator;
+            if d.function_params().is_some() && !is_typedef {
+                self.function_decl(&s.specs, d, scope, false, in_template);
+                continue;
+            }
+            let Some(name) = d.name() else { continue };
+            if !name.scopes.is_empty() {
+                continue;
+            }
+            let UnqualKind::Plain(seg) = &name.last else { continue };
+            let n = self.tok(seg.tok).to_string();
+            let kind = if is_typedef { EntityKind::Typedef } else { EntityKind::Variable };
+            // The declarator layers around the name (`*`, `[]`) are part of the type.
+            let type_text = format!("{} {}", spec_text.join(" "), self.spelled(d.range()).replacen(&n, "", 1));
+            let defined = kind == EntityKind::Variable && (!is_extern || init.init.is_some());
+            let previous = self.table.scopes[scope].names.get(&n).and_then(|ids| ids.last().copied());
+            match previous {
+                Some(id) if self.table.entities[id].kind == kind && kind == EntityKind::Variable => {
+                    let prev = &self.table.entities[id];
+                    let prev_offset = self.span(prev.name_tok).lo;
+                    if prev.type_text.split_whitespace().ne(type_text.split_whitespace()) {
+                        let previous = format!("{} {}", prev.type_text.trim(), n);
+                        self.diagnostics.push(Diagnostic::new(&catalog::NOT_COMPATIBLE_WITH_PREVIOUS_DECL, self.span(seg.tok)).arg("previous", previous).arg_position("previous_at", prev_offset));
+                    } else if prev.defined && defined && self.table.scopes[scope].kind != ScopeKind::Class {
+                        self.diagnostics.push(Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(seg.tok)).arg("kind", "variable").arg("name", n.clone()).arg_position("previous_at", prev_offset));
+                    }
+                    self.table.entities[id].defined |= defined;
+                }
+                _ => {
+                    let linkage = if is_typedef { Linkage::None } else { self.linkage(&s.specs, scope, is_const) };
+                    let mem = cuda::mem_space(&cuda::spaces_of(&s.specs, Some(d)));
+                    self.add(scope, Entity { kind, name: n, scope, name_tok: seg.tok, linkage, exec_space: None, mem_space: mem, defined, type_text, inner: None });
+                }
+            }
+        }
+    }
+
+    fn class(&mut self, c: &ClassSpec, scope: ScopeId) {
+        let inner = self.new_scope(ScopeKind::Class, scope, false);
+        if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
+            let n = self.tok(seg.tok).to_string();
+            let linkage = self.linkage(&[], scope, false);
+            self.add(scope, Entity { kind: EntityKind::Class, name: n, scope, name_tok: seg.tok, linkage, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: Some(inner) });
+        }
+        for m in &c.members {
+            if let Member::Decl(d) = m {
+                self.decl(d, inner, false);
+            }
+        }
+    }
+
+    fn enumeration(&mut self, e: &EnumSpec, scope: ScopeId) {
+        if let Some(UnqualKind::Plain(seg)) = e.name.as_ref().map(|q| &q.last) {
+            let n = self.tok(seg.tok).to_string();
+            self.add(scope, Entity { kind: EntityKind::Enum, name: n, scope, name_tok: seg.tok, linkage: Linkage::External, exec_space: None, mem_space: None, defined: e.has_body, type_text: String::new(), inner: None });
+        }
+        // Unscoped enumerators are declared in the enclosing scope.
+        if !e.scoped {
+            for en in &e.enumerators {
+                let n = self.tok(en.name).to_string();
+                self.add(scope, Entity { kind: EntityKind::Enumerator, name: n, scope, name_tok: en.name, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+            }
+        }
+    }
+
+    fn block(&mut self, b: &Block, scope: ScopeId) {
+        for s in &b.stmts {
+            self.stmt(s, scope);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt, scope: ScopeId) {
+        match s {
+            Stmt::Decl(d) => self.decl(d, scope, false),
+            Stmt::Block(b) => {
+                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                self.block(b, inner);
+            }
+            Stmt::If { then, els, .. } => {
+                self.stmt(then, scope);
+                if let Some(e) = els {
+                    self.stmt(e, scope);
+                }
+            }
+            Stmt::While { body, .. } | Stmt::For { body, .. } | Stmt::RangeFor { body, .. } | Stmt::Switch { body, .. } | Stmt::DoWhile { body, .. } => {
+                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                self.stmt(body, inner);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A nested-name-specifier component's name token (`decltype(...)` has none).
+enum Scope_ {
+    Name(u32),
+    Other,
+}
+
+fn scope_name(s: &crate::syntax::ast::Scope) -> Scope_ {
+    match s {
+        crate::syntax::ast::Scope::Name(seg) => Scope_::Name(seg.tok),
+        crate::syntax::ast::Scope::Decltype(_) => Scope_::Other,
+    }
+}
