@@ -248,6 +248,19 @@ pub enum TokenKind {
     AttrOpen,
     /// A type name used as a constructor's declarator-id (`S(` in class `S`, `S::S(`).
     CtorName,
+    /// The contextual keyword `final` (or GCC's `__final`) in a class head: the oracle
+    /// re-kinds an `Ident` spelled so that directly follows the class name after
+    /// `class`/`struct`/`union` (`struct S final {`, `class A<T> final : B {`) when the
+    /// next token is `{` or `:`. Elsewhere it stays an identifier (`struct S final;`
+    /// declares a variable named `final`).
+    ClassFinal,
+    /// A GNU type-trait builtin that yields a type rather than a value: the oracle
+    /// re-kinds a `KwTypeTrait` whose spelling is one of `__underlying_type`,
+    /// `__remove_cv`, `__remove_reference`, `__remove_cvref`, `__remove_pointer`,
+    /// `__add_pointer`, `__add_lvalue_reference`, `__add_rvalue_reference`, `__decay`,
+    /// `__make_signed`, `__make_unsigned`, `__remove_all_extents`, `__remove_extent`.
+    /// (Value traits such as `__is_same` stay `KwTypeTrait`.)
+    TypeTraitType,
 
     /// End of input.
     Eof,
