@@ -48,7 +48,7 @@ pub fn run(invocation: Invocation) -> i32 {
         Invocation::Il { .. } => not_yet("cufe il (the IL display)"),
         Invocation::Xref { .. } => not_yet("cufe xref (the cross-reference output)"),
         Invocation::Diff { .. } => not_yet("cufe diff"),
-        Invocation::Parse { source, resolved } => parse_only(&source, resolved),
+        Invocation::Parse { source, resolved, tokens } => parse_only(&source, resolved, tokens),
     }
 }
 
@@ -104,7 +104,7 @@ fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>) -> i32 {
 
 /// `cufe parse`: the syntax tree of a `.cu` (preprocessed first) or `.ii`, with ambiguity
 /// nodes, or resolved and annotated. Syntax errors go to stderr with their position.
-fn parse_only(source: &cli::SourceArgs, resolved: bool) -> i32 {
+fn parse_only(source: &cli::SourceArgs, resolved: bool, show_tokens: bool) -> i32 {
     let is_preprocessed = matches!(source.input.extension().and_then(|e| e.to_str()), Some("ii" | "i"));
     let text = if is_preprocessed {
         std::fs::read(&source.input).map(|b| String::from_utf8_lossy(&b).into_owned()).map_err(|e| e.to_string())
@@ -121,6 +121,11 @@ fn parse_only(source: &cli::SourceArgs, resolved: bool) -> i32 {
     let map = SourceMap::with_name(&text, &source.input.to_string_lossy());
     let lexed = lex::lex(&text, &map);
     let mut parsed = syntax::parse(&text, &lexed.tokens);
+    if show_tokens {
+        for t in &parsed.tokens {
+            println!("{:?} {}", t.kind, lex::token_text(&text, t));
+        }
+    }
     let mut notes = Vec::new();
     if resolved {
         for r in sema::disambiguate::resolve(&mut parsed.unit) {

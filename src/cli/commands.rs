@@ -41,7 +41,7 @@ pub enum Invocation {
     Diff { a: PathBuf, b: PathBuf },
     /// `cufe parse x.cu|x.ii [--resolved]`: print the syntax tree (ambiguity nodes visible, or
     /// resolved and annotated with the rule that chose each reading).
-    Parse { source: SourceArgs, resolved: bool },
+    Parse { source: SourceArgs, resolved: bool, tokens: bool },
     /// `--help`, `--version`, `help`: print this text to stdout and exit 0.
     Print(String),
 }
@@ -191,6 +191,9 @@ enum FriendlyCommand {
         /// Print the tree (the default; kept for symmetry with --resolved)
         #[arg(long)]
         tree: bool,
+        /// Print the classified token stream (the name oracle's output, markers included)
+        #[arg(long)]
+        tokens: bool,
     },
     /// Compare two host translations (.cudafe1.cpp files)
     Diff {
@@ -344,7 +347,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
         FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },
         FriendlyCommand::Demangle { names } => Invocation::Demangle { names },
         FriendlyCommand::Diff { a, b } => Invocation::Diff { a, b },
-        FriendlyCommand::Parse { source, resolved, .. } => Invocation::Parse { source: source.into_source_args()?, resolved },
+        FriendlyCommand::Parse { source, resolved, tokens, .. } => Invocation::Parse { source: source.into_source_args()?, resolved, tokens },
     })
 }
 

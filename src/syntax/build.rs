@@ -315,7 +315,11 @@ fn param_as_expression(p: &Param) -> Option<Expr> {
 /// (`x` initialized with `U()` / `U(y)`) is kept beside it.
 pub fn ambiguous_init(d: Declarator, l: usize, r: usize) -> InitDeclarator {
     let range = TokRange::new(l, r);
-    let other = match &d {
+    let mut func = &d;
+    while let Declarator::Attributed { inner, .. } = func {
+        func = inner;
+    }
+    let other = match func {
         Declarator::Func { inner, params, .. } => {
             let args: Option<Vec<Expr>> = params.params.iter().map(param_as_initializer).collect();
             args.map(|args| AmbigInit { object: (**inner).clone(), init: Initializer::Paren(args, params.range) })
