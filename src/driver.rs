@@ -4,9 +4,9 @@
 //!
 //! Outputs are staged and written atomically, and only when the run succeeded.
 //!
-//! State of the pipeline: until `syntax::GRAMMAR_COMPLETE`, a unit that contains
-//! declarations stops after lexing with an explicit "not implemented" internal error (exit 4,
-//! no outputs); an empty unit goes all the way through.
+//! A syntax error inside a system header means cufe's parser does not yet read a construct
+//! the header uses: it is reported as an internal limitation (exit 4, no outputs), not as the
+//! user's error.
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -92,6 +92,12 @@ fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>) -> i32 {
             return 2;
         }
     };
+    if let Some(dir) = out_dir {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("cufe: cannot create {}: {e}", dir.display());
+            return 2;
+        }
+    }
     let mut opts = opts;
     if out_dir.is_none() {
         // `check` writes nothing.
@@ -161,19 +167,24 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
         sink.apply_pragma(map.line_text(t.span.lo), t.span.lo);
     }
 
-    // Until the grammar lands, a unit with declarations cannot be translated: say so plainly
-    // rather than report false syntax errors (no output files are written).
-    let has_declarations = lexed.tokens.iter().any(|t| !matches!(t.kind, TokenKind::Eof | TokenKind::PragmaLine));
-    if has_declarations && !syntax::GRAMMAR_COMPLETE {
+    let mut parsed = syntax::parse(text, &lexed.tokens);
+    // A syntax error inside a system header is a construct cufe's parser does not read yet,
+    // not a mistake of the user: say so (exit 4, no outputs) instead of blaming the header.
+    let in_system_header = parsed.errors.iter().find_map(|e| {
+        let offset = parsed.tokens.get(e.token as usize)?.span.lo;
+        map.in_system_header(offset).then_some(offset)
+    });
+    if let Some(offset) = in_system_header {
         let status = report(sink.diagnostics(), &sink, &map, opts, 0);
+        let at = map.resolve(offset);
         eprintln!(
-            "cufe: internal error: this build of cufe cannot parse declarations yet (the C++ grammar is \
-             being finished); no output files were written"
+            "cufe: internal error: cufe cannot parse a construct in the system header {}({}) yet; \
+             no output files were written",
+            map.file_name(at.file),
+            at.line
         );
         return status.max(EXIT_CATASTROPHE);
     }
-
-    let mut parsed = syntax::parse(text, &lexed.tokens);
     for e in &parsed.errors {
         sink.emit(syntax_error(e, &parsed.tokens, text));
     }

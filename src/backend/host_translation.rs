@@ -296,7 +296,10 @@ impl<'a> Rewriter<'a> {
     }
 
     fn simple(&mut self, s: &SimpleDecl, cx: &Context) {
-        if cuda::is_device_builtin(&s.specs) {
+        // `__device_builtin__` types are defined again by crt/host_runtime.h: hide ours. The
+        // builtin variables (`threadIdx`...) stay, renamed by `rename_builtin_variables`.
+        let declares_type = self.has_keyword(&s.specs, "typedef").is_some() || s.declarators.is_empty();
+        if declares_type && cuda::is_device_builtin(&s.specs) {
             self.hide(s.range, "", "");
             return;
         }

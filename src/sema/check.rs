@@ -72,7 +72,8 @@ impl Walk<'_> {
     fn function(&mut self, f: &FunctionDef, cx: &Context) {
         let spaces = cuda::spaces_of(&f.specs, Some(&f.declarator));
         if cuda::exec_space(&spaces) == ExecSpace::Global && !cuda::returns_void(&f.specs, &f.declarator, self.text) {
-            let at = f.declarator.name().map(|n| n.range.lo).unwrap_or(f.range.lo);
+            // The reference points at the `global` attribute itself.
+            let at = global_attribute(&f.specs, &f.declarator).unwrap_or(f.range.lo);
             self.sink.emit(Diagnostic::new(&catalog::GLOBAL_FUNCTION_RETURN_TYPE, self.span(at)));
         }
         if self.found.first_external_definition.is_none() && !cx.in_template && self.has_external_linkage(&f.specs, cx) {
@@ -141,4 +142,21 @@ impl Walk<'_> {
         };
         mangle(&types::entity_name(&cx.namespaces, ident, params, false)).ok()
     }
+}
+
+/// The token of the `global` in `__attribute__((global))` on a function.
+fn global_attribute(specs: &[DeclSpec], d: &Declarator) -> Option<u32> {
+    let from_specs = specs.iter().find_map(|s| match s {
+        DeclSpec::Attr(a) => a.cuda.iter().find(|(c, _)| *c == CudaSpace::Global).map(|(_, t)| *t),
+        _ => None,
+    });
+    from_specs.or_else(|| {
+        let mut found = None;
+        cuda::declarator_attrs(d, &mut |a| {
+            if found.is_none() {
+                found = a.cuda.iter().find(|(c, _)| *c == CudaSpace::Global).map(|(_, t)| *t);
+            }
+        });
+        found
+    })
 }

@@ -17,11 +17,6 @@ mod grammar {
     include!(concat!(env!("OUT_DIR"), "/cxx.rs"));
 }
 
-/// Whether `grammar/cxx.lalrpop` is the full C++ grammar. While it is the stand-in that accepts
-/// only an empty unit, the driver refuses units with declarations instead of reporting false
-/// syntax errors. Remove this switch when the full grammar lands.
-pub const GRAMMAR_COMPLETE: bool = false;
-
 /// Errors the grammar's actions can raise (none yet: malformed input is a parse error).
 #[derive(Debug, Clone)]
 pub enum GrammarError {}

@@ -2262,7 +2262,7 @@ impl<'a> Oracle<'a> {
             }
             match self.k(j) {
                 K::LParen => {
-                    let read = if just_named
+                    let mut read = if just_named
                         && info.name != NONE
                         && matches!(ctx, Ctx::Namespace | Ctx::Block | Ctx::Cond)
                         && !info.qualified_class_member(self)
@@ -2271,6 +2271,14 @@ impl<'a> Oracle<'a> {
                     } else {
                         ParenRead::Params
                     };
+                    // Both readings remain only when the declarator ends right after `)`;
+                    // a body, qualifiers or attributes make it a function declarator.
+                    if read == ParenRead::Ambig {
+                        let after = self.cl(j).map(|c| self.k(c + 1));
+                        if !matches!(after, Some(K::Semi | K::Comma)) {
+                            read = ParenRead::Params;
+                        }
+                    }
                     if read != ParenRead::Params {
                         info.init_paren = Some(read);
                         break;
@@ -3759,8 +3767,10 @@ impl<'a> Oracle<'a> {
                     operand_end = true;
                 }
                 K::LParen => {
-                    i = self.paren_in_expr(i, end, operand_end);
-                    operand_end = true;
+                    let (n, cast) = self.paren_in_expr(i, end, operand_end);
+                    i = n;
+                    // After a C-style cast `(T)` the operand is still to come.
+                    operand_end = !cast;
                 }
                 K::LBracket => {
                     if operand_end {
@@ -4002,10 +4012,11 @@ impl<'a> Oracle<'a> {
     }
 
     /// `(` in an expression: call arguments, a cast, a fold, a statement expression or a
-    /// parenthesised expression.
-    fn paren_in_expr(&mut self, p: usize, end: usize, operand_end: bool) -> usize {
+    /// parenthesised expression. Also says whether it was a cast `(T)` still waiting for
+    /// its operand.
+    fn paren_in_expr(&mut self, p: usize, end: usize, operand_end: bool) -> (usize, bool) {
         let Some(c) = self.cl(p).filter(|&c| c < end) else {
-            return self.flat(p, p + 1);
+            return (self.flat(p, p + 1), false);
         };
         if operand_end {
             let builtin =
@@ -4013,20 +4024,20 @@ impl<'a> Oracle<'a> {
             self.emit_same(p);
             let n = self.call_args(p + 1, c, builtin);
             let n = self.flat(n, c);
-            return self.flat(n, c + 1);
+            return (self.flat(n, c + 1), false);
         }
         if self.k(p + 1) == K::LBrace && self.cl(p + 1) == Some(c - 1) {
             // GNU statement expression `({ ... })`.
             self.emit_same(p);
             let n = self.block(p + 1);
             let n = self.flat(n, c);
-            return self.flat(n, c + 1);
+            return (self.flat(n, c + 1), false);
         }
         if self.is_fold(p, c) {
             self.emit(p, K::LParenFold);
             let n = self.expr(p + 1, c, S_NONE);
             let n = self.flat(n, c);
-            return self.flat(n, c + 1);
+            return (self.flat(n, c + 1), false);
         }
         if self.is_type_id(p + 1, c)
             && (starts_operand(self.k(c + 1)) && !self.cast_follow_is_binary(c + 1))
@@ -4036,14 +4047,14 @@ impl<'a> Oracle<'a> {
             let n = self.flat(n, c);
             let n = self.flat(n, c + 1);
             if self.k(n) == K::LBrace {
-                return self.init_list(n);
+                return (self.init_list(n), false);
             }
-            return n;
+            return (n, true);
         }
         self.emit_same(p);
         let n = self.expr(p + 1, c, S_NONE);
         let n = self.flat(n, c);
-        self.flat(n, c + 1)
+        (self.flat(n, c + 1), false)
     }
 
     /// After `(T)`, a token that can start an operand but here can only be binary... none:
