@@ -360,7 +360,14 @@ impl<'a> Rewriter<'a> {
         for d in &s.declarators {
             let Some(name) = d.declarator.name() else { continue };
             self.managed.insert(self.range_text(name.range).to_string());
-            self.insert(name.range.lo, "*");
+            // The shadow points at the whole object: `T (*a)[N]` for an array `T a[N]`.
+            if matches!(d.declarator, Declarator::Array { .. }) {
+                self.insert(name.range.lo, "(*");
+                let end = self.hi(name.range.hi);
+                self.edit(end, end, ")", false);
+            } else {
+                self.insert(name.range.lo, "*");
+            }
             self.drop_initializer(d);
             let end = self.hi(d.declarator.range().hi);
             self.edit(end, end, " = 0", false);

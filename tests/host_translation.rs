@@ -1,0 +1,163 @@
+//! The host translation against the reference's, example by example (prelude mode, same
+//! argv): the module id must be byte-identical, and every top-level declaration the
+//! reference writes for the `.cu` file's own lines (functions with their parameter lists,
+//! kernels, variable shadows) must be present in ours with the same signature once
+//! spelling is normalised (the reference re-prints from its IL: `unsigned int` → `unsigned`,
+//! spaces, parentheses).
+
+mod common;
+
+use std::process::Command;
+
+use common::{cudafe_ref, cufe_bin, repo_root, TempDir};
+
+/// The lines that come from `file` (between `# N "file"` markers naming it and the next
+/// marker naming another file), line markers removed.
+fn lines_of(output: &str, file: &str) -> Vec<String> {
+    let mut inside = false;
+    let mut out = Vec::new();
+    for line in output.lines() {
+        if let Some(rest) = line.strip_prefix("# ") {
+            if let Some(q) = rest.find('"') {
+                let name = rest[q + 1..].split('"').next().unwrap_or("");
+                inside = name == file || name.ends_with(&format!("/{file}"));
+            }
+            continue;
+        }
+        if line.starts_with("#line") {
+            continue;
+        }
+        if inside {
+            out.push(line.to_string());
+        }
+    }
+    out
+}
+
+/// Text outside `#if 0` ... `#endif` blocks (bodies moved out of the host compiler's sight).
+fn visible(lines: &[String]) -> String {
+    let mut depth = 0;
+    let mut out = String::new();
+    for l in lines {
+        let t = l.trim();
+        if t == "#if 0" {
+            depth += 1;
+        } else if t == "#endif" && depth > 0 {
+            depth -= 1;
+        } else if depth == 0 {
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Spelling normalisation shared by both sides.
+fn normalise(s: &str) -> String {
+    let mut t = s.replace("unsigned int", "unsigned").replace("long unsigned", "unsigned long");
+    for p in ["*", "&", "(", ")", ",", ";", "[", "]", "<", ">", "=", "{", "}"] {
+        t = t.replace(p, &format!(" {p} "));
+    }
+    t.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Top-level declarations of a visible text: each statement at brace depth 0, up to its `;`
+/// or the `{` of its body, normalised. Attributes the two sides place differently
+/// (`__attribute__((unused))`) are removed.
+fn declarations(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut current = String::new();
+    for c in text.chars() {
+        match c {
+            '{' => {
+                if depth == 0 {
+                    push(&mut out, &current);
+                    current.clear();
+                }
+                depth += 1;
+            }
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    current.clear();
+                }
+            }
+            ';' if depth == 0 => {
+                push(&mut out, &current);
+                current.clear();
+            }
+            _ if depth == 0 => current.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn push(out: &mut Vec<String>, decl: &str) {
+    let d = normalise(&decl.replace("__attribute__((unused))", ""));
+    // Namespace heads, using-directives and pragmas are not declarations of entities.
+    if !d.is_empty() && !d.starts_with("namespace") && !d.starts_with("using") && !d.starts_with("#") {
+        out.push(d);
+    }
+}
+
+fn check_example(name: &str) {
+    let src = repo_root().join("tests/examples").join(format!("{name}.cu"));
+    let reference = cudafe_ref(&src, &["--prelude-only"]);
+    assert_eq!(reference.exit_code, 0, "{name}: the reference failed");
+    let dir = TempDir::new(&format!("host-{name}"));
+    std::fs::copy(reference.file("input.ii"), dir.path().join("input.ii")).unwrap();
+    let out = Command::new(cufe_bin()).args(reference.cudafe_args()).current_dir(dir.path()).output().unwrap();
+    assert!(out.status.success(), "{name}: cufe failed:\n{}", String::from_utf8_lossy(&out.stderr));
+
+    let ours_id = std::fs::read_to_string(dir.path().join("input.module_id")).unwrap();
+    assert_eq!(ours_id, reference.read("input.module_id"), "{name}: module id");
+
+    let file = format!("{name}.cu");
+    let theirs = declarations(&visible(&lines_of(&reference.read("input.cudafe1.cpp"), &file)));
+    let ours_text = std::fs::read_to_string(dir.path().join("input.cudafe1.cpp")).unwrap();
+    let ours = declarations(&visible(&lines_of(&ours_text, &file)));
+    let missing: Vec<&String> = theirs.iter().filter(|d| !ours.contains(d)).collect();
+    assert!(missing.is_empty(), "{name}: declarations of the reference missing from ours:\n{missing:#?}\nours:\n{ours:#?}");
+}
+
+#[test]
+fn launch() {
+    check_example("launch");
+}
+
+#[test]
+fn variables() {
+    check_example("variables");
+}
+
+#[test]
+fn template_kernel() {
+    check_example("template_kernel");
+}
+
+#[test]
+fn anon_namespace() {
+    check_example("anon_namespace");
+}
+
+#[test]
+fn hd_struct() {
+    check_example("hd_struct");
+}
+
+#[test]
+fn template_launch() {
+    check_example("template_launch");
+}
+
+#[test]
+fn managed() {
+    check_example("managed");
+}
+
+#[test]
+fn nested_namespace() {
+    check_example("nested_namespace");
+}
