@@ -16,7 +16,7 @@ use crate::backend::host_translation::{self, HostOptions};
 use crate::backend::module_id;
 use crate::backend::output_file::Outputs;
 use crate::cli::{self, CudafeOptions, DiagFormat, Invocation};
-use crate::diag::{self, DiagAction, DiagControls, DiagSink, Diagnostic, SarifOptions, TextOptions};
+use crate::diag::{self, DiagControls, DiagSink, Diagnostic, SarifOptions, TextOptions};
 use crate::lex::{self, LexErrorKind, TokenKind};
 use crate::sema;
 use crate::source::SourceMap;
@@ -283,14 +283,7 @@ fn diag_sink(opts: &CudafeOptions) -> Result<DiagSink, Diagnostic> {
         controls.error_limit = limit;
     }
     for c in &opts.diag_controls {
-        let action = match c.action {
-            cli::DiagAction::Suppress => DiagAction::Suppress,
-            cli::DiagAction::Remark => DiagAction::Remark,
-            cli::DiagAction::Warning => DiagAction::Warning,
-            cli::DiagAction::Error => DiagAction::Error,
-            cli::DiagAction::Once => DiagAction::Once,
-        };
-        controls.apply_option(action, &c.tag)?;
+        controls.apply_option(c.action, &c.tag)?;
     }
     Ok(DiagSink::new(controls))
 }

@@ -84,20 +84,10 @@ impl DiagFormat {
     }
 }
 
-/// What a diagnostic-control option does to the diagnostics it names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiagAction {
-    /// `--diag_suppress`
-    Suppress,
-    /// `--diag_remark`
-    Remark,
-    /// `--diag_warning` (nvcc spells it `--diag_warn`; cudafe++ accepts both)
-    Warning,
-    /// `--diag_error`
-    Error,
-    /// `--diag_once`: report only the first occurrence
-    Once,
-}
+/// What a diagnostic-control option does to the diagnostics it names: the diagnostics
+/// module's own actions (`--diag_suppress` → `Suppress`, `--diag_warning`/`--diag_warn` →
+/// `Warning`, `--diag_once` → `Once`, ...).
+pub use crate::diag::DiagAction;
 
 /// One diagnostic tag from a diagnostic-control option, in command-line order (later options win).
 /// `tag` is as written: a number (`"177"`, `"0177"`) or an EDG tag name (`"deprecated_entity"`,
