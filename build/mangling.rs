@@ -22,6 +22,9 @@ struct Table {
     std_substitutions: Vec<StdSubstitution>,
     nvidia_lambdas: Vec<NvLambda>,
     nvidia_prefixes: Vec<NvPrefix>,
+    grammar_codes: Vec<GrammarCode>,
+    implicit_abi_tags: Vec<ImplicitTag>,
+    nvidia_names: Vec<NvName>,
 }
 
 #[derive(Deserialize)]
@@ -51,6 +54,15 @@ struct NvLambda { code: String, wrapper: String, tag: String, flags: u8, trailin
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct NvPrefix { prefix: String, meaning: String }
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GrammarCode { name: String, code: String, meaning: String }
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ImplicitTag { namespace: String, tag: String }
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NvName { name: String, prefix: String, meaning: String }
 
 /// Fails naming the entry when `value` is empty.
 fn require(section: &str, entry: &str, field: &str, value: &str) -> Result<(), String> {
@@ -146,6 +158,26 @@ fn validate(t: &Table) -> Result<(), String> {
         require("nvidia_prefixes", &p.prefix, "meaning", &p.meaning)?;
         unique(&mut seen, "nvidia_prefixes", &p.prefix)?;
     }
+    let mut seen = HashSet::new();
+    for g in &t.grammar_codes {
+        require("grammar_codes", &g.name, "name", &g.name)?;
+        require("grammar_codes", &g.name, "code", &g.code)?;
+        require("grammar_codes", &g.name, "meaning", &g.meaning)?;
+        unique(&mut seen, "grammar_codes", &g.name)?;
+    }
+    let mut seen = HashSet::new();
+    for i in &t.implicit_abi_tags {
+        require("implicit_abi_tags", &i.namespace, "namespace", &i.namespace)?;
+        require("implicit_abi_tags", &i.namespace, "tag", &i.tag)?;
+        unique(&mut seen, "implicit_abi_tags", &i.namespace)?;
+    }
+    let mut seen = HashSet::new();
+    for n in &t.nvidia_names {
+        require("nvidia_names", &n.name, "name", &n.name)?;
+        require("nvidia_names", &n.name, "prefix", &n.prefix)?;
+        require("nvidia_names", &n.name, "meaning", &n.meaning)?;
+        unique(&mut seen, "nvidia_names", &n.name)?;
+    }
     Ok(())
 }
 
@@ -223,9 +255,25 @@ fn generate_code(t: &Table) -> String {
     for x in &t.nvidia_prefixes {
         writeln!(o, "    {:?},", x.prefix).unwrap();
     }
+    o.push_str("];\n\n/// Grammar codes by the construct's name (`grammar_codes`).\npub static GRAMMAR_CODES: &[(&str, &str)] = &[\n");
+    for x in &t.grammar_codes {
+        writeln!(o, "    ({:?}, {:?}),", x.name, x.code).unwrap();
+    }
+    o.push_str("];\n\n/// Namespaces (`a::b`) whose entities carry an implicit ABI tag.\npub static IMPLICIT_ABI_TAGS: &[(&str, &str)] = &[\n");
+    for x in &t.implicit_abi_tags {
+        writeln!(o, "    ({:?}, {:?}),", x.namespace, x.tag).unwrap();
+    }
+    o.push_str("];\n\n/// Prefixes of NVIDIA's made-up names by purpose (`nvidia_names`).\npub static NV_NAMES: &[(&str, &str)] = &[\n");
+    for x in &t.nvidia_names {
+        writeln!(o, "    ({:?}, {:?}),", x.name, x.prefix).unwrap();
+    }
     o.push_str("];\n\n");
     o.push_str(
-        "/// The operator with this code.\n\
+        "/// The prefix of an NVIDIA name by purpose (`nvidia_names`), empty when the table lacks it.\n\
+         pub fn nv_name_prefix(name: &str) -> &'static str { NV_NAMES.iter().find(|g| g.0 == name).map(|g| g.1).unwrap_or(\"\") }\n\n\
+         /// The grammar code of a construct (`grammar_codes`), empty when the table lacks it.\n\
+         pub fn grammar_code(name: &str) -> &'static str { GRAMMAR_CODES.iter().find(|g| g.0 == name).map(|g| g.1).unwrap_or(\"\") }\n\n\
+         /// The operator with this code.\n\
          pub fn operator_by_code(code: &str) -> Option<&'static Operator> { OPERATORS.iter().find(|o| o.code == code) }\n\n\
          /// The operator spelled `name` taking `arity` operands (`-` unary is `ng`, binary `mi`).\n\
          pub fn operator_by_name(name: &str, arity: u8) -> Option<&'static Operator> {\n    \

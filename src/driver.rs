@@ -47,7 +47,9 @@ pub fn run(invocation: Invocation) -> i32 {
         Invocation::Build { source, out_dir } => from_source(&source, Some(&out_dir)),
         Invocation::Il { .. } => not_yet("cufe il (the IL display)"),
         Invocation::Xref { .. } => not_yet("cufe xref (the cross-reference output)"),
-        Invocation::Diff { .. } => not_yet("cufe diff"),
+        Invocation::Diff { a, b, options, format } => {
+            crate::diffing::run_diff(&a, &b, &options, format, &mut std::io::stdout().lock(), &mut std::io::stderr().lock())
+        }
         Invocation::Parse { source, resolved, tokens } => parse_only(&source, resolved, tokens),
     }
 }

@@ -9,7 +9,9 @@
 pub mod backend;
 pub mod cli;
 pub mod diag;
+pub mod diffing;
 pub mod driver;
+pub mod il_display;
 pub mod lex;
 pub mod mangle;
 pub mod sema;

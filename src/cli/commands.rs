@@ -37,8 +37,8 @@ pub enum Invocation {
     Xref { source: SourceArgs, output: Option<PathBuf> },
     /// `cufe demangle [NAMES...]`: demangle each name; with no names, each line of stdin.
     Demangle { names: Vec<String> },
-    /// `cufe diff A B`: compare two host translations (`.cudafe1.cpp` files).
-    Diff { a: PathBuf, b: PathBuf },
+    /// `cufe diff A B`: compare outputs (files or directories) after normalisation.
+    Diff { a: PathBuf, b: PathBuf, options: crate::diffing::DiffOptions, format: crate::diffing::OutputFormat },
     /// `cufe parse x.cu|x.ii [--resolved]`: print the syntax tree (ambiguity nodes visible, or
     /// resolved and annotated with the rule that chose each reading).
     Parse { source: SourceArgs, resolved: bool, tokens: bool },
@@ -195,12 +195,42 @@ enum FriendlyCommand {
         #[arg(long)]
         tokens: bool,
     },
-    /// Compare two host translations (.cudafe1.cpp files)
+    /// Compare outputs (files or directories) after normalisation; exit 0 equal, 1 different, 2 trouble
     Diff {
-        /// The first file
+        /// The first file or directory
         a: PathBuf,
-        /// The second file
+        /// The second file or directory
         b: PathBuf,
+        /// Per file: line counts and the top-level declarations that differ
+        #[arg(long, conflicts_with = "json")]
+        stat: bool,
+        /// The comparison as JSON
+        #[arg(long)]
+        json: bool,
+        /// Remove this prefix wherever it appears, e.g. absolute header paths (repeatable)
+        #[arg(long = "strip-prefix", value_name = "P")]
+        strip_prefix: Vec<String>,
+        /// Treat module ids (and _GLOBAL__N_<id>) as equal
+        #[arg(long)]
+        same_module_id: bool,
+        /// Only compare lines whose source file name ends with FILE (repeatable)
+        #[arg(long = "only-source", value_name = "FILE")]
+        only_source: Vec<String>,
+        /// Compare line markers as lines instead of removing them
+        #[arg(long)]
+        keep_line_markers: bool,
+        /// Keep redundant parentheses
+        #[arg(long)]
+        keep_parens: bool,
+        /// Keep braces around single statements
+        #[arg(long)]
+        keep_braces: bool,
+        /// Keep the reference's re-spellings (literals, `unsigned int`, ...)
+        #[arg(long)]
+        keep_spellings: bool,
+        /// Lines of context around each change
+        #[arg(short = 'U', long = "unified", value_name = "N", default_value_t = 3)]
+        context: usize,
     },
 }
 
@@ -346,7 +376,40 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
         FriendlyCommand::Il(source) => Invocation::Il { source: source.into_source_args()? },
         FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },
         FriendlyCommand::Demangle { names } => Invocation::Demangle { names },
-        FriendlyCommand::Diff { a, b } => Invocation::Diff { a, b },
+        FriendlyCommand::Diff {
+            a,
+            b,
+            stat,
+            json,
+            strip_prefix,
+            same_module_id,
+            only_source,
+            keep_line_markers,
+            keep_parens,
+            keep_braces,
+            keep_spellings,
+            context,
+        } => {
+            use crate::diffing::{DiffOptions, Normalization, OutputFormat};
+            let format = if json {
+                OutputFormat::Json
+            } else if stat {
+                OutputFormat::Stat
+            } else {
+                OutputFormat::Unified
+            };
+            let normalization = Normalization {
+                line_markers: !keep_line_markers,
+                respell: !keep_spellings,
+                parens: !keep_parens,
+                braces: !keep_braces,
+                temporaries: true,
+                strip_prefixes: strip_prefix,
+                same_module_id,
+                only_sources: only_source,
+            };
+            Invocation::Diff { a, b, format, options: DiffOptions { normalization, context } }
+        }
         FriendlyCommand::Parse { source, resolved, tokens, .. } => Invocation::Parse { source: source.into_source_args()?, resolved, tokens },
     })
 }

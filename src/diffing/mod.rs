@@ -5,7 +5,7 @@
 //! braces. A and B are files, or directories compared file by file by name.
 //!
 //! One concern per file: [`line_markers`], [`text_rewrites`], [`tokens`], [`respell`],
-//! [`parens`], [`braces`] (the normalisations), [`normalize`] (their pipeline),
+//! [`parens`] (with [`names`]: which names are types or templates), [`braces`] (the normalisations), [`normalize`] (their pipeline),
 //! [`file_kind`], [`compare`] (the line diff, with `similar`) and [`render`] (unified diff,
 //! `--stat`, `--json`). Exit status as `diff`'s: 0 equal, 1 different, 2 trouble.
 
@@ -13,6 +13,7 @@ pub mod braces;
 pub mod compare;
 pub mod file_kind;
 pub mod line_markers;
+pub mod names;
 pub mod normalize;
 pub mod parens;
 pub mod render;

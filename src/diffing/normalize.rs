@@ -7,6 +7,7 @@
 use super::braces::remove_single_statement_braces;
 use super::file_kind::FileKind;
 use super::line_markers::{position_lines, Origin};
+use super::names::DeclaredNames;
 use super::parens::remove_redundant_parens;
 use super::respell::respell;
 use super::text_rewrites::{
@@ -160,7 +161,8 @@ fn normalize_code(lines: Vec<(String, u32, Option<Origin>)>, opts: &Normalizatio
         stream = respell(stream);
     }
     if opts.parens {
-        stream = remove_redundant_parens(stream);
+        let names = DeclaredNames::collect(&stream);
+        stream = remove_redundant_parens(stream, &names);
     }
     if opts.braces {
         stream = remove_single_statement_braces(stream);

@@ -5,6 +5,7 @@
 //! declarators, `decltype((x))`, template argument lists, commas, fold expressions,
 //! statement expressions) the parentheses stay.
 
+use super::names::DeclaredNames;
 use super::tokens::{Tok, TokKind};
 
 const PRIMARY: u8 = 1;
@@ -59,6 +60,9 @@ const ANGLE_OPERATORS: &[&str] = &["<", ">", "<=", ">=", "<<", ">>", "<=>", "<<=
 /// Keywords after which an expression starts (a `(` after them is not a call).
 const EXPRESSION_KEYWORDS: &[&str] = &["return", "throw", "case", "else", "do", "co_return", "co_yield"];
 
+/// Words whose `((...))` is not `(...)`.
+const DOUBLE_PAREN_WORDS: &[&str] = &["decltype", "__attribute__", "__attribute", "__declspec"];
+
 /// Prefix keywords that make a unary expression.
 const UNARY_KEYWORDS: &[&str] = &["sizeof", "alignof", "__alignof__", "new", "delete", "co_await", "noexcept"];
 
@@ -72,8 +76,10 @@ fn binary(op: &str) -> Option<(u8, bool)> {
     BINARY_OPERATORS.iter().find(|(s, _, _)| *s == op).map(|(_, p, r)| (*p, *r))
 }
 
-/// Removes the parentheses that do not change the parse, one nesting level per pass.
-pub fn remove_redundant_parens(mut tokens: Vec<Tok>) -> Vec<Tok> {
+/// Removes the parentheses that do not change the parse, one nesting level per pass. `names`
+/// tells types and templates from other names (see [`DeclaredNames`]).
+pub fn remove_redundant_parens(tokens: Vec<Tok>, names: &DeclaredNames) -> Vec<Tok> {
+    let mut tokens = collapse_doubled_parens(tokens);
     // Each pass unwraps at least one level, so nesting depth + 1 passes suffice; the cap
     // keeps pathological inputs linear-ish.
     for _ in 0..256 {
@@ -84,7 +90,7 @@ pub fn remove_redundant_parens(mut tokens: Vec<Tok>) -> Vec<Tok> {
         while i < tokens.len() {
             if tokens[i].is("(") {
                 if let Some(close) = matches[i] {
-                    if is_redundant(&tokens, &matches, i, close) {
+                    if is_redundant(&tokens, &matches, names, i, close) {
                         remove[i] = true;
                         remove[close] = true;
                         changed = true;
@@ -102,6 +108,31 @@ pub fn remove_redundant_parens(mut tokens: Vec<Tok>) -> Vec<Tok> {
         tokens = tokens.into_iter().zip(remove).filter(|(_, r)| !r).map(|(t, _)| t).collect();
     }
     tokens
+}
+
+/// `((x))` → `(x)` when the outer pair is itself a parenthesised expression (not a call's,
+/// `decltype`'s or `__attribute__`'s): doubling never changes the parse. Done in one linear
+/// pass so that deep nesting does not need one pass per level.
+fn collapse_doubled_parens(tokens: Vec<Tok>) -> Vec<Tok> {
+    let matches = match_brackets(&tokens);
+    let mut remove = vec![false; tokens.len()];
+    for open in 0..tokens.len().saturating_sub(1) {
+        let (Some(close), Some(inner_close)) = (matches[open], matches[open + 1]) else { continue };
+        if !tokens[open].is("(") || !tokens[open + 1].is("(") || inner_close + 1 != close {
+            continue;
+        }
+        let expression = open.checked_sub(1).is_none_or(|k| {
+            let t = &tokens[k];
+            let called = matches!(t.kind, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Placeholder)
+                && !EXPRESSION_KEYWORDS.contains(&t.text.as_str());
+            !(called || t.is(")") || t.is("]") || t.is(">") || t.is(">>"))
+        });
+        if expression {
+            remove[open] = true;
+            remove[close] = true;
+        }
+    }
+    tokens.into_iter().zip(remove).filter(|(_, r)| !r).map(|(t, _)| t).collect()
 }
 
 /// For each bracket (`(`, `[`, `{` and their closers), the index of its partner.
@@ -161,17 +192,17 @@ fn ends_operand(t: &Tok) -> bool {
     }
 }
 
-fn is_redundant(tokens: &[Tok], matches: &[Option<usize>], open: usize, close: usize) -> bool {
+fn is_redundant(tokens: &[Tok], matches: &[Option<usize>], names: &DeclaredNames, open: usize, close: usize) -> bool {
     if close <= open + 1 {
         return false;
     }
-    let Some((inner, has_angles)) = inner_precedence(tokens, matches, open + 1, close) else { return false };
+    let Some((inner, has_angles)) = inner_precedence(tokens, matches, names, open + 1, close) else { return false };
     if inner >= COMMA {
         return false;
     }
     let Some(left) = left_context(tokens, open) else { return false };
     let left_is_question = open > 0 && tokens[open - 1].is("?");
-    let Some(right) = right_context(tokens, open, close) else { return false };
+    let Some(right) = right_context(tokens, names, open, close) else { return false };
     let left_ok = match left {
         Left::Open => true,
         Left::Binary(p, right_assoc) => inner < p || (inner == p && right_assoc),
@@ -183,7 +214,7 @@ fn is_redundant(tokens: &[Tok], matches: &[Option<usize>], open: usize, close: u
         Right::Postfix => inner <= POSTFIX,
         Right::Colon => left_is_question || inner < CONDITIONAL,
     };
-    left_ok && right_ok && !(has_angles && maybe_template_arguments(tokens, matches, open))
+    left_ok && right_ok && !(has_angles && maybe_template_arguments(tokens, matches, names, open))
 }
 
 fn left_context(tokens: &[Tok], open: usize) -> Option<Left> {
@@ -198,8 +229,9 @@ fn left_context(tokens: &[Tok], open: usize) -> Option<Left> {
         TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Placeholder => None,
         TokKind::Punct => match t.text.as_str() {
             ";" | "{" | "}" | "[" | "?" => Some(Left::Open),
-            // `decltype((x))` is not `decltype(x)`.
-            "(" => (!before.is_some_and(|b| b.is_word("decltype"))).then_some(Left::Open),
+            // `decltype((x))` is not `decltype(x)`; `__attribute__((x))` needs both.
+            "(" => (!before.is_some_and(|b| b.kind == TokKind::Ident && DOUBLE_PAREN_WORDS.contains(&b.text.as_str())))
+                .then_some(Left::Open),
             ":" => Some(Left::Binary(CONDITIONAL, true)),
             "!" | "~" => Some(Left::Prefix),
             "++" | "--" => (!before.is_some_and(ends_operand)).then_some(Left::Prefix),
@@ -215,7 +247,7 @@ fn left_context(tokens: &[Tok], open: usize) -> Option<Left> {
     }
 }
 
-fn right_context(tokens: &[Tok], open: usize, close: usize) -> Option<Right> {
+fn right_context(tokens: &[Tok], names: &DeclaredNames, open: usize, close: usize) -> Option<Right> {
     let Some(t) = tokens.get(close + 1) else { return Some(Right::Open) };
     match t.kind {
         TokKind::Boundary => Some(Right::Open),
@@ -226,9 +258,9 @@ fn right_context(tokens: &[Tok], open: usize, close: usize) -> Option<Right> {
             ":" => Some(Right::Colon),
             "." | "->" | "[" => Some(Right::Postfix),
             // `(T)++x` is a cast.
-            "++" | "--" => (!might_be_type(tokens, open + 1, close)).then_some(Right::Postfix),
+            "++" | "--" => (!might_be_type(tokens, names, open + 1, close)).then_some(Right::Postfix),
             op if MAYBE_PREFIX.contains(&op) => {
-                if might_be_type(tokens, open + 1, close) {
+                if might_be_type(tokens, names, open + 1, close) {
                     None
                 } else {
                     binary(op).map(|(p, r)| Right::Binary(p, r))
@@ -240,8 +272,9 @@ fn right_context(tokens: &[Tok], open: usize, close: usize) -> Option<Right> {
 }
 
 /// Could `tokens[a..b]` be a type-id (`unsigned`, `std::vector<int> *`, `T &&`)? Only names,
-/// `::`, angle brackets, numbers, commas, `*`/`&`/`&&` not followed by a name other than cv.
-fn might_be_type(tokens: &[Tok], a: usize, b: usize) -> bool {
+/// `::`, angle brackets, numbers, commas, `*`/`&`/`&&` not followed by a name other than cv;
+/// each name a declared type, a cv word, qualified or a template-id (those may be types).
+fn might_be_type(tokens: &[Tok], names: &DeclaredNames, a: usize, b: usize) -> bool {
     let range = &tokens[a..b];
     let mut has_name = false;
     for (k, t) in range.iter().enumerate() {
@@ -249,7 +282,12 @@ fn might_be_type(tokens: &[Tok], a: usize, b: usize) -> bool {
             TokKind::Ident => {
                 has_name = true;
                 let after_declarator = k > 0 && ["*", "&", "&&"].iter().any(|p| range[k - 1].is(p));
-                if after_declarator && !CV_WORDS.contains(&t.text.as_str()) {
+                let cv = CV_WORDS.contains(&t.text.as_str());
+                if after_declarator && !cv {
+                    return false;
+                }
+                let qualified = (k > 0 && range[k - 1].is("::")) || range.get(k + 1).is_some_and(|n| n.is("::") || n.is("<"));
+                if !(cv || qualified || names.is_type(&t.text)) {
                     return false;
                 }
             }
@@ -261,9 +299,20 @@ fn might_be_type(tokens: &[Tok], a: usize, b: usize) -> bool {
     has_name
 }
 
+/// Is the `<` at `k` (> 0) possibly the start of template arguments: after a template's name,
+/// or after a qualified name that is not known (it may be a template from a header)?
+fn opens_template_arguments(tokens: &[Tok], names: &DeclaredNames, k: usize) -> bool {
+    let before = &tokens[k - 1];
+    if before.kind != TokKind::Ident {
+        return false;
+    }
+    let qualified = k >= 2 && tokens[k - 2].is("::");
+    names.is_template(&before.text) || (qualified && !names.is_type(&before.text))
+}
+
 /// Scans left from a group, at its own nesting level, to the start of the expression: a `<`
 /// on the way means the group may be a template argument, where `>` would end the list.
-fn maybe_template_arguments(tokens: &[Tok], matches: &[Option<usize>], open: usize) -> bool {
+fn maybe_template_arguments(tokens: &[Tok], matches: &[Option<usize>], names: &DeclaredNames, open: usize) -> bool {
     let mut k = open;
     let mut steps = 0;
     while k > 0 {
@@ -281,7 +330,7 @@ fn maybe_template_arguments(tokens: &[Tok], matches: &[Option<usize>], open: usi
                     None => return true,
                 },
                 "(" | "[" | "{" | "}" | ";" => return false,
-                "<" => return true,
+                "<" if k > 0 && opens_template_arguments(tokens, names, k) => return true,
                 _ => {}
             },
             _ => {}
@@ -294,7 +343,7 @@ fn maybe_template_arguments(tokens: &[Tok], matches: &[Option<usize>], open: usi
 /// primary expression, 2 postfix, 3 unary or cast, ...), and whether it has a top-level
 /// operator that looks like an angle bracket. `None` when the text is not recognisably an
 /// expression.
-fn inner_precedence(tokens: &[Tok], matches: &[Option<usize>], start: usize, end: usize) -> Option<(u8, bool)> {
+fn inner_precedence(tokens: &[Tok], matches: &[Option<usize>], names: &DeclaredNames, start: usize, end: usize) -> Option<(u8, bool)> {
     let mut q = PRIMARY;
     let mut has_angles = false;
     let mut prev_end = false;
@@ -360,7 +409,7 @@ fn inner_precedence(tokens: &[Tok], matches: &[Option<usize>], start: usize, end
                                 || n.is("!")
                                 || n.is("~")
                                 || ((MAYBE_PREFIX.contains(&n.text.as_str()) || n.is("++") || n.is("--"))
-                                    && might_be_type(tokens, i + 1, close))
+                                    && might_be_type(tokens, names, i + 1, close))
                         });
                         if cast {
                             q = q.max(UNARY);
@@ -460,7 +509,8 @@ mod tests {
     fn strip(s: &str) -> String {
         let mut toks = Vec::new();
         tokenize_line(s, 0, &mut false, &mut toks);
-        remove_redundant_parens(toks).iter().map(|t| t.text.as_str()).collect::<Vec<_>>().join(" ")
+        let names = DeclaredNames::collect(&toks);
+        remove_redundant_parens(toks, &names).iter().map(|t| t.text.as_str()).collect::<Vec<_>>().join(" ")
     }
 
     fn same(with: &str, without: &str) {
@@ -493,6 +543,11 @@ mod tests {
         same("return (static_cast< int>(x));", "return static_cast< int>(x);");
         same("if ((i < n)) s;", "if (i < n) s;");
         same("((((x))));", "x;");
+        same("x = (((a, b)));", "x = (a, b);");
+        same("f(((a)));", "f(a);");
+        // template_kernel.cu: `N` is a template parameter of type int, not a type.
+        same("template< class T, int N> void f() { int i = ((b.x) * (N)) + (t.x); }", "template< class T, int N> void f() { int i = b.x * N + t.x; }");
+        same("return (v < lo) ? lo : ((v > hi) ? hi : v);", "return v < lo ? lo : (v > hi ? hi : v);");
     }
 
     #[test]
@@ -511,14 +566,17 @@ mod tests {
     #[test]
     fn parentheses_that_may_be_casts_calls_or_declarators_stay() {
         kept("(void)0;");
-        kept("r = (T) - x;");
+        kept("struct T; r = (T) - x;");
         kept("r = (unsigned) * p;");
         kept("r = (T)(x);");
         kept("r = (f)(x);");
         kept("void (*fp)(int);");
         kept("decltype((x)) y;");
+        kept("__attribute__((unused)) int f();");
+        kept("f((a, b));");
         kept("r = sizeof(int);");
-        kept("x = f<(a > b)>();");
+        kept("template<class Q> int f(); x = f<(a > b)>();");
+        kept("x = std::f<(a > b)>();");
         kept("template<int N = (3 > 2)> struct S;");
         kept("r = (... + args);");
         kept("r = ({ int t = 1; t; });");

@@ -139,7 +139,7 @@ pub fn canonical_integer_type<'a>(words: &[&'a str]) -> Vec<&'a str> {
     if short == 1 {
         out.push("short");
     }
-    out.extend(std::iter::repeat("long").take(long));
+    out.extend(std::iter::repeat_n("long", long));
     if out.is_empty() {
         out.push("int");
     }
@@ -306,7 +306,7 @@ mod tests {
     fn words_strings_angles_sizeof() {
         assert_eq!(run("alignof(T) __attribute((x))"), "__alignof__ ( T ) __attribute__ ( ( x ) )");
         assert_eq!(run("template<typename T, typename... U> typename T::x"), "template < class T , class ... U > typename T :: x");
-        assert_eq!(run(r#""hi" "there" "\x1" "2""#), r#""hithere" "\x1" "2""#);
+        assert_eq!(run(r#""hi" "there" "\x1" "2""#), r#""hithere\x1" "2""#);
         assert_eq!(run("A<B<int> >"), "A < B < int >>");
         assert_eq!(run("sizeof x.y[2] + sizeof(int)"), "sizeof ( x . y [ 2 ] ) + sizeof ( int )");
     }

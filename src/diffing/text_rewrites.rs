@@ -99,12 +99,12 @@ fn module_id_len(b: &[u8]) -> Option<usize> {
     }
     i = expect(b, name_end, b'_')?;
     let ident = |c: &u8| c.is_ascii_alphanumeric() || *c == b'_';
-    if hex8(i) && b.get(i + 8).map_or(true, |c| !c.is_ascii_alphanumeric()) {
+    if hex8(i) && b.get(i + 8).is_none_or(|c| !c.is_ascii_alphanumeric()) {
         let mut end = i + 8;
         // `<hex>_<pid>`: the reference's tail when nothing qualifies.
         if b.get(end) == Some(&b'_') {
             if let Some(pid_end) = run(b, end + 1, u8::is_ascii_digit) {
-                if b.get(pid_end).map_or(true, |c| !ident(c)) {
+                if b.get(pid_end).is_none_or(|c| !ident(c)) {
                     end = pid_end;
                 }
             }

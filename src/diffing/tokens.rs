@@ -89,12 +89,14 @@ pub fn tokenize_line(line: &str, line_index: usize, in_comment: &mut bool, out: 
             continue;
         }
         if let Some(p) = PLACEHOLDERS.iter().find(|p| rest.starts_with(**p)) {
-            out.push(Tok::new(*p, TokKind::Placeholder, line_index));
-            i += p.len();
+            let end = identifier_end(line, i);
+            let kind = if end == i + p.len() { TokKind::Placeholder } else { TokKind::Ident };
+            out.push(Tok::new(&line[i..end], kind, line_index));
+            i = end;
             continue;
         }
         if c.is_ascii_alphabetic() || c == b'_' || c == b'$' {
-            let end = i + rest.bytes().take_while(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$').count();
+            let end = identifier_end(line, i);
             let word = &line[i..end];
             // String/char prefixes: L"", u8"", u'', R"(...)".
             if end < bytes.len() && (bytes[end] == b'"' || bytes[end] == b'\'') && is_literal_prefix(word) {
@@ -135,6 +137,22 @@ pub fn tokenize_line(line: &str, line_index: usize, in_comment: &mut bool, out: 
     }
 }
 
+/// End of an identifier starting at `start`; a placeholder inside it (`_GLOBAL__N_<module-id>`)
+/// is part of it.
+fn identifier_end(line: &str, start: usize) -> usize {
+    let bytes = line.as_bytes();
+    let mut i = start;
+    loop {
+        if let Some(p) = PLACEHOLDERS.iter().find(|p| line[i..].starts_with(**p)) {
+            i += p.len();
+        } else if i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'$') {
+            i += 1;
+        } else {
+            return i;
+        }
+    }
+}
+
 fn is_literal_prefix(word: &str) -> bool {
     matches!(word, "L" | "u" | "U" | "u8" | "R" | "LR" | "uR" | "UR" | "u8R")
 }
@@ -172,15 +190,12 @@ fn pp_number_end(bytes: &[u8], start: usize) -> usize {
     let mut i = start + 1;
     while i < bytes.len() {
         let b = bytes[i];
-        if (b == b'+' || b == b'-') && matches!(bytes[i - 1], b'e' | b'E' | b'p' | b'P') {
-            i += 1;
-        } else if b.is_ascii_alphanumeric() || b == b'_' || b == b'.' {
-            i += 1;
-        } else if b == b'\'' && bytes.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric()) {
-            i += 1;
-        } else {
+        let exponent_sign = (b == b'+' || b == b'-') && matches!(bytes[i - 1], b'e' | b'E' | b'p' | b'P');
+        let digit_separator = b == b'\'' && bytes.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric());
+        if !(exponent_sign || digit_separator || b.is_ascii_alphanumeric() || b == b'_' || b == b'.') {
             break;
         }
+        i += 1;
     }
     i
 }
@@ -227,6 +242,10 @@ fn wants_space(tokens: &[&Tok], n: usize) -> bool {
     let cur = tokens[n];
     let p = prev.text.as_str();
     let c = cur.text.as_str();
+    // `#pragma`, `#if`: a directive's name sticks to its `#`.
+    if n == 1 && prev.is("#") {
+        return false;
+    }
     if cur.kind == TokKind::Punct && matches!(c, "," | ";" | ")" | "]" | "." | "->" | ".*" | "->*") {
         return false;
     }
@@ -234,7 +253,8 @@ fn wants_space(tokens: &[&Tok], n: usize) -> bool {
         return false;
     }
     if cur.is("::") {
-        return !(prev.kind == TokKind::Ident || prev.is(">"));
+        let qualifier = prev.kind == TokKind::Ident && !SPACED_BEFORE_PAREN.contains(&p) && p != "namespace";
+        return !(qualifier || prev.is(">"));
     }
     if cur.is("(") || cur.is("[") {
         let call = (prev.kind == TokKind::Ident && !SPACED_BEFORE_PAREN.contains(&p)) || prev.is(")") || prev.is("]");
@@ -246,7 +266,7 @@ fn wants_space(tokens: &[&Tok], n: usize) -> bool {
     // A prefix operator sticks to its operand.
     if prev.kind == TokKind::Punct && matches!(p, "-" | "+" | "*" | "&" | "++" | "--") {
         let before = if n >= 2 { Some(tokens[n - 2]) } else { None };
-        let prefix = before.map_or(true, |b| !ends_operand(b) || b.kind == TokKind::Ident && is_type_word(&b.text));
+        let prefix = before.is_none_or(|b| !ends_operand(b) || b.kind == TokKind::Ident && is_type_word(&b.text));
         if prefix {
             return false;
         }
@@ -282,7 +302,7 @@ mod tests {
         assert_eq!(toks(r#"R"x(a)" b)x" z"#), [r#"R"x(a)" b)x""#, "z"]);
         assert_eq!(toks("a->*b::c...d"), ["a", "->*", "b", "::", "c", "...", "d"]);
         assert_eq!(toks("1'000'000ULL"), ["1'000'000ULL"]);
-        assert_eq!(toks("_GLOBAL__N_<module-id> @<addr>"), ["_GLOBAL__N_", "<module-id>", "@", "<addr>"]);
+        assert_eq!(toks("_GLOBAL__N_<module-id> @<addr> <module-id>5f"), ["_GLOBAL__N_<module-id>", "@", "<addr>", "<module-id>5f"]);
     }
 
     #[test]
@@ -315,5 +335,6 @@ mod tests {
         assert_eq!(show("if(i<n) y[ i ]=-x ;"), "if (i < n) y[i] = -x;");
         assert_eq!(show("const float * x"), "const float *x");
         assert_eq!(show("a . b -> c :: d"), "a.b->c::d");
+        assert_eq!(show("# pragma  GCC diagnostic"), "#pragma GCC diagnostic");
     }
 }

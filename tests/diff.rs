@@ -1,0 +1,285 @@
+//! `cufe diff`: comparing outputs after normalisation, on the reference's real outputs.
+//!
+//! Inputs under `tests/golden/diff/`: `launch/` and `template_kernel/` are cudafe-ref's
+//! prelude-mode outputs for the shipped examples (`cudafe-ref X.cu OUT --prelude-only`);
+//! `variants/*.source_spelling.cudafe1.cpp` are those outputs with the statements the
+//! reference re-spells rewritten by hand as the `.cu` sources spell them (no redundant
+//! parentheses or braces) and with other spacing. The tests marked "live" run the reference.
+
+mod common;
+
+// Until `src/lib.rs` declares `pub mod diffing;`, the module is compiled into this test crate;
+// afterwards this becomes `use cufe::diffing;`.
+use cufe::diffing;
+
+use diffing::file_kind::FileKind;
+use diffing::{diff_paths, diff_texts, render, run_diff, DiffOptions, Normalization, OutputFormat};
+use std::path::{Path, PathBuf};
+
+fn golden_diff(relative: &str) -> PathBuf {
+    common::golden("diff").join(relative)
+}
+
+fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+/// Runs the whole subcommand; returns (exit status, stdout, stderr).
+fn run(a: &Path, b: &Path, opts: &DiffOptions, format: OutputFormat) -> (i32, String, String) {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run_diff(a, b, opts, format, &mut out, &mut err);
+    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+    }
+}
+
+#[test]
+fn every_output_equals_itself() {
+    for ex in ["launch", "template_kernel"] {
+        let dir = golden_diff(ex);
+        let (code, out, err) = run(&dir, &dir, &DiffOptions::default(), OutputFormat::Unified);
+        assert_eq!((code, out.as_str(), err.as_str()), (0, "", ""), "{ex}");
+        let report = diff_paths(&dir, &dir, &DiffOptions::default()).unwrap();
+        let names: Vec<&str> = report.files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["diagnostics.txt", "input.cudafe1.cpp", "input.cudafe1.stub.c", "input.module_id"]);
+        let cpp = dir.join("input.cudafe1.cpp");
+        let (code, out, _) = run(&cpp, &cpp, &DiffOptions::default(), OutputFormat::Stat);
+        assert_eq!(code, 0);
+        assert!(out.starts_with("input.cudafe1.cpp: equal ("), "{out}");
+    }
+}
+
+#[test]
+fn reference_spelling_equals_source_spelling() {
+    for ex in ["launch", "template_kernel"] {
+        let reference = golden_diff(&format!("{ex}/input.cudafe1.cpp"));
+        let source = golden_diff(&format!("variants/{ex}.source_spelling.cudafe1.cpp"));
+        assert_ne!(read(&reference), read(&source), "the variant must differ textually");
+        let (code, out, _) = run(&reference, &source, &DiffOptions::default(), OutputFormat::Unified);
+        assert_eq!((code, out.as_str()), (0, ""), "{ex}: parentheses, braces and spacing must normalise away");
+        // Each normalisation is needed: without it the files differ.
+        for off in [
+            Normalization { parens: false, ..Normalization::default() },
+            Normalization { respell: false, parens: false, ..Normalization::default() },
+        ] {
+            let opts = DiffOptions { normalization: off, ..DiffOptions::default() };
+            assert_eq!(run(&reference, &source, &opts, OutputFormat::Unified).0, 1, "{ex}");
+        }
+    }
+    // launch.cu's `if (i < n) { ... }` is what needs the braces rule.
+    let opts = DiffOptions { normalization: Normalization { braces: false, ..Normalization::default() }, ..DiffOptions::default() };
+    let (a, b) = (golden_diff("launch/input.cudafe1.cpp"), golden_diff("variants/launch.source_spelling.cudafe1.cpp"));
+    let (code, out, _) = run(&a, &b, &opts, OutputFormat::Unified);
+    assert_eq!(code, 1);
+    assert!(out.contains("launch.cu:7"), "{out}");
+}
+
+/// The 1-based number of the first line of `text` that contains `needle`.
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines().position(|l| l.contains(needle)).unwrap_or_else(|| panic!("no {needle:?}")) + 1
+}
+
+#[test]
+fn a_planted_change_shows_output_lines_and_source_positions() {
+    let original = golden_diff("launch/input.cudafe1.cpp");
+    let text = read(&original);
+    let changed = text.replacen("saxpy(n, a, x, y)", "saxpy(n, a, y, x)", 1);
+    let tmp = common::TempDir::new("diff-planted");
+    let planted = tmp.join("input.cudafe1.cpp");
+    std::fs::write(&planted, &changed).unwrap();
+
+    // Expected positions, independently of cufe: the line of the output that holds the
+    // first launch, and the line of launch.cu that holds it in the source.
+    let output_line = line_of(&text, "saxpy(n, a, x, y)");
+    let source_line = line_of(&read(&common::examples_dir().join("launch.cu")), "saxpy<<<grid, block>>>");
+    assert_eq!(source_line, 15);
+    let origin = format!("launch.cu:{source_line}");
+
+    let (code, out, _) = run(&original, &planted, &DiffOptions::default(), OutputFormat::Unified);
+    assert_eq!(code, 1);
+    let minus: Vec<&str> = out.lines().filter(|l| l.starts_with('-') && !l.starts_with("---")).collect();
+    let plus: Vec<&str> = out.lines().filter(|l| l.starts_with('+') && !l.starts_with("+++")).collect();
+    assert_eq!(minus.len(), 1, "{out}");
+    assert_eq!(plus.len(), 1, "{out}");
+    // A row is `<tag><line in A> <line in B> <origin> | <text>` (columns padded).
+    let fields = |row: &str| -> (Vec<String>, String) {
+        let (left, text) = row[1..].split_once(" | ").unwrap_or_else(|| panic!("{row}"));
+        (left.split_whitespace().map(String::from).collect(), text.to_string())
+    };
+    let expected_fields = vec![output_line.to_string(), origin.clone()];
+    assert_eq!(fields(minus[0]), (expected_fields.clone(), "__cudaPushCallConfiguration(grid, block) ? (void) 0 : saxpy(n, a, x, y);".to_string()));
+    assert_eq!(fields(plus[0]), (expected_fields, "__cudaPushCallConfiguration(grid, block) ? (void) 0 : saxpy(n, a, y, x);".to_string()));
+    // The `-` row has A's number in the first column, the `+` row B's in the second.
+    assert!(minus[0].starts_with(&format!("-{output_line} ")), "{out}");
+    assert!(plus[0].starts_with("+ "), "{out}");
+    let header = out.lines().find(|l| l.starts_with("@@ ")).unwrap();
+    assert!(header.ends_with("@@ void run_saxpy(int n, float a, const float *x, float *y)"), "{header}");
+
+    // The same through --json.
+    let (_, json, _) = run(&original, &planted, &DiffOptions::default(), OutputFormat::Json);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let rows = v["files"][0]["hunks"][0]["lines"].as_array().unwrap();
+    let removed = rows.iter().find(|r| r["tag"] == "-").unwrap();
+    let added = rows.iter().find(|r| r["tag"] == "+").unwrap();
+    assert_eq!(removed["a"]["output_line"], output_line);
+    assert_eq!(removed["a"]["origin"], origin.as_str());
+    assert_eq!(added["b"]["output_line"], output_line);
+    assert_eq!(added["b"]["origin"], origin.as_str());
+    assert_eq!(v["exit_code"], 1);
+
+    // --stat: one line changed in one declaration.
+    let (_, stat, _) = run(&original, &planted, &DiffOptions::default(), OutputFormat::Stat);
+    let first = stat.lines().next().unwrap();
+    assert!(first.contains("1 changed (-1 +1)") && first.ends_with("1 differ"), "{stat}");
+    assert!(stat.contains("-1 +1  void run_saxpy(int n, float a, const float *x, float *y)  (launch.cu:11)"), "{stat}");
+}
+
+#[test]
+fn directories_report_missing_and_pair_renamed_files() {
+    let tmp = common::TempDir::new("diff-dirs");
+    let (a, b) = (tmp.join("a"), tmp.join("b"));
+    copy_dir(&golden_diff("launch"), &a);
+    copy_dir(&golden_diff("launch"), &b);
+    std::fs::remove_file(b.join("input.module_id")).unwrap();
+    // cufe build names its outputs after the source: paired by suffix when unique.
+    std::fs::rename(b.join("input.cudafe1.cpp"), b.join("launch.cudafe1.cpp")).unwrap();
+    std::fs::write(b.join("cmdline.txt"), "not an output").unwrap();
+
+    let (code, out, _) = run(&a, &b, &DiffOptions::default(), OutputFormat::Unified);
+    assert_eq!(code, 1);
+    assert_eq!(out, format!("Only in {}: input.module_id\n", a.display()));
+    let (_, stat, _) = run(&a, &b, &DiffOptions::default(), OutputFormat::Stat);
+    assert!(stat.contains("input.cudafe1.cpp ~ launch.cudafe1.cpp: equal ("), "{stat}");
+    assert!(stat.ends_with("4 file(s): 3 equal, 0 different, 1 on one side only, 0 unreadable\n"), "{stat}");
+    let (_, json, _) = run(&a, &b, &DiffOptions::default(), OutputFormat::Json);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let module = v["files"].as_array().unwrap().iter().find(|f| f["name"] == "input.module_id").unwrap();
+    assert_eq!(module["status"], "only_in_a");
+
+    // Trouble: a missing path, or a file against a directory.
+    let (code, out, err) = run(&a, &tmp.join("nope"), &DiffOptions::default(), OutputFormat::Unified);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.starts_with("cufe diff: ") && err.contains("nope"), "{err}");
+    assert_eq!(run(&a, &b.join("launch.cudafe1.cpp"), &DiffOptions::default(), OutputFormat::Unified).0, 2);
+}
+
+#[test]
+fn module_ids_are_equal_only_when_asked() {
+    let (a, b) = (golden_diff("launch/input.module_id"), golden_diff("template_kernel/input.module_id"));
+    assert_eq!(run(&a, &b, &DiffOptions::default(), OutputFormat::Unified).0, 1);
+    let same = DiffOptions { normalization: Normalization { same_module_id: true, ..Normalization::default() }, ..DiffOptions::default() };
+    assert_eq!(run(&a, &b, &same, OutputFormat::Unified).0, 0);
+    // The anonymous namespace name in the host translation too.
+    let (ca, cb) = (read(&golden_diff("launch/input.cudafe1.cpp")), read(&golden_diff("template_kernel/input.cudafe1.cpp")));
+    let define = |t: &str| t.lines().find(|l| l.starts_with("#define _NV_ANON_NAMESPACE")).unwrap().to_string();
+    let d = diff_texts(&define(&ca), &define(&cb), FileKind::Code, &same.normalization);
+    assert!(d.is_equal());
+    assert_eq!(d.a.lines[0].text, "#define _NV_ANON_NAMESPACE _GLOBAL__N_<module-id>");
+}
+
+#[test]
+fn temporary_names_are_masked() {
+    let a = "#include \"tmpxft_00004a2f_00000000-6_k.cudafe1.stub.c\"\n";
+    let b = "#include \"tmpxft_0000ffff_00000000-7_k.cudafe1.stub.c\"\n";
+    assert!(diff_texts(a, b, FileKind::Code, &Normalization::default()).is_equal());
+    let off = Normalization { temporaries: false, ..Normalization::default() };
+    assert!(!diff_texts(a, b, FileKind::Code, &off).is_equal());
+}
+
+#[test]
+fn bad_input_does_not_panic() {
+    let nested = format!("x = {}a{};", "(".repeat(20_000), ")".repeat(20_000));
+    let unbalanced = "f((((a) + ]]] } { \"unterminated\n/* open comment\n# 99999999999999 \"x\"\n#line\nR\"(raw";
+    let bytes: String = (0u8..=255).map(char::from).collect();
+    for text in [nested.as_str(), unbalanced, bytes.as_str(), "", "\n\n\n"] {
+        for kind in [FileKind::Code, FileKind::IlDisplay, FileKind::Text, FileKind::ModuleId] {
+            let d = diff_texts(text, text, kind, &Normalization { same_module_id: true, ..Normalization::default() });
+            assert!(d.is_equal());
+        }
+    }
+    let d = diff_texts(&nested, "x = a;", FileKind::Code, &Normalization::default());
+    assert!(d.is_equal(), "20000 redundant parentheses");
+}
+
+#[test]
+fn output_is_deterministic() {
+    let (a, b) = (golden_diff("launch"), golden_diff("template_kernel"));
+    for format in [OutputFormat::Unified, OutputFormat::Stat, OutputFormat::Json] {
+        let first = run(&a, &b, &DiffOptions::default(), format);
+        assert_eq!(first.0, 1);
+        assert_eq!(first, run(&a, &b, &DiffOptions::default(), format));
+    }
+    let report = diff_paths(&a, &b, &DiffOptions::default()).unwrap();
+    assert_eq!(render::unified(&report), render::unified(&diff_paths(&a, &b, &DiffOptions::default()).unwrap()));
+}
+
+/// Live: the stored outputs are the reference's (the module id and the prelude's path depend
+/// on where the shared folder is, hence `--same-module-id` and `--strip-prefix`).
+#[test]
+fn live_reference_outputs_match_the_stored_ones() {
+    let here = std::fs::canonicalize(common::reference_dir()).unwrap();
+    for ex in ["launch", "template_kernel"] {
+        let run_ref = common::cudafe_ref(&common::examples_dir().join(format!("{ex}.cu")), &["--prelude-only"]);
+        assert_eq!(run_ref.exit_code, 0);
+        let normalization = Normalization {
+            same_module_id: true,
+            strip_prefixes: vec![format!("{}/", here.display()), "/work/shared/reference/".into()],
+            ..Normalization::default()
+        };
+        let opts = DiffOptions { normalization, ..DiffOptions::default() };
+        let (code, out, err) = run(&golden_diff(ex), run_ref.dir.path(), &opts, OutputFormat::Unified);
+        assert_eq!(code, 0, "{ex}:\n{out}{err}");
+    }
+}
+
+/// Live: full mode (real CUDA headers) against prelude mode: the part from launch.cu is the
+/// same; the headers are not; stripped prefixes vanish from the positions shown.
+#[test]
+fn live_full_mode_against_prelude_mode() {
+    let full = common::cudafe_ref(&common::examples_dir().join("launch.cu"), &[]);
+    assert_eq!(full.exit_code, 0);
+    let full_cpp = full.file("input.cudafe1.cpp");
+    let prelude_cpp = golden_diff("launch/input.cudafe1.cpp");
+    let only_launch = DiffOptions {
+        normalization: Normalization { only_sources: vec!["launch.cu".into()], ..Normalization::default() },
+        ..DiffOptions::default()
+    };
+    let (code, out, _) = run(&prelude_cpp, &full_cpp, &only_launch, OutputFormat::Unified);
+    assert_eq!((code, out.as_str()), (0, ""));
+
+    let nv = common::reference().nv;
+    let nv_prefix = format!("{}/", std::fs::canonicalize(&nv).unwrap_or(nv).display());
+    let strip = DiffOptions {
+        normalization: Normalization { strip_prefixes: vec![nv_prefix.clone()], ..Normalization::default() },
+        ..DiffOptions::default()
+    };
+    let (code, out, _) = run(&prelude_cpp, &full_cpp, &strip, OutputFormat::Unified);
+    assert_eq!(code, 1);
+    assert!(out.contains("cuda_runtime.h"), "the headers differ");
+    let hunk_lines: Vec<&str> = out.lines().skip(2).collect();
+    assert!(hunk_lines.iter().all(|l| !l.contains(&nv_prefix)), "prefix {nv_prefix} must be stripped");
+}
+
+/// Live: two IL displays of the same file differ in heap addresses and the time; normalised
+/// they are equal.
+#[test]
+fn live_il_displays_differ_only_in_addresses_and_time() {
+    let tmp = common::TempDir::new("diff-il");
+    let src = tmp.join("plain.cu");
+    std::fs::write(&src, "int add(int a, int b) { return (a + b) * 2; }\nstruct S { int x; };\n").unwrap();
+    let first = common::cudafe_ref(&src, &["--prelude-only", "--il-display"]);
+    let second = common::cudafe_ref(&src, &["--prelude-only", "--il-display"]);
+    let (a, b) = (first.file("il_display.txt"), second.file("il_display.txt"));
+    assert!(read(&a).contains("time_of_compilation:"));
+    let (code, out, _) = run(&a, &b, &DiffOptions::default(), OutputFormat::Unified);
+    assert_eq!((code, out.as_str()), (0, ""));
+    let d = diff_texts(&read(&a), &read(&b), FileKind::IlDisplay, &Normalization::default());
+    assert!(d.a.lines.iter().any(|l| l.text.contains("@<addr>")));
+    assert!(d.a.lines.iter().all(|l| !l.text.starts_with("time_of_compilation")));
+}
