@@ -31,7 +31,7 @@ const EXIT_CATASTROPHE: i32 = 4;
 pub fn run(invocation: Invocation) -> i32 {
     match invocation {
         Invocation::Print(text) => {
-            print!("{text}");
+            to_stdout(&text);
             0
         }
         Invocation::Demangle { names } => demangle(&names),
@@ -43,15 +43,20 @@ pub fn run(invocation: Invocation) -> i32 {
                 EXIT_CATASTROPHE
             }
         },
-        Invocation::Check { source } => from_source(&source, None),
-        Invocation::Build { source, out_dir } => from_source(&source, Some(&out_dir)),
-        Invocation::Il { .. } => not_yet("cufe il (the IL display)"),
+        Invocation::Check { source } => from_source(&source, None, false),
+        Invocation::Build { source, out_dir } => from_source(&source, Some(&out_dir), false),
+        Invocation::Il { source } => from_source(&source, None, true),
         Invocation::Xref { .. } => not_yet("cufe xref (the cross-reference output)"),
         Invocation::Diff { a, b, options, format } => {
             crate::diffing::run_diff(&a, &b, &options, format, &mut std::io::stdout().lock(), &mut std::io::stderr().lock())
         }
         Invocation::Parse { source, resolved, tokens } => parse_only(&source, resolved, tokens),
     }
+}
+
+/// Writes to stdout; a closed pipe (`cufe il x.cu | head`) is not an error worth a panic.
+fn to_stdout(text: &str) {
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
 }
 
 fn not_yet(what: &str) -> i32 {
@@ -77,9 +82,9 @@ fn demangle(names: &[String]) -> i32 {
     0
 }
 
-/// `cufe check` / `cufe build`: preprocess the `.cu` with the system preprocessor, then run
+/// `cufe check` / `cufe build` / `cufe il`: preprocess the `.cu` with the system preprocessor, then run
 /// the same translation as the cudafe++ command line would.
-fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>) -> i32 {
+fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>, il_display: bool) -> i32 {
     let opts = match source.cudafe_options(out_dir, None) {
         Ok(o) => o,
         Err(e) => {
@@ -101,6 +106,7 @@ fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>) -> i32 {
         }
     }
     let mut opts = opts;
+    opts.il_display = il_display;
     if out_dir.is_none() {
         // `check` writes nothing.
         opts.gen_c_file_name = None;
@@ -130,9 +136,8 @@ fn parse_only(source: &cli::SourceArgs, resolved: bool, show_tokens: bool) -> i3
     let lexed = lex::lex(&text, &map);
     let mut parsed = syntax::parse(&text, &lexed.tokens);
     if show_tokens {
-        for t in &parsed.tokens {
-            println!("{:?} {}", t.kind, lex::token_text(&text, t));
-        }
+        let listing: String = parsed.tokens.iter().map(|t| format!("{:?} {}\n", t.kind, lex::token_text(&text, t))).collect();
+        to_stdout(&listing);
     }
     let mut notes = Vec::new();
     if resolved {
@@ -140,7 +145,7 @@ fn parse_only(source: &cli::SourceArgs, resolved: bool, show_tokens: bool) -> i3
             notes.push((r.range.lo, format!("chose {:?}: {}", r.chosen, r.rule)));
         }
     }
-    print!("{}", syntax::tree_print::print_tree(&text, &parsed.tokens, &parsed.unit, notes));
+    to_stdout(&syntax::tree_print::print_tree(&text, &parsed.tokens, &parsed.unit, notes));
     for e in &parsed.errors {
         let tok = parsed.tokens.get(e.token as usize);
         let offset = tok.map(|t| t.span.lo).unwrap_or(text.len() as u32);
@@ -191,10 +196,19 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
         sink.emit(syntax_error(e, &parsed.tokens, text));
     }
     sema::disambiguate::resolve(&mut parsed.unit);
-    let (_symbols, redeclarations) = sema::symbols::build(text, &parsed.tokens, &parsed.unit);
+    let (symbols, redeclarations) = sema::symbols::build(text, &parsed.tokens, &parsed.unit);
     redeclarations.into_iter().for_each(|d| sink.emit(d));
     let token_text = |i: u32| parsed.tokens.get(i as usize).map(|t| lex::token_text(text, t).to_string()).unwrap_or_default();
     let checked = sema::check::check(&parsed.unit, &parsed.tokens, &token_text, &mut sink);
+
+    if opts.il_display {
+        let display = crate::il_display::DisplayOptions {
+            std_version: opts.standard.cplusplus(),
+            gnu_version: opts.gnu_version,
+            ..Default::default()
+        };
+        to_stdout(&crate::il_display::display(text, &parsed, &symbols, &map, &display));
+    }
 
     let status = sink.exit_status().code();
     let mut outputs = Outputs::new();

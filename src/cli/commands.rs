@@ -475,10 +475,24 @@ mod tests {
             parse_invocation(&argv("cufe demangle _Z1fv _Z1gi")).unwrap(),
             Invocation::Demangle { names: vec!["_Z1fv".into(), "_Z1gi".into()] }
         );
+        // Defaults: every normalisation on, unified output, three lines of context.
         assert_eq!(
             parse_invocation(&argv("cufe diff a.cpp b.cpp")).unwrap(),
-            Invocation::Diff { a: "a.cpp".into(), b: "b.cpp".into() }
+            Invocation::Diff {
+                a: "a.cpp".into(),
+                b: "b.cpp".into(),
+                format: crate::diffing::OutputFormat::Unified,
+                options: crate::diffing::DiffOptions::default(),
+            }
         );
+        let Invocation::Diff { format, options, .. } =
+            parse_invocation(&argv("cufe diff --stat --same-module-id --keep-parens -U 5 a b")).unwrap()
+        else {
+            panic!("not a diff")
+        };
+        assert_eq!(format, crate::diffing::OutputFormat::Stat);
+        assert!(options.normalization.same_module_id && !options.normalization.parens);
+        assert_eq!(options.context, 5);
     }
 
     #[test]

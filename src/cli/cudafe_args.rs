@@ -40,6 +40,20 @@ impl CxxStandard {
     ];
 
     /// The two year digits (`"17"`).
+    /// The value of `__cplusplus` in this mode (what the IL display calls `std_version`).
+    pub fn cplusplus(self) -> u32 {
+        const VALUES: [(CxxStandard, u32); 7] = [
+            (CxxStandard::Cxx03, 199711),
+            (CxxStandard::Cxx11, 201103),
+            (CxxStandard::Cxx14, 201402),
+            (CxxStandard::Cxx17, 201703),
+            (CxxStandard::Cxx20, 202002),
+            (CxxStandard::Cxx23, 202302),
+            (CxxStandard::Cxx26, 202400),
+        ];
+        VALUES.iter().find(|(s, _)| *s == self).map(|(_, v)| *v).unwrap_or(201703)
+    }
+
     pub fn year(self) -> &'static str {
         Self::ALL.iter().find(|(s, _)| *s == self).map(|(_, y)| *y).unwrap_or("17")
     }

@@ -1,0 +1,215 @@
+//! The types the IL display can describe from the syntax tree: builtins, cv-qualified,
+//! pointers, references, arrays, functions, classes and typedefs, interned so that each
+//! distinct type is one `type` entry; and their C++ spelling as the reference writes it
+//! after a type reference (`const char *`, `int [3]`, `int (*)(int)`, `void ()`).
+
+use std::collections::HashMap;
+
+pub type TypeIx = usize;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeNode {
+    /// A builtin by its display name (`unsigned long`).
+    Builtin(String),
+    /// `const`/`volatile` on a type: the qualifier text (`const`, `const volatile`).
+    Qualified(TypeIx, String),
+    Pointer(TypeIx),
+    LRef(TypeIx),
+    RRef(TypeIx),
+    Array(TypeIx, Option<u64>),
+    Function {
+        ret: TypeIx,
+        params: Vec<TypeIx>,
+        variadic: bool,
+    },
+    /// A class, struct or union, by its class record number (see `Interner::classes`).
+    Class(usize),
+    /// A typedef or alias: its qualified name and the type it names.
+    Typedef(String, TypeIx),
+    /// A name cufe could not resolve to a type it knows (a template parameter, an
+    /// unresolved qualified name): shown by its spelling, kind `tk_unknown`.
+    Unknown(String),
+}
+
+/// A class's display facts, filled as its members are read.
+#[derive(Clone, Debug, Default)]
+pub struct ClassInfo {
+    /// `ns::S`.
+    pub qualified_name: String,
+    /// `tk_struct`, `tk_class` or `tk_union`.
+    pub kind: &'static str,
+    /// Nonstatic data member types, in order (for size and alignment).
+    pub field_types: Vec<TypeIx>,
+    /// Bases, virtual functions or bit-fields make the layout something cufe does not compute.
+    pub layout_unknown: bool,
+}
+
+#[derive(Default)]
+pub struct Interner {
+    pub nodes: Vec<TypeNode>,
+    index: HashMap<TypeNode, TypeIx>,
+    pub classes: Vec<ClassInfo>,
+}
+
+/// Deeply nested declarators could make the recursive spelling overflow the stack; past
+/// this depth a type is spelled `...`.
+const MAX_DEPTH: usize = 200;
+
+impl Interner {
+    /// The index of `node`, and whether it is new.
+    pub fn intern(&mut self, node: TypeNode) -> (TypeIx, bool) {
+        if let Some(&ix) = self.index.get(&node) {
+            return (ix, false);
+        }
+        let ix = self.nodes.len();
+        self.nodes.push(node.clone());
+        self.index.insert(node, ix);
+        (ix, true)
+    }
+
+    /// The spelling after a type reference (`int (*)(int)`).
+    pub fn spell(&self, t: TypeIx) -> String {
+        self.spell_with(t, String::new(), 0)
+    }
+
+    fn spell_with(&self, t: TypeIx, inner: String, depth: usize) -> String {
+        let join = |base: &str, inner: &str| {
+            if inner.is_empty() {
+                base.to_string()
+            } else {
+                format!("{base} {inner}")
+            }
+        };
+        if depth > MAX_DEPTH {
+            return join("...", &inner);
+        }
+        let Some(node) = self.nodes.get(t) else {
+            return join("<error type>", &inner);
+        };
+        match node {
+            TypeNode::Builtin(n) | TypeNode::Typedef(n, _) | TypeNode::Unknown(n) => {
+                join(n, &inner)
+            }
+            TypeNode::Class(c) => join(
+                self.classes
+                    .get(*c)
+                    .map(|c| c.qualified_name.as_str())
+                    .unwrap_or("<class>"),
+                &inner,
+            ),
+            TypeNode::Qualified(base, cv) => match self.nodes.get(*base) {
+                Some(TypeNode::Pointer(_) | TypeNode::LRef(_) | TypeNode::RRef(_)) => self
+                    .spell_with(
+                        *base,
+                        if inner.is_empty() {
+                            cv.clone()
+                        } else {
+                            format!("{cv} {inner}")
+                        },
+                        depth + 1,
+                    ),
+                _ => format!("{cv} {}", self.spell_with(*base, inner, depth + 1)),
+            },
+            TypeNode::Pointer(p) => {
+                self.spell_with(*p, self.wrap(*p, format!("*{inner}")), depth + 1)
+            }
+            TypeNode::LRef(p) => self.spell_with(*p, self.wrap(*p, format!("&{inner}")), depth + 1),
+            TypeNode::RRef(p) => {
+                self.spell_with(*p, self.wrap(*p, format!("&&{inner}")), depth + 1)
+            }
+            TypeNode::Array(e, n) => {
+                let bound = n.map(|n| n.to_string()).unwrap_or_default();
+                self.spell_with(*e, format!("{inner}[{bound}]"), depth + 1)
+            }
+            TypeNode::Function {
+                ret,
+                params,
+                variadic,
+            } => {
+                let mut ps: Vec<String> = params
+                    .iter()
+                    .map(|p| self.spell_with(*p, String::new(), depth + 1))
+                    .collect();
+                if *variadic {
+                    ps.push("...".into());
+                }
+                self.spell_with(*ret, format!("{inner}({})", ps.join(", ")), depth + 1)
+            }
+        }
+    }
+
+    /// A pointer or reference to an array or function needs parentheses: `(*)(int)`.
+    fn wrap(&self, pointee: TypeIx, inner: String) -> String {
+        match self.nodes.get(pointee) {
+            Some(TypeNode::Array(..) | TypeNode::Function { .. }) => format!("({inner})"),
+            _ => inner,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Expected spellings are copied from the reference's `--il_display` output.
+    #[test]
+    fn spellings_match_the_reference() {
+        let mut t = Interner::default();
+        let int = t.intern(TypeNode::Builtin("int".into())).0;
+        let ch = t.intern(TypeNode::Builtin("char".into())).0;
+        let void = t.intern(TypeNode::Builtin("void".into())).0;
+        let cch = t.intern(TypeNode::Qualified(ch, "const".into())).0;
+        let p_cch = t.intern(TypeNode::Pointer(cch)).0;
+        assert_eq!(t.spell(p_cch), "const char *");
+        let arr = t.intern(TypeNode::Array(int, Some(3))).0;
+        assert_eq!(t.spell(arr), "int [3]");
+        let f = t
+            .intern(TypeNode::Function {
+                ret: int,
+                params: vec![int],
+                variadic: false,
+            })
+            .0;
+        let fp = t.intern(TypeNode::Pointer(f)).0;
+        assert_eq!(t.spell(fp), "int (*)(int)");
+        let v = t
+            .intern(TypeNode::Function {
+                ret: void,
+                params: vec![],
+                variadic: false,
+            })
+            .0;
+        assert_eq!(t.spell(v), "void ()");
+        let f2 = t
+            .intern(TypeNode::Function {
+                ret: int,
+                params: vec![int, ch],
+                variadic: false,
+            })
+            .0;
+        assert_eq!(t.spell(f2), "int (int, char)");
+        let r = t.intern(TypeNode::LRef(int)).0;
+        assert_eq!(t.spell(r), "int &");
+        let vp = t.intern(TypeNode::Pointer(void)).0;
+        let fvp = t
+            .intern(TypeNode::Function {
+                ret: vp,
+                params: vec![],
+                variadic: false,
+            })
+            .0;
+        assert_eq!(t.spell(fvp), "void *()");
+        assert_eq!(t.intern(TypeNode::Pointer(cch)), (p_cch, false));
+    }
+
+    #[test]
+    fn bad_indices_and_deep_nesting_do_not_panic() {
+        let mut t = Interner::default();
+        assert_eq!(t.spell(42), "<error type>");
+        let mut ty = t.intern(TypeNode::Builtin("int".into())).0;
+        for _ in 0..10_000 {
+            ty = t.intern(TypeNode::Pointer(ty)).0;
+        }
+        assert!(t.spell(ty).starts_with("..."));
+    }
+}

@@ -1,0 +1,449 @@
+//! `--il_display`: cufe's IL display compared with the reference's on plain C++ inputs
+//! (`tests/golden/il_display/`, produced by cudafe++). Addresses differ, so the comparison is
+//! structural: every entry cufe shows must have a reference entry of the same kind and
+//! description whose labels include cufe's labels in the same order, with the same values
+//! (addresses masked). Also: the label layout and string escapes, against lines taken from the
+//! reference's output, JSON, determinism, and no panics on hostile input.
+
+use std::collections::HashMap;
+
+use cufe::il_display::{self, render_text, DisplayOptions, Format};
+use cufe::source::SourceMap;
+
+const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/il_display");
+
+fn display(name: &str, text: &str, opts: &DisplayOptions) -> String {
+    let map = SourceMap::with_name(text, name);
+    let lexed = cufe::lex::lex(text, &map);
+    let mut parsed = cufe::syntax::parse(text, &lexed.tokens);
+    cufe::sema::disambiguate::resolve(&mut parsed.unit);
+    let (symbols, _) = cufe::sema::symbols::build(text, &parsed.tokens, &parsed.unit);
+    il_display::display(text, &parsed, &symbols, &map, opts)
+}
+
+// ------------------------------------------------------------ parsing a display
+
+#[derive(Debug, Clone)]
+struct ParsedEntry {
+    /// `file-scope variable`, or `il_header`.
+    kind: String,
+    id: String,
+    /// (label path, value with addresses masked), in order.
+    fields: Vec<(String, String)>,
+}
+
+/// `file-scope type@55a0..: int` → `file-scope type@: int`; `@12` likewise.
+fn mask(v: &str) -> String {
+    let mut out = String::new();
+    let mut chars = v.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c == '@' {
+            while chars.peek().is_some_and(|c| c.is_ascii_hexdigit()) {
+                chars.next();
+            }
+        }
+    }
+    out
+}
+
+fn parse_display(text: &str) -> (Vec<ParsedEntry>, HashMap<String, String>) {
+    let mut entries: Vec<ParsedEntry> = vec![];
+    let mut descs = HashMap::new();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut group = String::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        i += 1;
+        if line.is_empty()
+            || line.starts_with("Display of IL")
+            || line.starts_with("Intermediate language for")
+        {
+            continue;
+        }
+        if line == "il_header:" {
+            entries.push(ParsedEntry {
+                kind: "il_header".into(),
+                id: String::new(),
+                fields: vec![],
+            });
+            continue;
+        }
+        if !line.contains(':')
+            && (line.starts_with("file-scope ") || line.starts_with("func-scope "))
+        {
+            let (kind, id) = line.split_once('@').unwrap_or((line, ""));
+            entries.push(ParsedEntry {
+                kind: kind.into(),
+                id: id.into(),
+                fields: vec![],
+            });
+            continue;
+        }
+        let indent = line.len() - line.trim_start().len();
+        let Some((label, rest)) = line.trim_start().split_once(':') else {
+            continue;
+        };
+        let mut value = rest.trim().to_string();
+        if rest.is_empty() && lines.get(i).is_some_and(|n| n.starts_with(&" ".repeat(25))) {
+            value = lines[i].trim().to_string();
+            i += 1;
+        }
+        let path = if indent == 0 {
+            group = label.to_string();
+            label.to_string()
+        } else {
+            format!("{group}.{label}")
+        };
+        // Remember what references say about their target: `kind@addr: desc`.
+        if let Some(at) = value.find('@') {
+            if let Some((target, desc)) = value.split_once(": ") {
+                let _ = at;
+                descs.insert(target.to_string(), desc.to_string());
+            }
+        }
+        if let Some(e) = entries.last_mut() {
+            e.fields.push((path, mask(&value)));
+        }
+    }
+    (entries, descs)
+}
+
+fn key(e: &ParsedEntry, descs: &HashMap<String, String>) -> Option<String> {
+    let desc = descs.get(&format!("{}@{}", e.kind, e.id))?;
+    Some(format!("{} {desc}", e.kind))
+}
+
+/// Labels whose values are not comparable: the clock.
+const UNCOMPARED: &[&str] = &["time_of_compilation"];
+
+/// Why `ours` does not match `theirs`, or `None` when it does.
+fn mismatch(ours: &ParsedEntry, theirs: &ParsedEntry) -> Option<String> {
+    let mut at = 0;
+    for (label, value) in &ours.fields {
+        let Some(pos) = theirs.fields[at..].iter().position(|(l, _)| l == label) else {
+            return Some(format!("label `{label}` missing or out of order"));
+        };
+        let (_, their_value) = &theirs.fields[at + pos];
+        if !UNCOMPARED.contains(&label.as_str()) && their_value != value {
+            return Some(format!(
+                "`{label}`: cufe `{value}`, reference `{their_value}`"
+            ));
+        }
+        at += pos + 1;
+    }
+    None
+}
+
+struct Report {
+    matched: usize,
+    compared_fields: usize,
+    failures: Vec<String>,
+}
+
+fn compare(ours: &str, reference: &str) -> Report {
+    let (our_entries, our_descs) = parse_display(ours);
+    let (ref_entries, ref_descs) = parse_display(reference);
+    let mut report = Report {
+        matched: 0,
+        compared_fields: 0,
+        failures: vec![],
+    };
+    for e in &our_entries {
+        let candidates: Vec<&ParsedEntry> = if e.kind == "il_header" {
+            ref_entries
+                .iter()
+                .filter(|r| r.kind == "il_header")
+                .collect()
+        } else if e.kind.ends_with("seq-number-lookup-entry") {
+            let first = e.fields.iter().find(|(l, _)| l == "first");
+            ref_entries
+                .iter()
+                .filter(|r| {
+                    r.kind == e.kind && r.fields.iter().find(|(l, _)| l == "first") == first
+                })
+                .collect()
+        } else {
+            match key(e, &our_descs) {
+                Some(k) => ref_entries
+                    .iter()
+                    .filter(|r| key(r, &ref_descs).as_deref() == Some(k.as_str()))
+                    .collect(),
+                None => continue, // nothing refers to it with a description: not comparable
+            }
+        };
+        let reasons: Vec<String> = candidates.iter().filter_map(|c| mismatch(e, c)).collect();
+        if !candidates.is_empty() && reasons.len() < candidates.len() {
+            report.matched += 1;
+            report.compared_fields += e.fields.len();
+        } else {
+            let what = key(e, &our_descs).unwrap_or_else(|| e.kind.clone());
+            report.failures.push(format!(
+                "{what}: {}",
+                if candidates.is_empty() {
+                    "no reference entry".to_string()
+                } else {
+                    reasons.join(" | ")
+                }
+            ));
+        }
+    }
+    report
+}
+
+fn golden(name: &str, opts: &DisplayOptions) -> Report {
+    let input = std::fs::read_to_string(format!("{GOLDEN}/{name}.ii")).expect("golden input");
+    let reference = std::fs::read_to_string(format!("{GOLDEN}/{name}.ref.txt"))
+        .expect("golden reference output");
+    let ours = display(&format!("{name}.ii"), &input, opts);
+    let r = compare(&ours, &reference);
+    eprintln!(
+        "{name}: {} entries matched ({} fields), {} failed",
+        r.matched,
+        r.compared_fields,
+        r.failures.len()
+    );
+    for f in &r.failures {
+        eprintln!("  {f}");
+    }
+    r
+}
+
+fn assert_all_match(name: &str, opts: &DisplayOptions, at_least: usize) {
+    let r = golden(name, opts);
+    assert!(
+        r.failures.is_empty(),
+        "{name}: entries that differ from the reference:\n{}",
+        r.failures.join("\n")
+    );
+    assert!(
+        r.matched >= at_least,
+        "{name}: only {} entries compared",
+        r.matched
+    );
+}
+
+#[test]
+fn variables_routines_namespaces_and_classes_match_the_reference() {
+    assert_all_match("a", &DisplayOptions::default(), 20);
+}
+
+#[test]
+fn builtin_pointer_array_reference_and_function_types_match_the_reference() {
+    assert_all_match("c", &DisplayOptions::default(), 25);
+}
+
+#[test]
+fn linkage_storage_classes_and_function_regions_match_the_reference() {
+    assert_all_match(
+        "d",
+        &DisplayOptions {
+            std_version: 202002,
+            ..DisplayOptions::default()
+        },
+        12,
+    );
+}
+
+#[test]
+fn class_layout_typedefs_and_nested_namespaces_match_the_reference() {
+    assert_all_match("e", &DisplayOptions::default(), 25);
+}
+
+/// The sequence of region banners is the reference's.
+#[test]
+fn regions_are_the_reference_regions() {
+    for (name, opts) in [
+        ("a", DisplayOptions::default()),
+        (
+            "d",
+            DisplayOptions {
+                std_version: 202002,
+                ..DisplayOptions::default()
+            },
+        ),
+    ] {
+        let input = std::fs::read_to_string(format!("{GOLDEN}/{name}.ii")).unwrap();
+        let reference = std::fs::read_to_string(format!("{GOLDEN}/{name}.ref.txt")).unwrap();
+        let ours = display(&format!("{name}.ii"), &input, &opts);
+        let banners = |t: &str| {
+            t.lines()
+                .filter(|l| {
+                    l.starts_with("Display of IL") || l.starts_with("Intermediate language")
+                })
+                .map(String::from)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(banners(&ours), banners(&reference), "{name}");
+        // The header block: every label of the reference's, in order.
+        let header = |t: &str| {
+            t.lines()
+                .skip_while(|l| *l != "il_header:")
+                .take_while(|l| !l.is_empty())
+                .filter(|l| !l.starts_with(' '))
+                .map(|l| l.split(':').next().unwrap_or("").to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(header(&ours), header(&reference), "{name}");
+    }
+}
+
+// ------------------------------------------------------------ layout and escapes
+
+/// Lines copied from the reference's output.
+#[test]
+fn labels_are_padded_to_column_25_or_wrapped() {
+    let line = |label: &str, indent: usize, value: &str| {
+        format!("{}{value}", render_text::label(label, indent))
+    };
+    assert_eq!(
+        line("primary_source_file", 0, "x"),
+        "primary_source_file:     x"
+    );
+    assert_eq!(
+        line("UCN_identifiers_used", 0, "FALSE"),
+        "UCN_identifiers_used:    FALSE"
+    );
+    assert_eq!(
+        line("source_sequence_entry", 2, "NULL"),
+        "  source_sequence_entry: NULL"
+    );
+    assert_eq!(
+        line("decl_position.column", 2, "5"),
+        "  decl_position.column:  5"
+    );
+    assert_eq!(
+        line("has_explicit_initializer", 0, "TRUE"),
+        "has_explicit_initializer:\n                         TRUE"
+    );
+    assert_eq!(
+        line("prototype_instantiations_in_il", 0, "TRUE"),
+        "prototype_instantiations_in_il:\n                         TRUE"
+    );
+    assert_eq!(
+        line("is_global_qualified_name", 0, "FALSE"),
+        "is_global_qualified_name:\n                         FALSE"
+    );
+    // 24 characters with the colon still fit, with one space.
+    assert_eq!(
+        line("declared_storage_class", 0, "sc_static"),
+        "declared_storage_class:  sc_static"
+    );
+}
+
+#[test]
+fn strings_are_escaped_like_the_reference() {
+    // c.ii: "a\a\b\f\v\r\\?\x27\x7f\xc3\xa9\x80 \0z" (the reference shows the array's bytes).
+    let bytes = b"a\x07\x08\x0c\x0b\r\\?'\x7f\xc3\xa9\x80 \0z";
+    assert_eq!(
+        render_text::quote_constant(bytes),
+        r#""a\a\b\f\v\r\\?\'\177\303\251\200 \000z""#
+    );
+    assert_eq!(
+        render_text::quote_constant(b"hi\n\t\"x\"\x01"),
+        r#""hi\n\t\"x\"\001""#
+    );
+    // Other text: octal for the newline of time_of_compilation.
+    assert_eq!(
+        render_text::quote_other_text(b"Sun Nov 22 05:04:04 2026\n"),
+        r#""Sun Nov 22 05:04:04 2026\012""#
+    );
+}
+
+// ------------------------------------------------------------ JSON, determinism, robustness
+
+#[test]
+fn json_has_the_same_entries_as_the_text() {
+    let input = std::fs::read_to_string(format!("{GOLDEN}/e.ii")).unwrap();
+    let text = display("e.ii", &input, &DisplayOptions::default());
+    let json = display(
+        "e.ii",
+        &input,
+        &DisplayOptions {
+            format: Format::Json,
+            ..DisplayOptions::default()
+        },
+    );
+    let doc: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+    let mut json_headers = vec![];
+    for r in doc["regions"].as_array().unwrap() {
+        for e in r["entries"].as_array().unwrap() {
+            json_headers.push(format!(
+                "{} {}@{}",
+                e["scope"].as_str().unwrap(),
+                e["kind"].as_str().unwrap(),
+                e["id"]
+            ));
+        }
+    }
+    let text_headers: Vec<String> = text
+        .lines()
+        .filter(|l| {
+            (l.starts_with("file-scope ") || l.starts_with("func-scope ")) && !l.contains(':')
+        })
+        .map(String::from)
+        .collect();
+    assert_eq!(json_headers, text_headers);
+    let v = doc["regions"][0]["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["kind"] == "variable")
+        .unwrap();
+    assert_eq!(v["fields"][0]["label"], "source_corresp");
+}
+
+#[test]
+fn output_is_deterministic() {
+    let input = std::fs::read_to_string(format!("{GOLDEN}/a.ii")).unwrap();
+    let opts = DisplayOptions::default();
+    assert_eq!(
+        display("a.ii", &input, &opts),
+        display("a.ii", &input, &opts)
+    );
+}
+
+#[test]
+fn cuda_spaces_are_shown_as_cufe_fields() {
+    let input = "# 1 \"k.cu\"\n__attribute__((device)) int dv;\n__attribute__((global)) void k(int *p) { }\n__attribute__((host)) __attribute__((device)) int hd() { return 0; }\n";
+    let out = display("k.ii", input, &DisplayOptions::default());
+    assert!(out.contains("cuda_memory_space:       __device__"), "{out}");
+    assert!(out.contains("cuda_execution_space:    __global__"), "{out}");
+    assert!(
+        out.contains("cuda_execution_space:    __host__ __device__"),
+        "{out}"
+    );
+}
+
+#[test]
+fn hostile_inputs_do_not_panic() {
+    let deep_ptr = format!("int {}p;", "*".repeat(5000));
+    let deep_ns = format!("{} int x; {}", "namespace a {".repeat(400), "}".repeat(400));
+    let deep_paren = format!("int {}x{};", "(".repeat(300), ")".repeat(300));
+    for input in [
+        "",
+        "\n\n\n",
+        "# 1 \"a.cu\"\nint",
+        "struct { int x; } s; union U { int a; char b[3]; } u;",
+        "int a[0x10]; int b[999999999999999999999]; int c[n];",
+        "# 5 \"x.h\" 1\n# 0 \"\" 2\nstatic int z = 1/0;",
+        "void f() { { { int x; } } for (int i = 0;;) { static int s; } }",
+        "\u{ff}\u{0}\"unterminated",
+        deep_ptr.as_str(),
+        deep_ns.as_str(),
+        deep_paren.as_str(),
+    ] {
+        let out = display("h.ii", input, &DisplayOptions::default());
+        assert!(out.starts_with("Display of IL produced by the compilation of \"h.ii\"\n"));
+        let json = display(
+            "h.ii",
+            input,
+            &DisplayOptions {
+                format: Format::Json,
+                ..DisplayOptions::default()
+            },
+        );
+        assert!(serde_json::from_str::<serde_json::Value>(&json).is_ok());
+    }
+}
