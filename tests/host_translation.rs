@@ -1,5 +1,5 @@
-//! The host translation against the reference's, example by example (prelude mode, same
-//! argv): the module id must be byte-identical, and every top-level declaration the
+//! The host translation against the reference's, example by example (prelude mode and
+//! nvcc's full cuda_runtime.h unit, same argv): the module id must be byte-identical, and every top-level declaration the
 //! reference writes for the `.cu` file's own lines (functions with their parameter lists,
 //! kernels, variable shadows) must be present in ours with the same signature once
 //! spelling is normalised (the reference re-prints from its IL: `unsigned int` → `unsigned`,
@@ -102,9 +102,20 @@ fn push(out: &mut Vec<String>, decl: &str) {
     }
 }
 
-fn check_example(name: &str) {
+/// Prelude mode (a small stand-in for cuda_runtime.h) or nvcc's full unit.
+#[derive(Clone, Copy)]
+enum Mode {
+    Prelude,
+    Full,
+}
+
+fn check_example(name: &str, mode: Mode) {
     let src = repo_root().join("tests/examples").join(format!("{name}.cu"));
-    let reference = cudafe_ref(&src, &["--prelude-only"]);
+    let options: &[&str] = match mode {
+        Mode::Prelude => &["--prelude-only"],
+        Mode::Full => &[],
+    };
+    let reference = cudafe_ref(&src, options);
     assert_eq!(reference.exit_code, 0, "{name}: the reference failed");
     let dir = TempDir::new(&format!("host-{name}"));
     std::fs::copy(reference.file("input.ii"), dir.path().join("input.ii")).unwrap();
@@ -123,41 +134,81 @@ fn check_example(name: &str) {
 }
 
 #[test]
-fn launch() {
-    check_example("launch");
+fn launch_prelude() {
+    check_example("launch", Mode::Prelude);
 }
 
 #[test]
-fn variables() {
-    check_example("variables");
+fn launch_full() {
+    check_example("launch", Mode::Full);
 }
 
 #[test]
-fn template_kernel() {
-    check_example("template_kernel");
+fn variables_prelude() {
+    check_example("variables", Mode::Prelude);
 }
 
 #[test]
-fn anon_namespace() {
-    check_example("anon_namespace");
+fn variables_full() {
+    check_example("variables", Mode::Full);
 }
 
 #[test]
-fn hd_struct() {
-    check_example("hd_struct");
+fn template_kernel_prelude() {
+    check_example("template_kernel", Mode::Prelude);
 }
 
 #[test]
-fn template_launch() {
-    check_example("template_launch");
+fn template_kernel_full() {
+    check_example("template_kernel", Mode::Full);
 }
 
 #[test]
-fn managed() {
-    check_example("managed");
+fn anon_namespace_prelude() {
+    check_example("anon_namespace", Mode::Prelude);
 }
 
 #[test]
-fn nested_namespace() {
-    check_example("nested_namespace");
+fn anon_namespace_full() {
+    check_example("anon_namespace", Mode::Full);
+}
+
+#[test]
+fn hd_struct_prelude() {
+    check_example("hd_struct", Mode::Prelude);
+}
+
+#[test]
+fn hd_struct_full() {
+    check_example("hd_struct", Mode::Full);
+}
+
+#[test]
+fn template_launch_prelude() {
+    check_example("template_launch", Mode::Prelude);
+}
+
+#[test]
+fn template_launch_full() {
+    check_example("template_launch", Mode::Full);
+}
+
+#[test]
+fn managed_prelude() {
+    check_example("managed", Mode::Prelude);
+}
+
+#[test]
+fn managed_full() {
+    check_example("managed", Mode::Full);
+}
+
+#[test]
+fn nested_namespace_prelude() {
+    check_example("nested_namespace", Mode::Prelude);
+}
+
+#[test]
+fn nested_namespace_full() {
+    check_example("nested_namespace", Mode::Full);
 }

@@ -17,7 +17,7 @@ fn display(name: &str, text: &str, opts: &DisplayOptions) -> String {
     let lexed = cufe::lex::lex(text, &map);
     let mut parsed = cufe::syntax::parse(text, &lexed.tokens);
     cufe::sema::disambiguate::resolve(&mut parsed.unit);
-    let (symbols, _) = cufe::sema::symbols::build(text, &parsed.tokens, &parsed.unit);
+    let (symbols, _) = cufe::sema::symbols::build(text, &parsed.tokens, &parsed.unit, &|_| false);
     il_display::display(text, &parsed, &symbols, &map, opts)
 }
 

@@ -183,11 +183,22 @@ impl<'a> Rewriter<'a> {
             Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d, cx)),
             Decl::Template { params, decl, range, .. } => match &**decl {
                 Decl::Function(f) if self.function_space(f) == ExecSpace::Global => self.kernel_template(params, f, *range),
+                Decl::Simple(s) if Self::library_redeclaration(s, cx) => self.hide(*range, "", ""),
                 inner => self.decl(inner, cx),
             },
             Decl::ExplicitInstantiation { decl, .. } => self.decl(decl, cx),
             _ => {}
         }
+    }
+
+    /// The CUDA headers redeclare library functions in `namespace std` (`std::abs(float)`,
+    /// `std::pow`...) as `cudart_builtin`. The reference re-prints them merged with
+    /// libstdc++'s earlier declarations (taking their `constexpr`), which a rewriter that keeps
+    /// the text cannot; they add nothing for the host compiler, so they are hidden instead.
+    fn library_redeclaration(s: &SimpleDecl, cx: &Context) -> bool {
+        let in_std = matches!(cx.namespaces.first(), Some(Some(n)) if n == "std");
+        let declares_function = s.declarators.first().is_some_and(|d| d.declarator.function_params().is_some());
+        in_std && declares_function && cuda::spaces_of(&s.specs, None).contains(&CudaSpace::CudartBuiltin)
     }
 
     fn function_space(&self, f: &FunctionDef) -> ExecSpace {
@@ -304,6 +315,10 @@ impl<'a> Rewriter<'a> {
             return;
         }
         self.maybe_include_host_runtime(s, cx);
+        if Self::library_redeclaration(s, cx) {
+            self.hide(s.range, "", "");
+            return;
+        }
         let first = s.declarators.first().map(|d| &d.declarator);
         self.drop_cuda_attrs(&Self::attrs_of(&s.specs, first));
         for spec in &s.specs {
@@ -316,6 +331,10 @@ impl<'a> Rewriter<'a> {
                     }
                 }
             }
+        }
+        // `__device__ float f(float);` declares a function, not a device variable.
+        if first.is_some_and(|d| d.function_params().is_some()) {
+            return;
         }
         let spaces = cuda::spaces_of(&s.specs, first);
         match cuda::mem_space(&spaces) {

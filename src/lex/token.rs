@@ -246,6 +246,10 @@ pub enum TokenKind {
     LParenFold,
     /// `[[`, the opening of a standard attribute (C++ allows `[[` nowhere else).
     AttrOpen,
+    /// The `[[` of an attribute that appertains to a statement other than a declaration
+    /// (`[[likely]] x = 1;`, `[[unlikely]] { .. }`, `[[fallthrough]];`): the oracle re-kinds
+    /// `AttrOpen` there, because after `[[..]]` a declaration's specifiers could also start.
+    StmtAttrOpen,
     /// A type name used as a constructor's declarator-id (`S(` in class `S`, `S::S(`).
     CtorName,
     /// The contextual keyword `final` (or GCC's `__final`) in a class head: the oracle

@@ -8,6 +8,7 @@
 
 pub mod check;
 pub mod cuda;
+pub mod decl_rules;
 pub mod disambiguate;
 pub mod symbols;
 pub mod types;

@@ -132,11 +132,17 @@ struct Builder<'a> {
     tokens: &'a [Token],
     table: SymbolTable,
     diagnostics: Vec<Diagnostic>,
+    in_system_header: &'a dyn Fn(u32) -> bool,
 }
 
 /// Builds the symbol table of a (disambiguated) unit and reports redeclaration errors.
-pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![] };
+///
+/// Redeclarations are only judged when both declarations are outside system headers: the
+/// headers use forms this table does not model yet (overloads on template parameters,
+/// specializations, attributes that do not change the type), and a false error in a header is
+/// worse than a missed one.
+pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -154,6 +160,11 @@ impl Builder<'_> {
 
     fn spelled(&self, r: TokRange) -> String {
         (r.lo..r.hi).map(|i| self.tok(i)).collect::<Vec<_>>().join(" ")
+    }
+
+    /// Whether a redeclaration between these two name tokens is judged (see `build`).
+    fn judged(&self, previous: u32, current: u32) -> bool {
+        !(self.in_system_header)(self.span(previous).lo) && !(self.in_system_header)(self.span(current).lo)
     }
 
     fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
@@ -277,7 +288,7 @@ impl Builder<'_> {
             ids.iter().copied().find(|&id| self.table.entities[id].kind == EntityKind::Function && self.table.entities[id].type_text == signature)
         });
         match previous {
-            Some(id) if definition && self.table.entities[id].defined && !in_template => {
+            Some(id) if definition && self.table.entities[id].defined && !in_template && self.judged(self.table.entities[id].name_tok, seg.tok) => {
                 let prev_tok = self.table.entities[id].name_tok;
                 let prev_offset = self.span(prev_tok).lo;
                 self.diagnostics.push(
@@ -322,6 +333,10 @@ impl Builder<'_> {
                 continue;
             }
             let UnqualKind::Plain(seg) = &name.last else { continue };
+            // A specialization (`v<int> = 1`) is not a redeclaration of the template.
+            if seg.template_args.is_some() || in_template {
+                continue;
+            }
             let n = self.tok(seg.tok).to_string();
             let kind = if is_typedef { EntityKind::Typedef } else { EntityKind::Variable };
             // The declarator layers around the name (`*`, `[]`) are part of the type.
@@ -329,7 +344,7 @@ impl Builder<'_> {
             let defined = kind == EntityKind::Variable && (!is_extern || init.init.is_some());
             let previous = self.table.scopes[scope].names.get(&n).and_then(|ids| ids.last().copied());
             match previous {
-                Some(id) if self.table.entities[id].kind == kind && kind == EntityKind::Variable => {
+                Some(id) if self.table.entities[id].kind == kind && kind == EntityKind::Variable && self.judged(self.table.entities[id].name_tok, seg.tok) => {
                     let prev = &self.table.entities[id];
                     let prev_offset = self.span(prev.name_tok).lo;
                     if prev.type_text.split_whitespace().ne(type_text.split_whitespace()) {

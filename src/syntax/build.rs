@@ -11,6 +11,12 @@ pub fn concat3(mut p: Vec<DeclSpec>, t: DeclSpec, q: Vec<DeclSpec>) -> Vec<DeclS
     p
 }
 
+/// `a` followed by `b`.
+pub fn concat<T>(mut a: Vec<T>, b: Vec<T>) -> Vec<T> {
+    a.extend(b);
+    a
+}
+
 pub fn seg(tok: u32, template_args: Option<Vec<TemplateArg>>) -> NameSeg {
     NameSeg { tok, template_args, template_kw: false }
 }
@@ -179,6 +185,25 @@ pub fn lambda(
         body,
         range: TokRange::new(l, r),
     }))
+}
+
+/// A constrained type parameter with a type default, `C T = int` (the parser reads `C T`
+/// as a parameter declaration): `key` is the constraint's first token.
+pub fn constrained_type_param(key: usize, d: Declarator, default: TypeId) -> TemplateParam {
+    let (name, pack) = match d {
+        Declarator::Name { name, pack, .. } => (name.and_then(|q| match q.last {
+            UnqualKind::Plain(seg) if q.scopes.is_empty() => Some(seg.tok),
+            _ => None,
+        }), pack),
+        _ => (None, false),
+    };
+    TemplateParam::Type { key: key as u32, name, pack, default: Some(default) }
+}
+
+/// A lambda's specifiers: the attributes before its parameters (`[] __device__ (int)`)
+/// first, then those after (`mutable`, `constexpr`, attributes).
+pub fn lambda_specs(attrs: Vec<AttrSpec>, after: Vec<DeclSpec>) -> Vec<DeclSpec> {
+    attrs.into_iter().map(DeclSpec::Attr).chain(after).collect()
 }
 
 // ---------------------------------------------------------------- statements

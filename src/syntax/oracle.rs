@@ -40,6 +40,7 @@ pub fn classify(text: &str, lexed: &[Token]) -> Vec<Token> {
         member_templates: HashSet::default(),
         last_type_scope: NONE,
     };
+    o.declare_builtin_types();
     let n = o.t.len().saturating_sub(1);
     let mut i = 0;
     while i < n {
@@ -72,6 +73,14 @@ const TYPE_YIELDING_TRAITS: &[&str] = &[
     "__make_unsigned",
     "__remove_all_extents",
     "__remove_extent",
+];
+
+/// Type names GCC predeclares at global scope (`typedef __builtin_va_list __gnuc_va_list;`).
+const BUILTIN_TYPE_NAMES: &[&str] = &[
+    "__builtin_va_list",
+    "__builtin_ms_va_list",
+    "__int128_t",
+    "__uint128_t",
 ];
 
 /// Drops `__extension__` and `explicit`'s condition, merges `[[` into `AttrOpen`, and makes
@@ -670,6 +679,19 @@ impl<'a> Oracle<'a> {
         }
     }
 
+    /// Declares `BUILTIN_TYPE_NAMES` (those the unit mentions) as types of the global scope.
+    fn declare_builtin_types(&mut self) {
+        let mut seen: HashSet<u32> = HashSet::default();
+        for j in 0..self.t.len() {
+            if self.t[j].kind == K::Ident && BUILTIN_TYPE_NAMES.contains(&self.txt(j)) {
+                seen.insert(self.id(j));
+            }
+        }
+        for id in seen {
+            self.declare_in(0, id, NK::Type, NONE);
+        }
+    }
+
     fn declare_in(&mut self, s: usize, name: u32, kind: NK, scope: usize) {
         if name == u32::MAX || s >= self.scopes.len() {
             return;
@@ -935,6 +957,10 @@ impl<'a> Oracle<'a> {
                 }
             } else {
                 match ent {
+                    // `C auto`: a concept constraining a placeholder.
+                    Some(e) if e.kind == NK::Concept && self.k(after) == K::KwAuto => {
+                        K::TemplateName
+                    }
                     Some(e) if e.kind != NK::Value => self.kind_of(e, args.is_some()),
                     _ if typename_kw => {
                         if args.is_some() {
@@ -1320,7 +1346,8 @@ impl<'a> Oracle<'a> {
                         self.declare(name, NK::Type, NONE);
                     } else if let Some(e) = ent {
                         let t = self.target();
-                        if e.kind != NK::Value && q.segs.len() > 1 {
+                        // `using ::mbstate_t;` is qualified with one segment.
+                        if e.kind != NK::Value && (q.segs.len() > 1 || q.qualified) {
                             self.declare_in(t, name, e.kind, e.scope);
                         }
                     }
@@ -1377,7 +1404,9 @@ impl<'a> Oracle<'a> {
             match self.k(j) {
                 K::LParen => {
                     let c = self.cl(j).unwrap_or(end).min(end);
-                    self.emit_same(j);
+                    // `(C<Ts> && ...)`: a fold expression.
+                    let kind = if self.is_fold(j, c) { K::LParenFold } else { K::LParen };
+                    self.emit(j, kind);
                     let k = self.expr(j + 1, c, S_NONE);
                     j = self.flat(k, (c + 1).min(end));
                 }
@@ -1390,6 +1419,15 @@ impl<'a> Oracle<'a> {
                 }
                 K::KwTrue | K::KwFalse | K::IntLit => j = self.flat(j, j + 1),
                 K::KwRequires => j = self.requires_expr(j, end),
+                // `__is_trivially_copyable(T)`
+                K::KwTypeTrait => {
+                    self.emit_same(j);
+                    j = if self.k(j + 1) == K::LParen {
+                        self.type_or_expr_paren(j + 1, end)
+                    } else {
+                        j + 1
+                    };
+                }
                 _ => return j,
             }
             if matches!(self.k(j), K::AmpAmp | K::PipePipe) && j < end {
@@ -1605,6 +1643,9 @@ impl<'a> Oracle<'a> {
                     _ => break,
                 },
                 _ if k.is_name() && !sp.has_type => {
+                    if self.is_deduction_guide(j, ctx) {
+                        break; // the guide's name is its declarator
+                    }
                     if let Ctx::Class(cname) = ctx {
                         if self.id(j) == cname && self.k(j + 1) == K::LParen {
                             break; // a constructor
@@ -1623,6 +1664,17 @@ impl<'a> Oracle<'a> {
             }
         }
         (j, sp)
+    }
+
+    /// `pair(T1, T2) -> pair<T1, T2>;`: a deduction guide starts at `j` (an unqualified
+    /// class template name, a parameter list and `->`, at namespace or class scope).
+    fn is_deduction_guide(&self, j: usize, ctx: Ctx) -> bool {
+        matches!(ctx, Ctx::Namespace | Ctx::Class(_))
+            && self.k(j).is_name()
+            && (j == 0 || self.k(j - 1) != K::ColonColon)
+            && self.k(j + 1) == K::LParen
+            && self.cl(j + 1).is_some_and(|c| self.k(c + 1) == K::Arrow)
+            && matches!(self.lookup(self.id(j), true).map(|e| e.kind), Some(NK::TypeTemplate))
     }
 
     /// `A::A(` / `A<T>::A(`: the last segment names the class the qualifier denotes.
@@ -1719,6 +1771,13 @@ impl<'a> Oracle<'a> {
             match self.k(j) {
                 K::Comma if comma => return j,
                 K::LParen | K::LBracket | K::LBrace | K::AttrOpen => j = self.skip(j),
+                // A (qualified) name with its template arguments: `ns::A<x, y>::v`.
+                k if k.is_name() || k == K::ColonColon => {
+                    j = match self.scan_qname(j, e) {
+                        Some(q) if q.end > j => q.end,
+                        _ => j + 1,
+                    }
+                }
                 K::Lt if j > s && self.k(j - 1).is_name() && self.names_template(j - 1) => {
                     j = self.skip_angle(j, e).map(|g| g + 1).unwrap_or(j + 1)
                 }
@@ -1842,10 +1901,16 @@ impl<'a> Oracle<'a> {
     }
 
     fn abstract_ok(&self, mut j: usize, e: usize, mut seen_group: bool) -> bool {
+        // After a pointer operator a `(` can only be a declarator's (`T&(Args...)`).
+        let mut after_ptr = false;
         while j < e {
             let k = self.k(j);
             match k {
-                K::Star | K::Amp | K::AmpAmp | K::Caret | K::Ellipsis => j += 1,
+                K::Star | K::Amp | K::AmpAmp | K::Caret => {
+                    j += 1;
+                    after_ptr = true;
+                }
+                K::Ellipsis => j += 1,
                 _ if is_cv(k) => j += 1,
                 K::AttrOpen | K::KwAttribute => j = self.skip_attr(j),
                 K::LBracket => {
@@ -1862,7 +1927,7 @@ impl<'a> Oracle<'a> {
                             return false;
                         }
                         seen_group = true;
-                    } else if !seen_group {
+                    } else if !seen_group && !(after_ptr && self.starts_params(j)) {
                         return false;
                     }
                     j = c + 1;
@@ -2187,7 +2252,7 @@ impl<'a> Oracle<'a> {
                     let (k, proto) = self.params(j, NONE);
                     info.is_function = true;
                     info.proto = proto;
-                    j = self.fn_quals(k, end);
+                    j = self.fn_quals_in(proto, k, end);
                 }
             }
             K::Ellipsis => {
@@ -2230,7 +2295,8 @@ impl<'a> Oracle<'a> {
                                 !q.qualified && self.id(idx) == c && self.k(q.end) == K::LParen
                             }
                             _ => false,
-                        } || self.is_ctor_qname(&q);
+                        } || self.is_ctor_qname(&q)
+                            || (!q.qualified && self.is_deduction_guide(idx, ctx));
                         info.ctor = ctor;
                         let last = if ctor {
                             K::CtorName
@@ -2265,9 +2331,15 @@ impl<'a> Oracle<'a> {
                     let mut read = if just_named
                         && info.name != NONE
                         && matches!(ctx, Ctx::Namespace | Ctx::Block | Ctx::Cond)
-                        && !info.qualified_class_member(self)
                     {
-                        self.paren_read(j)
+                        match self.paren_read_in(info.qual_scope, j) {
+                            // `T A::x(5);` defines a static data member, but a class
+                            // member's `(` is otherwise a parameter list.
+                            r if info.qualified_class_member(self) && r != ParenRead::Init => {
+                                ParenRead::Params
+                            }
+                            r => r,
+                        }
                     } else {
                         ParenRead::Params
                     };
@@ -2293,7 +2365,7 @@ impl<'a> Oracle<'a> {
                         info.is_function = true;
                         info.proto = proto;
                     }
-                    j = self.fn_quals(k, end);
+                    j = self.fn_quals_in(proto, k, end);
                 }
                 K::LBracket => {
                     let c = self.cl(j).unwrap_or(end).min(end);
@@ -2316,6 +2388,18 @@ impl<'a> Oracle<'a> {
         }
         self.depth -= 1;
         (j, info)
+    }
+
+    /// Function qualifiers in the prototype scope `proto`: the parameters (and the class
+    /// of a qualified declarator) are visible in `noexcept(...)` and a trailing return type.
+    fn fn_quals_in(&mut self, proto: usize, j: usize, end: usize) -> usize {
+        let saved = self.cur;
+        if proto != NONE {
+            self.cur = proto;
+        }
+        let j = self.fn_quals(j, end);
+        self.cur = saved;
+        j
     }
 
     /// Function qualifiers after a parameter list.
@@ -2424,6 +2508,49 @@ impl<'a> Oracle<'a> {
         }
     }
 
+    /// `paren_read` with the members of the class `qual` visible (`void A::f(member_type)`).
+    fn paren_read_in(&mut self, qual: usize, p: usize) -> ParenRead {
+        if qual == NONE || qual >= self.scopes.len() {
+            return self.paren_read(p);
+        }
+        let saved = self.cur;
+        let s = self.push_scope(SK::Proto);
+        self.scopes[s].usings.push(qual);
+        let read = self.paren_read(p);
+        self.cur = saved;
+        read
+    }
+
+    /// Whether the `[[..]]` sequence at `i` belongs to a statement that is not a declaration.
+    fn is_stmt_attr(&self, i: usize, end: usize) -> bool {
+        let mut n = i;
+        while self.k(n) == K::AttrOpen && n < end {
+            match self.cl(n) {
+                Some(c) => n = c + 1,
+                None => return false,
+            }
+        }
+        if n >= end {
+            return false;
+        }
+        match self.k(n) {
+            K::LBrace
+            | K::Semi
+            | K::KwIf
+            | K::KwFor
+            | K::KwWhile
+            | K::KwDo
+            | K::KwSwitch
+            | K::KwReturn
+            | K::KwBreak
+            | K::KwContinue
+            | K::KwGoto
+            | K::KwTry => true,
+            K::Ident if self.k(n + 1) == K::Colon => false,
+            _ => self.stmt_read(n, end) == StmtRead::Expr,
+        }
+    }
+
     /// Decides how the `(` after a declarator name at namespace/block scope reads.
     fn paren_read(&self, p: usize) -> ParenRead {
         let Some(c) = self.cl(p) else {
@@ -2469,6 +2596,10 @@ impl<'a> Oracle<'a> {
             return ArgRead::Param;
         }
         let Some(t) = self.type_spec_end(s, e) else {
+            // Two names in a row are never an expression: `unknown_type name`.
+            if k.is_name() && s + 1 < e && self.k(s + 1) == K::Ident {
+                return ArgRead::Param;
+            }
             return ArgRead::Expr;
         };
         if t >= e {
@@ -2514,8 +2645,18 @@ impl<'a> Oracle<'a> {
     /// `s..e` reads as a (possibly parenthesised) declarator: pointer operators, an optional
     /// name, array/function suffixes.
     fn declarator_shape(&self, mut j: usize, e: usize) -> bool {
-        while j < e && (matches!(self.k(j), K::Star | K::Amp | K::AmpAmp) || is_cv(self.k(j))) {
-            j += 1;
+        loop {
+            if j < e && (matches!(self.k(j), K::Star | K::Amp | K::AmpAmp) || is_cv(self.k(j))) {
+                j += 1;
+            } else if j < e && self.is_member_ptr(j, e) {
+                // `C::*`, `A<T>::B::*`
+                match self.scan_qname(j, e) {
+                    Some(q) if q.end > j => j = q.end + 1,
+                    _ => return false,
+                }
+            } else {
+                break;
+            }
         }
         if j < e && self.k(j) == K::LParen {
             let Some(c) = self.cl(j) else { return false };
@@ -2872,7 +3013,16 @@ impl<'a> Oracle<'a> {
         } else {
             None
         };
-        self.scopes[scope].parent = self.cur;
+        // A nested class defined outside its class (`class locale::_Impl {..}`) still sees
+        // the enclosing class's members: outside templates its parent stays that class.
+        let old_parent = self.scopes[scope].parent;
+        let nested_outside = old_parent != NONE
+            && old_parent != self.cur
+            && self.scopes.get(old_parent).map(|s| s.kind) == Some(SK::Class)
+            && self.scopes[self.cur].kind == SK::Namespace;
+        if !nested_outside {
+            self.scopes[scope].parent = self.cur;
+        }
         self.cur = scope;
         if let Some(kind) = injected {
             self.scopes[scope].names.insert(
@@ -2904,9 +3054,12 @@ impl<'a> Oracle<'a> {
                     K::Semi => at_start = true,
                     K::LBrace => {
                         j = self.skip(j);
-                        // A function body ends the member declaration.
-                        at_start =
-                            !matches!(self.k(j), K::Ident | K::Star | K::Amp | K::Semi | K::Comma);
+                        // A function body ends the member declaration; a braced
+                        // mem-initializer `x{..}` is followed by more of it (or the body).
+                        at_start = !matches!(
+                            self.k(j),
+                            K::Ident | K::Star | K::Amp | K::Semi | K::Comma | K::LBrace
+                        );
                         continue;
                     }
                     K::LParen | K::LBracket | K::AttrOpen => {
@@ -3317,6 +3470,21 @@ impl<'a> Oracle<'a> {
     fn statement_inner(&mut self, i: usize, end: usize) -> usize {
         let k = self.k(i);
         match k {
+            // An attributed statement `[[unlikely]] { .. }`, `[[fallthrough]];`, `[[likely]] x = 1;`.
+            K::AttrOpen if self.is_stmt_attr(i, end) => {
+                let out_at = self.out.len();
+                let j = self.attrs(i, end);
+                for t in &mut self.out[out_at..] {
+                    if t.kind == K::AttrOpen {
+                        t.kind = K::StmtAttrOpen;
+                    }
+                }
+                if j > i && j < end {
+                    self.statement_inner(j, end)
+                } else {
+                    j
+                }
+            }
             K::LBrace => self.block(i),
             K::Semi | K::PragmaLine => self.flat(i, i + 1),
             K::KwIf => {
@@ -3987,10 +4155,19 @@ impl<'a> Oracle<'a> {
             }
             K::KwOperator => self.operator_id(j, end),
             k if k.is_name() => {
-                if self.k(j + 1) == K::ColonColon {
-                    // `x.Base::f`
+                let qualified = self.k(j + 1) == K::ColonColon
+                    || (self.k(j + 1) == K::Lt
+                        && self
+                            .skip_angle(j + 1, end)
+                            .is_some_and(|g| self.k(g + 1) == K::ColonColon));
+                if qualified {
+                    // `x.Base::f`, `this->Base<T>::operator=(y)`
                     if let Some(q) = self.scan_qname(j, end) {
-                        return self.emit_qname(&q, None);
+                        let n = self.emit_qname(&q, None);
+                        if q.trailing_scope {
+                            return self.operator_or_dtor(n, end);
+                        }
+                        return n;
                     }
                 }
                 let id = self.id(j);
@@ -4300,6 +4477,10 @@ impl<'a> Oracle<'a> {
         if self.k(j) == K::Lt {
             j = self.template_params(j, end);
         }
+        // CUDA's `[=] __device__ (float v) {..}`: attributes before the parameters.
+        while matches!(self.k(j), K::AttrOpen | K::KwAttribute) && j < end {
+            j = self.attrs(j, end);
+        }
         let mut proto = NONE;
         if self.k(j) == K::LParen {
             let (n, pr) = self.params(j, NONE);
@@ -4315,7 +4496,7 @@ impl<'a> Oracle<'a> {
                 _ => break,
             }
         }
-        j = self.fn_quals(j, end);
+        j = self.fn_quals_in(proto, j, end);
         if self.k(j) == K::LBrace && j < end {
             if proto != NONE {
                 self.cur = proto;
@@ -4435,8 +4616,8 @@ enum ArgRead {
 }
 
 impl DInfo {
-    /// A qualified name with a class qualifier: `int A::x(5)` still reads by contents, but
-    /// `void A::f(int)` never initialises; only namespaces and blocks get the check.
+    /// A qualified name with a class qualifier: `int A::x(5)` initialises (its contents
+    /// can only be an expression), `void A::f(T)` and `int A::f(x)` declare functions.
     fn qualified_class_member(&self, o: &Oracle) -> bool {
         self.qualified
             && self.qual_scope != NONE

@@ -1,0 +1,697 @@
+//! Declaration rules: what the reference (EDG) enforces on a declaration's specifiers and
+//! declarator before it knows anything else about the entity. Three layers:
+//!
+//! * the specifier sequence on its own: one storage class, no repeated specifier or
+//!   qualifier, a valid combination of type keywords (`int float`, `long long long`,
+//!   `unsigned double`), one of `constexpr`/`consteval`/`constinit`;
+//! * the specifiers in their place: what a namespace-scope declaration, a class member, a
+//!   block-scope declaration or a parameter may carry (`virtual` outside a class, `extern` on a
+//!   member, `static` on a parameter, `explicit` on a non-constructor, `thread_local` on a
+//!   function, ...);
+//! * the declarator's type shape, built from the outermost layer in: no pointer to a
+//!   reference, array of references/void/functions, function returning a function or an
+//!   array; and objects that need an initializer (const, constexpr, reference, `auto`).
+//!
+//! Only what can be decided from the syntax is checked: a type written as a name (a typedef,
+//! a class, a template parameter) is never assumed to be const, void or a reference, so
+//! correct code gives no false positives. Positions follow the reference (checked with its
+//! SARIF output): most rules point at the offending keyword; "needs an initializer" rules
+//! point at the token after the declarator.
+
+use crate::diag::{DiagDef, DiagSink, Diagnostic};
+use crate::lex::{token_text, Span, Token, TokenKind};
+use crate::syntax::ast::*;
+use crate::tables::diagnostics as catalog;
+
+/// Checks every declaration of `unit` (token indices refer to `tokens`, spans to `text`).
+pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, sink: &mut DiagSink) {
+    let mut rules = Rules { tokens, text, sink };
+    for d in &unit.decls {
+        rules.decl(d, &Place::Namespace, Linkage::Free);
+    }
+}
+
+/// Where a declaration appears.
+#[derive(Clone, Debug)]
+enum Place {
+    Namespace,
+    /// Inside a class definition; the class's name, if it has one (constructors carry it).
+    Class(Option<String>),
+    Block,
+}
+
+/// Whether a declaration is the single declaration of an unbraced `extern "C" decl`, which
+/// counts as `extern` (a declaration, not a definition).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Linkage {
+    Free,
+    UnbracedExtern,
+}
+
+/// The type the decl-specifiers name, as far as the rules need it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Base {
+    /// No type specifier at all (constructors, conversion functions).
+    Missing,
+    Void,
+    /// `auto` (a placeholder: needs an initializer).
+    Auto,
+    /// A builtin arithmetic type.
+    Builtin,
+    /// A named, class, enum or decltype type, or a builtin we do not model: anything.
+    Other,
+}
+
+/// What a decl-specifier sequence holds: the first token of each specifier the place rules
+/// look at.
+#[derive(Default)]
+struct Specs {
+    first: Option<Tok>,
+    /// The first storage class (`static`, `extern`, `typedef`, `mutable`, `register`).
+    storage: Option<Tok>,
+    thread_local: Option<Tok>,
+    inline: Option<Tok>,
+    constexpr: Option<Tok>,
+    consteval: Option<Tok>,
+    constinit: Option<Tok>,
+    virtual_: Option<Tok>,
+    friend: Option<Tok>,
+    explicit: Option<Tok>,
+    is_const: bool,
+    base: Option<Base>,
+}
+
+/// Size keywords seen so far (`short`, `long`, `long long`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Size {
+    None,
+    Short,
+    Long,
+    LongLong,
+}
+
+/// The type keywords of a specifier sequence, read left to right as the reference does:
+/// conflicts between two base types, two signs or two sizes are reported at the second
+/// keyword; a sign or size that does not fit the base type is reported at the end, at the
+/// sequence's first specifier.
+struct TypeWords {
+    base: Option<TokenKind>,
+    /// A type that is not a builtin keyword (`S`, `struct S {}`, `decltype(x)`), or a builtin
+    /// whose combinations we do not model (`_Float16`, `_Complex`).
+    opaque: bool,
+    sign: Option<TokenKind>,
+    size: Size,
+    conflict: bool,
+}
+
+/// The shape of the type built so far while walking a declarator from its outermost layer in.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Base(Base),
+    Reference,
+    /// A pointer (or pointer to member); `true` when the pointer itself is const.
+    Pointer(bool),
+    /// An array; `true` when its bound is written.
+    Array(bool),
+    Function,
+}
+
+struct Rules<'a> {
+    tokens: &'a [Token],
+    text: &'a str,
+    sink: &'a mut DiagSink,
+}
+
+impl Rules<'_> {
+    fn kind(&self, t: Tok) -> Option<TokenKind> {
+        self.tokens.get(t as usize).map(|t| t.kind)
+    }
+
+    fn word(&self, t: Tok) -> &str {
+        self.tokens.get(t as usize).map(|tok| token_text(self.text, tok)).unwrap_or("")
+    }
+
+    fn span(&self, t: Tok) -> Span {
+        self.tokens.get(t as usize).map(|t| t.span).unwrap_or_default()
+    }
+
+    fn report(&mut self, def: &'static DiagDef, at: Tok) {
+        let span = self.span(at);
+        self.sink.emit(Diagnostic::new(def, span));
+    }
+
+    fn report_named(&mut self, def: &'static DiagDef, at: Tok, name: &str) {
+        let span = self.span(at);
+        self.sink.emit(Diagnostic::new(def, span).arg("name", name));
+    }
+
+    // ------------------------------------------------------------ the walk
+
+    fn decl(&mut self, d: &Decl, place: &Place, linkage: Linkage) {
+        match d {
+            Decl::Simple(s) => self.simple(s, place, linkage),
+            Decl::Function(f) => self.function_def(f, place),
+            Decl::Namespace { decls, .. } => decls.iter().for_each(|d| self.decl(d, &Place::Namespace, Linkage::Free)),
+            Decl::Linkage { decls, braced, .. } => {
+                let linkage = if *braced { Linkage::Free } else { Linkage::UnbracedExtern };
+                decls.iter().for_each(|d| self.decl(d, place, linkage));
+            }
+            Decl::Template { decl, .. } => self.decl(decl, place, linkage),
+            _ => {}
+        }
+    }
+
+    fn class_body(&mut self, c: &ClassSpec) {
+        let name = c.name.as_ref().and_then(|q| match &q.last {
+            UnqualKind::Plain(seg) => Some(self.word(seg.tok).to_string()),
+            _ => None,
+        });
+        let place = Place::Class(name);
+        for m in &c.members {
+            if let Member::Decl(d) = m {
+                self.decl(d, &place, Linkage::Free);
+            }
+        }
+    }
+
+    fn simple(&mut self, s: &SimpleDecl, place: &Place, linkage: Linkage) {
+        let specs = self.specifiers(&s.specs);
+        for spec in &s.specs {
+            if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
+                self.class_body(c);
+            }
+        }
+        let first = s.declarators.first().map(|i| &i.declarator);
+        self.place_rules(&specs, place, first);
+        for init in &s.declarators {
+            let shape = self.declarator_shape(&specs, &init.declarator);
+            self.params(&init.declarator);
+            self.declarator_rules(&specs, init, shape, place, linkage);
+        }
+    }
+
+    fn function_def(&mut self, f: &FunctionDef, place: &Place) {
+        let specs = self.specifiers(&f.specs);
+        self.place_rules(&specs, place, Some(&f.declarator));
+        self.declarator_shape(&specs, &f.declarator);
+        self.params(&f.declarator);
+        match &f.body {
+            FunctionBody::Block(b) | FunctionBody::Try(b, _, _) => self.block(b),
+            _ => {}
+        }
+    }
+
+    fn block(&mut self, b: &Block) {
+        b.stmts.iter().for_each(|s| self.stmt(s));
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Decl(d) => self.decl(d, &Place::Block, Linkage::Free),
+            Stmt::Ambig { decl, .. } => self.decl(decl, &Place::Block, Linkage::Free),
+            Stmt::Block(b) => self.block(b),
+            Stmt::If { init, then, els, .. } => {
+                init.iter().for_each(|s| self.stmt(s));
+                self.stmt(then);
+                els.iter().for_each(|s| self.stmt(s));
+            }
+            Stmt::For { init, body, .. } => {
+                self.stmt(init);
+                self.stmt(body);
+            }
+            Stmt::Switch { init, body, .. } => {
+                init.iter().for_each(|s| self.stmt(s));
+                self.stmt(body);
+            }
+            Stmt::RangeFor { body, .. } | Stmt::While { body, .. } | Stmt::DoWhile { body, .. } => self.stmt(body),
+            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt(stmt),
+            Stmt::Try { body, handlers, .. } => {
+                self.block(body);
+                handlers.iter().for_each(|h| self.block(&h.body));
+            }
+            _ => {}
+        }
+    }
+
+    /// The parameters of the function a declarator declares.
+    fn params(&mut self, d: &Declarator) {
+        let Some(clause) = d.function_params() else { return };
+        let only_one = clause.params.len() == 1 && !clause.variadic;
+        for p in &clause.params {
+            let specs = self.specifiers(&p.specs);
+            for t in [specs.storage, specs.thread_local].into_iter().flatten() {
+                // `register` is still accepted on parameters.
+                if self.kind(t) != Some(TokenKind::KwRegister) {
+                    self.report(&catalog::BAD_PARAM_STORAGE_CLASS, t);
+                }
+            }
+            let shape = self.declarator_shape(&specs, &p.declarator);
+            // `f(void)` is the empty parameter list; a named or additional void parameter is not.
+            let named = p.declarator.name().is_some();
+            if shape == Some(Shape::Base(Base::Void)) && (named || !only_one) && !specs.is_const {
+                if let Some(t) = void_keyword(self, &p.specs) {
+                    self.report(&catalog::VOID_PARAM_NOT_ALLOWED, t);
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ the specifier sequence
+
+    /// Reads a decl-specifier sequence, reporting repeated or conflicting specifiers.
+    fn specifiers(&mut self, list: &[DeclSpec]) -> Specs {
+        let mut s = Specs::default();
+        let mut words = TypeWords { base: None, opaque: false, sign: None, size: Size::None, conflict: false };
+        let mut seen_cv: Vec<TokenKind> = Vec::new();
+        for spec in list {
+            let first = spec_token(spec);
+            if s.first.is_none() {
+                s.first = first;
+            }
+            match spec {
+                DeclSpec::Keyword(t) => self.keyword(&mut s, *t),
+                DeclSpec::ExplicitBool(t, _) => self.keyword(&mut s, *t),
+                DeclSpec::Cv(t) => {
+                    let kind = self.kind(*t);
+                    if kind == Some(TokenKind::KwConst) {
+                        s.is_const = true;
+                    }
+                    if let Some(k @ (TokenKind::KwConst | TokenKind::KwVolatile)) = kind {
+                        if seen_cv.contains(&k) {
+                            self.report(&catalog::DUPL_TYPE_QUALIFIER, *t);
+                        }
+                        seen_cv.push(k);
+                    }
+                }
+                DeclSpec::Builtin(t) => self.type_keyword(&mut words, *t),
+                DeclSpec::Type(ts) => {
+                    let kind = if matches!(ts, TypeSpec::Auto(_)) { TokenKind::KwAuto } else { TokenKind::Ident };
+                    if let Some(t) = first {
+                        self.base_type(&mut words, kind, t);
+                    }
+                }
+                DeclSpec::Attr(_) => {}
+            }
+        }
+        if !words.conflict && !words.opaque && !fits(&words) {
+            if let Some(t) = s.first {
+                self.report(&catalog::BAD_COMBINATION_OF_TYPE_SPECIFIERS, t);
+            }
+        }
+        s.base = Some(match (words.base, words.sign, words.size) {
+            _ if words.opaque => Base::Other,
+            (None, None, Size::None) => Base::Missing,
+            (Some(TokenKind::KwVoid), None, Size::None) => Base::Void,
+            (Some(TokenKind::KwAuto), None, Size::None) => Base::Auto,
+            (Some(TokenKind::Ident), _, _) => Base::Other,
+            _ => Base::Builtin,
+        });
+        s
+    }
+
+    /// A storage class or function/variable specifier keyword.
+    fn keyword(&mut self, s: &mut Specs, t: Tok) {
+        let Some(kind) = self.kind(t) else { return };
+        let slot = match kind {
+            TokenKind::KwStatic | TokenKind::KwExtern | TokenKind::KwTypedef | TokenKind::KwMutable | TokenKind::KwRegister => {
+                // A second storage class, even the same one, is "more than one".
+                if s.storage.is_some() {
+                    self.report(&catalog::MULT_STORAGE_CLASSES, t);
+                } else {
+                    s.storage = Some(t);
+                }
+                return;
+            }
+            TokenKind::KwThreadLocal | TokenKind::KwThread => &mut s.thread_local,
+            TokenKind::KwInline => &mut s.inline,
+            TokenKind::KwConstexpr | TokenKind::KwConsteval | TokenKind::KwConstinit => {
+                let slot = match kind {
+                    TokenKind::KwConstexpr => s.constexpr,
+                    TokenKind::KwConsteval => s.consteval,
+                    _ => s.constinit,
+                };
+                let other = [s.constexpr, s.consteval, s.constinit].into_iter().flatten().any(|o| self.kind(o) != Some(kind));
+                if slot.is_none() && other {
+                    self.report(&catalog::CONSTEXPR_AND_CONSTEVAL_SPECIFIERS, t);
+                    return;
+                }
+                match kind {
+                    TokenKind::KwConstexpr => &mut s.constexpr,
+                    TokenKind::KwConsteval => &mut s.consteval,
+                    _ => &mut s.constinit,
+                }
+            }
+            TokenKind::KwVirtual => &mut s.virtual_,
+            TokenKind::KwFriend => &mut s.friend,
+            TokenKind::KwExplicit => &mut s.explicit,
+            _ => return,
+        };
+        if slot.is_some() {
+            // The reference notices a repeated `thread_local` only at the next token.
+            let at = if matches!(kind, TokenKind::KwThreadLocal | TokenKind::KwThread) { t + 1 } else { t };
+            self.report(&catalog::DUPL_DECL_SPECIFIER, at);
+        } else {
+            *slot = Some(t);
+        }
+    }
+
+    /// A builtin type keyword (`int`, `unsigned`, `long`, ...).
+    fn type_keyword(&mut self, w: &mut TypeWords, t: Tok) {
+        let Some(kind) = self.kind(t) else { return };
+        match kind {
+            TokenKind::KwSigned | TokenKind::KwUnsigned => match w.sign {
+                Some(prev) => self.type_conflict(w, t, prev == kind),
+                None => w.sign = Some(kind),
+            },
+            TokenKind::KwShort => match w.size {
+                Size::Short => self.type_conflict(w, t, true),
+                Size::Long | Size::LongLong => self.type_conflict(w, t, false),
+                Size::None if w.base == Some(TokenKind::KwInt128) => self.type_conflict(w, t, false),
+                Size::None => w.size = Size::Short,
+            },
+            TokenKind::KwLong => match w.size {
+                Size::Short | Size::LongLong => self.type_conflict(w, t, false),
+                _ if w.base == Some(TokenKind::KwInt128) => self.type_conflict(w, t, false),
+                Size::None => w.size = Size::Long,
+                Size::Long => w.size = Size::LongLong,
+            },
+            TokenKind::KwInt128 if w.size != Size::None => self.type_conflict(w, t, false),
+            TokenKind::KwVoid
+            | TokenKind::KwBool
+            | TokenKind::KwChar
+            | TokenKind::KwChar8T
+            | TokenKind::KwChar16T
+            | TokenKind::KwChar32T
+            | TokenKind::KwWcharT
+            | TokenKind::KwInt
+            | TokenKind::KwFloat
+            | TokenKind::KwDouble
+            | TokenKind::KwInt128 => self.base_type(w, kind, t),
+            // `_Float16`, `_Complex`, `__auto_type`: combinations we do not model.
+            _ => w.opaque = true,
+        }
+    }
+
+    /// A base type: a second one conflicts, even the same keyword (`int int`).
+    fn base_type(&mut self, w: &mut TypeWords, kind: TokenKind, t: Tok) {
+        if w.base.is_some() {
+            self.type_conflict(w, t, false);
+        } else {
+            w.base = Some(kind);
+        }
+    }
+
+    /// Two type keywords that cannot go together; the same sign or size twice is a repeated
+    /// specifier (240), anything else an invalid combination (84).
+    fn type_conflict(&mut self, w: &mut TypeWords, t: Tok, repeated: bool) {
+        w.conflict = true;
+        let def = if repeated { &catalog::DUPL_DECL_SPECIFIER } else { &catalog::BAD_COMBINATION_OF_TYPE_SPECIFIERS };
+        self.report(def, t);
+    }
+
+    // ------------------------------------------------------------ specifiers in their place
+
+    /// What the declaration's place allows. `first` is the (first) declarator, if any.
+    fn place_rules(&mut self, s: &Specs, place: &Place, first: Option<&Declarator>) {
+        let is_function = first.is_some_and(|d| d.function_params().is_some());
+        let is_typedef = s.storage.is_some_and(|t| self.kind(t) == Some(TokenKind::KwTypedef));
+        let storage = s.storage.and_then(|t| self.kind(t).map(|k| (k, t)));
+        if let Some(t) = s.thread_local {
+            let static_member = matches!(place, Place::Class(_)) && matches!(storage, Some((TokenKind::KwStatic, _)));
+            if first.is_some() && (is_function || (matches!(place, Place::Class(_)) && !static_member)) {
+                self.report(&catalog::THREAD_LOCAL_NOT_ALLOWED, t);
+            }
+        }
+        if let (Some(t), Some(_)) = (s.consteval, first) {
+            if !is_function && !is_typedef {
+                self.report(&catalog::CONSTEVAL_VARIABLE, t);
+            } else if first.and_then(|d| d.name()).is_some_and(|q| matches!(q.last, UnqualKind::Destructor(_))) {
+                self.report(&catalog::CONSTEVAL_DESTRUCTOR, t);
+            }
+        }
+        if let (Some(t), true) = (s.constinit, is_function) {
+            self.report(&catalog::INVALID_CONSTINIT, t);
+        }
+        match place {
+            Place::Namespace => {
+                for t in [s.virtual_, s.friend].into_iter().flatten() {
+                    self.report(&catalog::BAD_SPECIFIER_OUTSIDE_CLASS_DECL, t);
+                }
+                if let Some(t) = s.explicit {
+                    self.report(&catalog::EXPLICIT_NOT_ALLOWED, t);
+                }
+                match storage {
+                    Some((TokenKind::KwMutable, t)) => self.report(&catalog::MUTABLE_NOT_ALLOWED, t),
+                    Some((TokenKind::KwRegister, t)) => self.report(&catalog::BAD_FILE_SCOPE_STORAGE_CLASS, t),
+                    _ => {}
+                }
+            }
+            Place::Class(class) => {
+                match storage {
+                    Some((TokenKind::KwExtern | TokenKind::KwRegister, t)) => self.report(&catalog::BAD_MEMBER_STORAGE_CLASS, t),
+                    Some((TokenKind::KwMutable, t)) if s.is_const => self.report(&catalog::MUTABLE_NOT_ALLOWED, t),
+                    _ => {}
+                }
+                if let (Some(t), Some(d)) = (s.explicit, first) {
+                    if s.friend.is_none() && !self.is_constructor_or_conversion(d, class.as_deref()) {
+                        self.report(&catalog::EXPLICIT_NOT_ALLOWED, t);
+                    }
+                }
+                if let (Some((TokenKind::KwStatic, _)), Some(d)) = (storage, first) {
+                    if let Some(cv) = function_cv(d) {
+                        self.report(&catalog::FUNCTION_QUALIFIER_ON_STATIC_MEMBER, cv);
+                    }
+                }
+            }
+            Place::Block => {}
+        }
+    }
+
+    fn is_constructor_or_conversion(&self, d: &Declarator, class: Option<&str>) -> bool {
+        if d.function_params().is_none() {
+            return false;
+        }
+        match d.name().map(|q| &q.last) {
+            Some(UnqualKind::Conversion(_)) => true,
+            Some(UnqualKind::Plain(seg)) => class.is_some_and(|c| self.word(seg.tok) == c),
+            _ => false,
+        }
+    }
+
+    // ------------------------------------------------------------ the declarator
+
+    /// Builds the declared type's shape from the outermost declarator layer in, reporting
+    /// impossible types. Returns the final shape, or `None` after an error.
+    fn declarator_shape(&mut self, s: &Specs, d: &Declarator) -> Option<Shape> {
+        let name_at = d.name().map(|q| q.range.lo).unwrap_or(d.range().lo);
+        let base = s.base.unwrap_or(Base::Other);
+        // Each shape remembers the token the reference blames when it is misused.
+        let mut shape = (Shape::Base(base), name_at);
+        let mut layer = d;
+        // The reference blames the name, not the `*`, for a parenthesized pointer.
+        let mut parenthesized = false;
+        loop {
+            let (cur, at) = shape;
+            match layer {
+                Declarator::Name { .. } => return Some(cur),
+                Declarator::Paren { inner, .. } => {
+                    parenthesized = true;
+                    layer = inner;
+                    continue;
+                }
+                Declarator::Attributed { inner, .. } => layer = inner,
+                Declarator::Ptr { op, inner, range } => {
+                    shape = match op {
+                        PtrOp::LRef | PtrOp::RRef => (Shape::Reference, name_at),
+                        PtrOp::Pointer { cv, .. } | PtrOp::Member { cv, .. } => {
+                            if cur == Shape::Reference {
+                                let at = if parenthesized { name_at } else { self.pointer_token(op, range.lo) };
+                                self.report(&catalog::POINTER_TO_REFERENCE, at);
+                                return None;
+                            }
+                            let is_const = cv.iter().any(|t| self.kind(*t) == Some(TokenKind::KwConst));
+                            (Shape::Pointer(is_const), name_at)
+                        }
+                    };
+                    layer = inner;
+                }
+                Declarator::Array { inner, size, .. } => {
+                    let bad: Option<(&'static DiagDef, Tok)> = match cur {
+                        Shape::Reference => Some((&catalog::ARRAY_OF_REFERENCE, name_at)),
+                        Shape::Base(Base::Void) => Some((&catalog::ARRAY_OF_VOID, name_at)),
+                        Shape::Function => Some((&catalog::ARRAY_OF_FUNCTION, at)),
+                        Shape::Array(false) => Some((&catalog::BAD_ARRAY_ELEMENT_TYPE, at)),
+                        _ => None,
+                    };
+                    if let Some((def, at)) = bad {
+                        self.report(def, at);
+                        return None;
+                    }
+                    // The `[` comes right after the inner declarator.
+                    shape = (Shape::Array(size.is_some()), inner.range().hi);
+                    layer = inner;
+                }
+                Declarator::Func { inner, params, .. } => {
+                    match cur {
+                        Shape::Function => {
+                            self.report(&catalog::FUNCTION_RETURNING_FUNCTION, at);
+                            return None;
+                        }
+                        Shape::Array(_) => {
+                            self.report(&catalog::FUNCTION_RETURNING_ARRAY, at);
+                            return None;
+                        }
+                        _ => {}
+                    }
+                    // The reference blames the first token inside the parentheses.
+                    shape = (Shape::Function, params.range.lo + 1);
+                    layer = inner;
+                }
+            }
+            parenthesized = false;
+        }
+    }
+
+    /// The `*` of a pointer layer (after `C::` for a pointer to member).
+    fn pointer_token(&self, op: &PtrOp, lo: Tok) -> Tok {
+        match op {
+            PtrOp::Member { class, .. } => class.range.hi,
+            _ => lo,
+        }
+    }
+
+    /// Rules on one declarator of a simple declaration: initializers required or forbidden.
+    fn declarator_rules(&mut self, s: &Specs, init: &InitDeclarator, shape: Option<Shape>, place: &Place, linkage: Linkage) {
+        let d = &init.declarator;
+        let Some(shape) = shape else { return };
+        let Some(name) = d.name() else { return };
+        let storage = s.storage.and_then(|t| self.kind(t));
+        if storage == Some(TokenKind::KwTypedef) || s.friend.is_some() {
+            return;
+        }
+        let display = self.word(name_token(name)).to_string();
+        let after = d.range().hi;
+        let is_function = d.function_params().is_some();
+        let is_extern = storage == Some(TokenKind::KwExtern) || linkage == Linkage::UnbracedExtern;
+        let in_class = matches!(place, Place::Class(_));
+        if is_function {
+            if let (Some(Initializer::Assign(_)), false) = (&init.init, in_class) {
+                self.report_named(&catalog::CANNOT_INITIALIZE, after, &display);
+            }
+            return;
+        }
+        // A variable (or data member).
+        if shape == Shape::Base(Base::Void) {
+            let span = self.span(name.range.lo);
+            self.sink.emit(Diagnostic::new(&catalog::INCOMPLETE_TYPE_NOT_ALLOWED, span).arg("type", "void"));
+        }
+        match (place, &init.init) {
+            (Place::Class(_), Some(Initializer::Assign(_) | Initializer::Brace(..))) => {
+                let constant = s.is_const || s.constexpr.is_some() || s.inline.is_some();
+                if storage == Some(TokenKind::KwStatic) && !constant {
+                    self.report(&catalog::MEMBER_CONSTANT_NOT_CONST, after);
+                }
+            }
+            (Place::Block, Some(_)) if storage == Some(TokenKind::KwExtern) => {
+                self.report(&catalog::BLOCK_EXTERN_INITIALIZER_NOT_ALLOWED, after);
+            }
+            (Place::Block, _) => {
+                if let Some(t) = s.constinit {
+                    if storage != Some(TokenKind::KwStatic) && storage != Some(TokenKind::KwExtern) && s.thread_local.is_none() {
+                        self.report(&catalog::CONSTINIT_VARIABLE_STORAGE, t);
+                    }
+                }
+            }
+            _ => {}
+        }
+        // Objects that need an initializer; out-of-class definitions of static members
+        // (`const int S::c;`) may have had theirs in the class.
+        if init.init.is_some() || in_class || is_extern || !name.scopes.is_empty() {
+            return;
+        }
+        if s.constexpr.is_some() {
+            self.report(&catalog::CONSTEXPR_VARIABLE_DECL_MUST_BE_DEFINITION, after);
+        } else if shape == Shape::Reference {
+            self.report_named(&catalog::MISSING_INITIALIZER_ON_REFERENCE, after, &display);
+        } else if s.base == Some(Base::Auto) {
+            self.report(&catalog::AUTO_TYPE_REQUIRES_INITIALIZER, name.range.lo);
+        } else if is_const_object(s, shape) {
+            self.report_named(&catalog::MISSING_INITIALIZER_ON_CONST, after, &display);
+        }
+    }
+}
+
+/// Whether a variable of this shape is a const object of a type that surely has no default
+/// constructor of its own (a builtin, or a const pointer).
+fn is_const_object(s: &Specs, shape: Shape) -> bool {
+    match shape {
+        Shape::Pointer(is_const) => is_const,
+        Shape::Base(Base::Builtin) | Shape::Array(_) => s.is_const && s.base == Some(Base::Builtin),
+        _ => false,
+    }
+}
+
+/// The first token of a specifier.
+fn spec_token(spec: &DeclSpec) -> Option<Tok> {
+    Some(match spec {
+        DeclSpec::Keyword(t) | DeclSpec::Cv(t) | DeclSpec::Builtin(t) | DeclSpec::ExplicitBool(t, _) => *t,
+        DeclSpec::Attr(a) => a.range.lo,
+        DeclSpec::Type(ts) => match ts {
+            TypeSpec::Named(q) | TypeSpec::Typename(q) => q.range.lo,
+            TypeSpec::Elaborated { key, .. } => *key,
+            TypeSpec::Class(c) => c.range.lo,
+            TypeSpec::Enum(e) => e.range.lo,
+            TypeSpec::Decltype(_, r) | TypeSpec::DecltypeAuto(r) | TypeSpec::Typeof(_, r) | TypeSpec::TraitType(_, _, r) => r.lo,
+            TypeSpec::Auto(t) => *t,
+        },
+    })
+}
+
+/// The `void` keyword of a parameter's specifiers.
+fn void_keyword(rules: &Rules, specs: &[DeclSpec]) -> Option<Tok> {
+    specs.iter().find_map(|s| match s {
+        DeclSpec::Builtin(t) if rules.kind(*t) == Some(TokenKind::KwVoid) => Some(*t),
+        _ => None,
+    })
+}
+
+/// The first cv-qualifier after the parameter list of the function a declarator declares.
+fn function_cv(d: &Declarator) -> Option<Tok> {
+    match d {
+        Declarator::Func { inner, quals, .. } if is_plain_name(inner) => quals.cv.first().copied(),
+        Declarator::Func { inner, .. }
+        | Declarator::Ptr { inner, .. }
+        | Declarator::Attributed { inner, .. }
+        | Declarator::Paren { inner, .. } => function_cv(inner),
+        _ => None,
+    }
+}
+
+fn is_plain_name(d: &Declarator) -> bool {
+    match d {
+        Declarator::Name { .. } => true,
+        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => is_plain_name(inner),
+        _ => false,
+    }
+}
+
+/// The token that names a declarator's entity (for messages).
+fn name_token(q: &QualName) -> Tok {
+    match &q.last {
+        UnqualKind::Plain(seg) | UnqualKind::Destructor(seg) => seg.tok,
+        _ => q.range.lo,
+    }
+}
+
+/// Whether a sign or size keyword fits the base type (checked once all keywords are read).
+fn fits(w: &TypeWords) -> bool {
+    use TokenKind::*;
+    let base = w.base;
+    let sign_ok = w.sign.is_none() || matches!(base, None | Some(KwInt | KwChar | KwInt128));
+    let size_ok = match w.size {
+        Size::None => true,
+        Size::Short | Size::LongLong => matches!(base, None | Some(KwInt)),
+        Size::Long => matches!(base, None | Some(KwInt | KwDouble)),
+    };
+    sign_ok && size_ok
+}

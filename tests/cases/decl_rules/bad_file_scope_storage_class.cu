@@ -1,0 +1,4 @@
+// 149: register at namespace scope
+register int a;
+namespace n { register int b; }
+void ok() { register int c; }

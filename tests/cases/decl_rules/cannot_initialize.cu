@@ -1,0 +1,3 @@
+// 145: a function with an initializer
+void f() = 0;
+void g() { int h() = 1; }

@@ -1,0 +1,3 @@
+// 91: a function returning an array
+int (f(int))[3];
+int (*ok(int))[3];

@@ -1,0 +1,3 @@
+// 90: a function returning a function
+int (f())();
+int (*ok())();

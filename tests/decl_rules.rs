@@ -1,0 +1,200 @@
+//! Declaration rules (`sema::decl_rules`) against the reference. Each rule has a small program
+//! `tests/cases/decl_rules/<tag>.cu` (a first line `// cufe-std: c++20` selects the standard)
+//! and a golden `<tag>.expected`: the reference's diagnostics for it, one `number line column`
+//! per line (`-` where it gives no column), read from its SARIF output in prelude mode
+//! (`cudafe-ref X.cu OUT --prelude-only -- --output_mode sarif`).
+//!
+//! * `cufe check --diag-format=sarif` must report exactly the golden diagnostics (no reference
+//!   needed);
+//! * the goldens must still be what the reference says (fails when it is not installed;
+//!   `CUFE_BLESS=1` rewrites them from the reference);
+//! * correct code (the shipped examples) must get no diagnostic at all.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::{cudafe_ref, cufe_bin, examples_dir, repo_root};
+
+/// One diagnostic: (number, line, column); line and column are 0 when absent.
+type Found = (u32, u32, u32);
+
+fn cases_dir() -> PathBuf {
+    repo_root().join("tests").join("cases").join("decl_rules")
+}
+
+fn cases() -> Vec<PathBuf> {
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(cases_dir())
+        .expect("tests/cases/decl_rules")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 30, "expected the decl_rules cases, found {}", cases.len());
+    cases
+}
+
+/// The `// cufe-std: c++NN` line of a case, if any.
+fn standard(case: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(case).unwrap();
+    text.lines().find_map(|l| l.strip_prefix("// cufe-std:").map(|s| s.trim().to_string()))
+}
+
+/// The diagnostics of a SARIF log. The reference's log is not always valid JSON, so this reads
+/// it as text: results are split at each `"ruleId"` and, because the two tools order keys
+/// differently, each result's location is searched on both sides of its `ruleId`, within the
+/// result's own object (from the previous result's end to the next one's start).
+fn sarif_results(sarif: &str) -> Vec<Found> {
+    let value = match serde_json::from_str::<serde_json::Value>(sarif.trim()) {
+        Ok(v) => v,
+        Err(_) => return sarif_results_text(sarif),
+    };
+    let results = value["runs"][0]["results"].as_array().cloned().unwrap_or_default();
+    results
+        .iter()
+        .map(|r| {
+            let number = r["ruleId"].as_str().and_then(|s| s.strip_prefix("EC")).and_then(|s| s.parse().ok()).unwrap_or(0);
+            let region = &r["locations"][0]["physicalLocation"]["region"];
+            let get = |k: &str| region[k].as_u64().unwrap_or(0) as u32;
+            (number, get("startLine"), get("startColumn"))
+        })
+        .collect()
+}
+
+/// The reference's results: each `"ruleId":"ECn"` is followed by its own locations.
+fn sarif_results_text(sarif: &str) -> Vec<Found> {
+    let starts: Vec<usize> = sarif.match_indices("\"ruleId\"").map(|(i, _)| i).collect();
+    starts
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| {
+            let end = starts.get(k + 1).copied().unwrap_or(sarif.len());
+            let part = &sarif[i..end];
+            let number = number_after(part, "\"EC").unwrap_or(0);
+            (number, number_after(part, "\"startLine\":").unwrap_or(0), number_after(part, "\"startColumn\":").unwrap_or(0))
+        })
+        .collect()
+}
+
+fn number_after(text: &str, key: &str) -> Option<u32> {
+    let i = text.find(key)? + key.len();
+    let digits: String = text[i..].chars().skip_while(|c| c.is_whitespace()).take_while(|c| c.is_ascii_digit()).collect();
+    digits.parse().ok()
+}
+
+fn format_golden(found: &[Found]) -> String {
+    let mut out = String::from("# number line column: the reference's diagnostics (cudafe-ref --prelude-only -- --output_mode sarif)\n");
+    for (n, l, c) in found {
+        let show = |v: u32| if v == 0 { "-".to_string() } else { v.to_string() };
+        out += &format!("{n} {} {}\n", show(*l), show(*c));
+    }
+    out
+}
+
+fn read_golden(case: &Path) -> Vec<Found> {
+    let path = case.with_extension("expected");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let f: Vec<u32> = l.split_whitespace().map(|w| w.parse().unwrap_or(0)).collect();
+            assert_eq!(f.len(), 3, "{}: bad line {l:?}", path.display());
+            (f[0], f[1], f[2])
+        })
+        .collect()
+}
+
+/// `cufe check --diag-format=sarif` on a file: its diagnostics and exit status.
+fn cufe_check(input: &Path, std: Option<&str>) -> (Vec<Found>, Option<i32>, String) {
+    let mut cmd = Command::new(cufe_bin());
+    cmd.arg("check").arg(input).arg("--diag-format=sarif");
+    if let Some(s) = std {
+        cmd.arg(format!("--std={s}"));
+    }
+    let out = cmd.output().expect("run cufe");
+    let all = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let sarif = &all[all.find('{').unwrap_or(0)..];
+    (sarif_results(sarif), out.status.code(), all)
+}
+
+#[test]
+fn every_rule_is_reported_like_the_reference() {
+    let mut failures = Vec::new();
+    for case in cases() {
+        let expected = read_golden(&case);
+        assert!(!expected.is_empty(), "{}: the golden has no diagnostic", case.display());
+        let (got, status, all) = cufe_check(&case, standard(&case).as_deref());
+        if got != expected {
+            failures.push(format!("{}:\n  reference {expected:?}\n  cufe      {got:?}\n{all}", case.display()));
+        }
+        let errors = expected.iter().any(|(n, _, _)| *n != 83 && *n != 3836);
+        assert_eq!(status == Some(0), !errors, "{}: exit status {status:?}", case.display());
+    }
+    assert!(failures.is_empty(), "{} of the cases differ:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn goldens_are_what_the_reference_reports() {
+    let bless = std::env::var_os("CUFE_BLESS").is_some();
+    for case in cases() {
+        let mut options = vec!["--prelude-only".to_string()];
+        if let Some(s) = standard(&case) {
+            options.push(format!("--std={s}"));
+        }
+        options.extend(["--", "--output_mode", "sarif"].map(String::from));
+        let options: Vec<&str> = options.iter().map(String::as_str).collect();
+        let run = cudafe_ref(&case, &options);
+        let found = sarif_results_text(&run.read("diagnostics.txt"));
+        assert!(!found.is_empty(), "{}: the reference reported nothing", case.display());
+        if bless {
+            std::fs::write(case.with_extension("expected"), format_golden(&found)).unwrap();
+        } else {
+            assert_eq!(found, read_golden(&case), "{}: the reference now says otherwise", case.display());
+        }
+    }
+}
+
+/// The shipped examples are correct code: none of the declaration rules may fire on them
+/// (nor on the prelude and the standard headers they pull in). Other checks' diagnostics are
+/// not this test's business.
+#[test]
+fn correct_code_gets_no_declaration_diagnostic() {
+    no_declaration_diagnostic_on_examples(None);
+}
+
+/// The same with the real CUDA headers (cuda_runtime.h and the C++ library: thousands of
+/// declarations); needs the reference's installation.
+#[test]
+fn correct_code_with_cuda_headers_gets_no_declaration_diagnostic() {
+    let nv = common::reference().nv;
+    no_declaration_diagnostic_on_examples(Some(&nv));
+}
+
+fn no_declaration_diagnostic_on_examples(cuda_path: Option<&Path>) {
+    let rule_numbers: Vec<u32> =
+        cases().iter().flat_map(|c| read_golden(c)).map(|(n, _, _)| n).filter(|n| *n != 3836).collect();
+    let mut inputs = Vec::new();
+    for dir in [examples_dir(), repo_root().join("tests").join("examples")] {
+        let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        inputs.extend(entries.map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "cu")));
+    }
+    inputs.sort();
+    assert!(inputs.len() >= 6, "expected the example inputs, found {}", inputs.len());
+    for input in inputs {
+        let text = std::fs::read_to_string(&input).unwrap();
+        let mut cmd = Command::new(cufe_bin());
+        cmd.arg("check").arg(&input).arg("--diag-format=sarif");
+        if text.contains("--extended-lambda") {
+            cmd.arg("--extended-lambda");
+        }
+        if let Some(nv) = cuda_path {
+            cmd.arg("--cuda-path").arg(nv);
+        }
+        let out = cmd.output().expect("run cufe");
+        let all = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        let sarif = &all[all.find('{').unwrap_or(0)..];
+        let ours: Vec<Found> = sarif_results(sarif).into_iter().filter(|(n, _, _)| rule_numbers.contains(n)).collect();
+        assert_eq!(ours, vec![], "{}: declaration diagnostics on correct code:\n{all}", input.display());
+    }
+}

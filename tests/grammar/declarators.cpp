@@ -1,0 +1,46 @@
+// Declarators and what follows them.
+
+typedef unsigned long size_t;
+template<typename T> struct is_swappable { static const bool value = true; };
+
+// `swap(_Tp (&a)[N], ...)` reads both as parameters and as an initializer (libstdc++
+// move.h); a body (or noexcept) after `)` makes it a function declarator.
+template<typename _Tp, size_t _Nm>
+inline void swap(_Tp (&__a)[_Nm], _Tp (&__b)[_Nm])
+noexcept(is_swappable<_Tp>::value)
+{
+  for (size_t __n = 0; __n < _Nm; ++__n)
+    __a[__n] = __b[__n];
+}
+
+// A parameter that is a pointer to member function (stl_function.h `mem_fun`): the `(`
+// after the function name holds parameters, not an initializer.
+template<typename R, typename T> struct mem_fun_t { mem_fun_t(R (T::*)()); };
+template<typename _Ret, typename _Tp>
+inline mem_fun_t<_Ret, _Tp> mem_fun(_Ret (_Tp::*__f)())
+{ return mem_fun_t<_Ret, _Tp>(__f); }
+
+// Attributes after `operator new(...)` (libstdc++ <new>).
+void* operator new(size_t, int) __attribute__((__externally_visible__));
+void operator delete(void*, int) noexcept __attribute__((__externally_visible__));
+
+// A pack followed by C varargs without a comma (<new> `launder`).
+template<typename _Ret, typename... _Args, bool _NE>
+void launder(_Ret (*)(_Args......) noexcept (_NE)) = delete;
+
+// A trailing return type naming a member of the declarator's class (hashtable_policy.h).
+template<typename K> struct map_base { typedef K mapped_type; mapped_type& at(int); };
+template<typename K>
+auto map_base<K>::at(int) -> mapped_type& { static K k; return k; }
+
+// GCC's predeclared `__builtin_va_list` is a type (stdarg.h).
+typedef __builtin_va_list gnuc_va_list;
+int vprint(const char* fmt, gnuc_va_list arg);
+
+// An attribute among a pointer's qualifiers (libstdc++ <exception>).
+typedef void (*__attribute__ ((__deprecated__)) unexpected_handler) ();
+
+// A using-declaration of a global name makes it a member of the namespace (cwchar).
+typedef struct { int count; } mbstate;
+namespace std { using ::mbstate; }
+typedef std::mbstate state_type;
