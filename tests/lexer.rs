@@ -7,6 +7,8 @@
 //! Expected kinds come from the C++ standard's lexical grammar ([lex]) and GCC's documented
 //! extensions; expected positions from the line-marker format GCC documents.
 
+mod common;
+
 use cufe::lex::{lex, token_text, LexErrorKind, LexOutput, TokenKind, TokenKind::*};
 use cufe::source::{DirectiveKind, SourceMap};
 
@@ -651,74 +653,34 @@ fn check_unit(text: &str, file_lines: impl Fn(&str) -> Option<Vec<String>>) -> U
 }
 
 #[test]
-fn whole_translation_unit() {
-    if let Ok(nv) = std::env::var("CUFE_REF_NV") {
-        // The real thing: cuda_runtime.h as nvcc's host preprocessing step includes it.
-        let dir = std::env::temp_dir().join(format!("cufe-lexer-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let src = dir.join("k.cu");
-        std::fs::write(
-            &src,
-            "__global__ void k(int *p) { p[0] = 1; }\nint main() { k<<<1, 1>>>(0); }\n",
-        )
-        .unwrap();
-        let ii = dir.join("k.ii");
-        let status = std::process::Command::new("cc")
-            .args([
-                "-E",
-                "-x",
-                "c++",
-                "-D__CUDACC__",
-                "-D__NVCC__",
-                "-include",
-                "cuda_runtime.h",
-            ])
-            .arg(format!("-I{nv}/include"))
-            .arg(&src)
-            .arg("-o")
-            .arg(&ii)
-            .status()
-            .expect("run cc");
-        assert!(status.success());
-        let text = std::fs::read_to_string(&ii).unwrap();
-        assert!(text.len() > 1_000_000);
-        let check = check_unit(&text, |name| {
-            let content = std::fs::read(name).ok()?;
-            Some(
-                String::from_utf8_lossy(&content)
-                    .split('\n')
-                    .map(str::to_string)
-                    .collect(),
-            )
-        });
-        std::fs::remove_dir_all(&dir).ok();
-        assert!(
-            check.tokens > 100_000,
-            "only {} tokens checked against files on disk",
-            check.tokens
-        );
-        // Macro expansions put identifiers on lines that do not spell them (about 9% here);
-        // a position off by a line would miss nearly all of them.
-        assert!(
-            check.identifiers_on_line * 10 > check.identifiers * 8,
-            "{} of {}",
-            check.identifiers_on_line,
-            check.identifiers
-        );
-    } else {
-        // A generated unit: files of known content, included the way GCC writes markers.
-        let (text, files) = synthetic_unit();
-        assert!(text.len() > 1_000_000);
-        let check = check_unit(&text, |name| {
-            files
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, lines)| lines.clone())
-        });
-        assert!(check.tokens > 100_000);
-        // Without macros every identifier is exactly where the source map says.
-        assert_eq!(check.identifiers_at_column, check.identifiers);
-    }
+fn whole_cuda_unit_maps_to_the_files_on_disk() {
+    // The real thing: cuda_runtime.h as nvcc's host preprocessing step includes it.
+    let text = common::cuda_runtime_unit();
+    assert!(text.len() > 1_000_000);
+    let check = check_unit(&text, |name| {
+        let content = std::fs::read(name).ok()?;
+        Some(String::from_utf8_lossy(&content).split('\n').map(str::to_string).collect())
+    });
+    assert!(check.tokens > 100_000, "only {} tokens checked against files on disk", check.tokens);
+    // Macro expansions put identifiers on lines that do not spell them (about 9% here);
+    // a position off by a line would miss nearly all of them.
+    assert!(
+        check.identifiers_on_line * 10 > check.identifiers * 8,
+        "{} of {}",
+        check.identifiers_on_line,
+        check.identifiers
+    );
+}
+
+#[test]
+fn generated_unit_positions_are_exact() {
+    // A generated unit: files of known content, included the way GCC writes markers.
+    let (text, files) = synthetic_unit();
+    assert!(text.len() > 1_000_000);
+    let check = check_unit(&text, |name| files.iter().find(|(n, _)| n == name).map(|(_, lines)| lines.clone()));
+    assert!(check.tokens > 100_000);
+    // Without macros every identifier is exactly where the source map says.
+    assert_eq!(check.identifiers_at_column, check.identifiers);
 }
 
 /// Builds a preprocessed unit in GCC's format: a main file that includes a header, which

@@ -6,6 +6,8 @@
 //! Expected kinds follow the C++ standard's rules for the constructs ([dcl.ambig.res],
 //! [temp.res], [basic.lookup], [expr.cast]) as the grammar's markers encode them.
 
+mod common;
+
 use cufe::lex::{lex, token_text, Token, TokenKind};
 use cufe::source::SourceMap;
 use cufe::syntax::oracle::classify;
@@ -623,49 +625,9 @@ fn odd_input_never_panics() {
 
 // ---------------------------------------------------------------- a whole unit
 
-fn unit_text() -> String {
-    if let Ok(nv) = std::env::var("CUFE_REF_NV") {
-        let dir = std::env::temp_dir().join(format!("cufe-oracle-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let src = dir.join("k.cu");
-        std::fs::write(
-            &src,
-            "__global__ void k(int *p) { p[0] = 1; }\nint main() { k<<<1, 1>>>(0); }\n",
-        )
-        .unwrap();
-        let ii = dir.join("k.ii");
-        let status = std::process::Command::new("cc")
-            .args([
-                "-E",
-                "-x",
-                "c++",
-                "-D__CUDACC__",
-                "-D__NVCC__",
-                "-include",
-                "cuda_runtime.h",
-            ])
-            .arg(format!("-I{nv}/include"))
-            .arg(&src)
-            .arg("-o")
-            .arg(&ii)
-            .status()
-            .expect("run cc");
-        assert!(status.success());
-        let text = std::fs::read_to_string(&ii).unwrap();
-        std::fs::remove_dir_all(&dir).ok();
-        text
-    } else {
-        // The reference's own preprocessed cuda_runtime.h unit, made by the reference setup.
-        let path = "/tmp/refout/full_launch/input.ii";
-        std::fs::read_to_string(path).unwrap_or_else(|e| {
-            panic!("{path}: {e}; set CUFE_REF_NV (see ../shared/reference/README.md) to generate a unit")
-        })
-    }
-}
-
 #[test]
 fn whole_translation_unit() {
-    let text = unit_text();
+    let text = common::cuda_runtime_unit();
     assert!(text.len() > 1_000_000);
     let map = SourceMap::new(&text);
     let lexed = lex(&text, &map).tokens;

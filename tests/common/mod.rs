@@ -250,3 +250,21 @@ pub fn read_args_file(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     text.lines().filter(|l| !l.starts_with('#')).map(String::from).collect()
 }
+
+/// A whole CUDA unit as nvcc's host preprocessing makes it: a small kernel and launch with
+/// `cuda_runtime.h` from the reference install force-included (about 1.2 MB of CUDA, glibc and
+/// libstdc++ code). Fails, like every helper here, when the reference is not installed.
+pub fn cuda_runtime_unit() -> String {
+    let r = reference();
+    let dir = TempDir::new("cuda-unit");
+    let src = dir.path().join("k.cu");
+    std::fs::write(&src, "__global__ void k(int *p) { p[0] = 1; }\nint main() { k<<<1, 1>>>(0); }\n").unwrap();
+    let out = Command::new("cc")
+        .args(["-E", "-x", "c++", "-D__CUDACC__", "-D__NVCC__", "-include", "cuda_runtime.h"])
+        .arg(format!("-I{}", r.nv.join("include").display()))
+        .arg(&src)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run cc: {e}"));
+    assert!(out.status.success(), "cc -E failed: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
