@@ -184,3 +184,25 @@ fn ambiguity_nodes_are_built_before_disambiguation() {
     let FunctionBody::Block(b) = &f.body else { panic!() };
     assert!(matches!(b.stmts[0], Stmt::Ambig { .. }), "{:?}", b.stmts[0]);
 }
+
+/// `cufe parse` shows the ambiguity nodes; `--resolved` shows which reading each got and why.
+#[test]
+fn parse_command_shows_ambiguities_and_their_resolution() {
+    let dir = std::env::temp_dir().join(format!("cufe-ambig-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("a.ii");
+    std::fs::write(&file, "typedef int T; struct U {}; void f() { T(x); T y(U()); }\n").unwrap();
+    let run = |extra: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cufe")).arg("parse").arg(&file).args(extra).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let tree = run(&[]);
+    assert!(tree.contains("Ambig[declaration | expression]"), "{tree}");
+    assert!(tree.contains("Ambig other reading: variable y"), "{tree}");
+    let resolved = run(&["--resolved"]);
+    assert!(resolved.contains("chose Declaration: [stmt.ambig]"), "{resolved}");
+    assert!(resolved.contains("chose Declaration: [dcl.ambig.res]"), "{resolved}");
+    assert!(!resolved.contains("Ambig"), "{resolved}");
+    std::fs::remove_dir_all(&dir).ok();
+}

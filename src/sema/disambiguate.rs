@@ -104,7 +104,8 @@ fn stmt(s: &mut Stmt, out: &mut Vec<Resolution>) {
             let range = *range;
             let mut chosen = std::mem::replace(d, Decl::Empty(range));
             decl(&mut chosen, out);
-            out.push(Resolution { range, chosen: Reading::Declaration, rule: "[stmt.ambig]: a statement that can be a declaration is one" });
+            // Recorded at the declaration (the ambiguity's marker token is not part of it).
+            out.push(Resolution { range: chosen.range(), chosen: Reading::Declaration, rule: "[stmt.ambig]: a statement that can be a declaration is one" });
             *s = Stmt::Decl(chosen);
         }
         Stmt::Decl(d) => decl(d, out),

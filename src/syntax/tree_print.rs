@@ -118,7 +118,7 @@ impl TreePrinter<'_> {
                 self.line_at(start, format!("SimpleDecl {}", self.specs(&s.specs)));
                 self.nested(|p| {
                     for i in &s.declarators {
-                        p.line(format!("Declarator {}", p.declarator(&i.declarator)));
+                        p.line_at(i.range.lo, format!("Declarator {}", p.declarator(&i.declarator)));
                         if let Some(init) = &i.init {
                             p.nested(|p| p.initializer(init));
                         }
