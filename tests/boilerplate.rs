@@ -16,6 +16,12 @@ fn golden(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
+/// A cudafe-ref output of a shipped example (prelude mode), shared with the other tests.
+fn reference_output(example: &str, file: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/reference").join(example).join(file);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 fn options(primary: &str, gnu: u32, xl: bool, module_id: &str, stub: &str) -> BoilerplateOptions {
     BoilerplateOptions {
         primary_file_name: primary.into(),
@@ -71,7 +77,7 @@ fn gnu_version_range() {
 }
 
 /// The prelude-mode outputs of the shipped examples start with the prologue and end with the
-/// epilogue (their stub file is `input.cudafe1.stub.c`, their module id in `ex_*.module_id`).
+/// epilogue (their stub file is `input.cudafe1.stub.c`; outputs in `tests/golden/reference/<ex>/`).
 #[test]
 fn shipped_examples() {
     for ex in [
@@ -81,8 +87,8 @@ fn shipped_examples() {
         "template_kernel",
         "hd_struct",
     ] {
-        let output = golden(&format!("ex_{ex}.cudafe1.cpp"));
-        let module_id = golden(&format!("ex_{ex}.module_id"));
+        let output = reference_output(ex, "input.cudafe1.cpp");
+        let module_id = reference_output(ex, "input.module_id");
         let opts = options(
             &format!("{ex}.cu"),
             120200,

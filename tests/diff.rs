@@ -1,6 +1,6 @@
 //! `cufe diff`: comparing outputs after normalisation, on the reference's real outputs.
 //!
-//! Inputs under `tests/golden/diff/`: `launch/` and `template_kernel/` are cudafe-ref's
+//! Inputs: `tests/golden/reference/launch/` and `template_kernel/` are cudafe-ref's
 //! prelude-mode outputs for the shipped examples (`cudafe-ref X.cu OUT --prelude-only`);
 //! `variants/*.source_spelling.cudafe1.cpp` are those outputs with the statements the
 //! reference re-spells rewritten by hand as the `.cu` sources spell them (no redundant
@@ -18,6 +18,11 @@ use std::path::{Path, PathBuf};
 
 fn golden_diff(relative: &str) -> PathBuf {
     common::golden("diff").join(relative)
+}
+
+/// A shipped example's cudafe-ref outputs (prelude mode), shared with the other tests.
+fn reference_dir(relative: &str) -> PathBuf {
+    common::golden("reference").join(relative)
 }
 
 fn read(p: &Path) -> String {
@@ -42,7 +47,7 @@ fn copy_dir(from: &Path, to: &Path) {
 #[test]
 fn every_output_equals_itself() {
     for ex in ["launch", "template_kernel"] {
-        let dir = golden_diff(ex);
+        let dir = reference_dir(ex);
         let (code, out, err) = run(&dir, &dir, &DiffOptions::default(), OutputFormat::Unified);
         assert_eq!((code, out.as_str(), err.as_str()), (0, "", ""), "{ex}");
         let report = diff_paths(&dir, &dir, &DiffOptions::default()).unwrap();
@@ -58,7 +63,7 @@ fn every_output_equals_itself() {
 #[test]
 fn reference_spelling_equals_source_spelling() {
     for ex in ["launch", "template_kernel"] {
-        let reference = golden_diff(&format!("{ex}/input.cudafe1.cpp"));
+        let reference = reference_dir(&format!("{ex}/input.cudafe1.cpp"));
         let source = golden_diff(&format!("variants/{ex}.source_spelling.cudafe1.cpp"));
         assert_ne!(read(&reference), read(&source), "the variant must differ textually");
         let (code, out, _) = run(&reference, &source, &DiffOptions::default(), OutputFormat::Unified);
@@ -74,7 +79,7 @@ fn reference_spelling_equals_source_spelling() {
     }
     // launch.cu's `if (i < n) { ... }` is what needs the braces rule.
     let opts = DiffOptions { normalization: Normalization { braces: false, ..Normalization::default() }, ..DiffOptions::default() };
-    let (a, b) = (golden_diff("launch/input.cudafe1.cpp"), golden_diff("variants/launch.source_spelling.cudafe1.cpp"));
+    let (a, b) = (reference_dir("launch/input.cudafe1.cpp"), golden_diff("variants/launch.source_spelling.cudafe1.cpp"));
     let (code, out, _) = run(&a, &b, &opts, OutputFormat::Unified);
     assert_eq!(code, 1);
     assert!(out.contains("launch.cu:7"), "{out}");
@@ -87,7 +92,7 @@ fn line_of(text: &str, needle: &str) -> usize {
 
 #[test]
 fn a_planted_change_shows_output_lines_and_source_positions() {
-    let original = golden_diff("launch/input.cudafe1.cpp");
+    let original = reference_dir("launch/input.cudafe1.cpp");
     let text = read(&original);
     let changed = text.replacen("saxpy(n, a, x, y)", "saxpy(n, a, y, x)", 1);
     let tmp = common::TempDir::new("diff-planted");
@@ -144,8 +149,8 @@ fn a_planted_change_shows_output_lines_and_source_positions() {
 fn directories_report_missing_and_pair_renamed_files() {
     let tmp = common::TempDir::new("diff-dirs");
     let (a, b) = (tmp.join("a"), tmp.join("b"));
-    copy_dir(&golden_diff("launch"), &a);
-    copy_dir(&golden_diff("launch"), &b);
+    copy_dir(&reference_dir("launch"), &a);
+    copy_dir(&reference_dir("launch"), &b);
     std::fs::remove_file(b.join("input.module_id")).unwrap();
     // cufe build names its outputs after the source: paired by suffix when unique.
     std::fs::rename(b.join("input.cudafe1.cpp"), b.join("launch.cudafe1.cpp")).unwrap();
@@ -171,12 +176,12 @@ fn directories_report_missing_and_pair_renamed_files() {
 
 #[test]
 fn module_ids_are_equal_only_when_asked() {
-    let (a, b) = (golden_diff("launch/input.module_id"), golden_diff("template_kernel/input.module_id"));
+    let (a, b) = (reference_dir("launch/input.module_id"), reference_dir("template_kernel/input.module_id"));
     assert_eq!(run(&a, &b, &DiffOptions::default(), OutputFormat::Unified).0, 1);
     let same = DiffOptions { normalization: Normalization { same_module_id: true, ..Normalization::default() }, ..DiffOptions::default() };
     assert_eq!(run(&a, &b, &same, OutputFormat::Unified).0, 0);
     // The anonymous namespace name in the host translation too.
-    let (ca, cb) = (read(&golden_diff("launch/input.cudafe1.cpp")), read(&golden_diff("template_kernel/input.cudafe1.cpp")));
+    let (ca, cb) = (read(&reference_dir("launch/input.cudafe1.cpp")), read(&reference_dir("template_kernel/input.cudafe1.cpp")));
     let define = |t: &str| t.lines().find(|l| l.starts_with("#define _NV_ANON_NAMESPACE")).unwrap().to_string();
     let d = diff_texts(&define(&ca), &define(&cb), FileKind::Code, &same.normalization);
     assert!(d.is_equal());
@@ -209,7 +214,7 @@ fn bad_input_does_not_panic() {
 
 #[test]
 fn output_is_deterministic() {
-    let (a, b) = (golden_diff("launch"), golden_diff("template_kernel"));
+    let (a, b) = (reference_dir("launch"), reference_dir("template_kernel"));
     for format in [OutputFormat::Unified, OutputFormat::Stat, OutputFormat::Json] {
         let first = run(&a, &b, &DiffOptions::default(), format);
         assert_eq!(first.0, 1);
@@ -233,7 +238,7 @@ fn live_reference_outputs_match_the_stored_ones() {
             ..Normalization::default()
         };
         let opts = DiffOptions { normalization, ..DiffOptions::default() };
-        let (code, out, err) = run(&golden_diff(ex), run_ref.dir.path(), &opts, OutputFormat::Unified);
+        let (code, out, err) = run(&reference_dir(ex), run_ref.dir.path(), &opts, OutputFormat::Unified);
         assert_eq!(code, 0, "{ex}:\n{out}{err}");
     }
 }
@@ -245,7 +250,7 @@ fn live_full_mode_against_prelude_mode() {
     let full = common::cudafe_ref(&common::examples_dir().join("launch.cu"), &[]);
     assert_eq!(full.exit_code, 0);
     let full_cpp = full.file("input.cudafe1.cpp");
-    let prelude_cpp = golden_diff("launch/input.cudafe1.cpp");
+    let prelude_cpp = reference_dir("launch/input.cudafe1.cpp");
     let only_launch = DiffOptions {
         normalization: Normalization { only_sources: vec!["launch.cu".into()], ..Normalization::default() },
         ..DiffOptions::default()

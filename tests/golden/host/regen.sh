@@ -22,10 +22,11 @@ for gv in 40000 40200 40600 80500 100200 120200 130200; do
     cp "$tmp/out.cpp" "$here/$name.cudafe1.cpp"
   done
 done
-# The shipped examples in prelude mode: whole outputs (small) and their module ids.
+# The shipped examples in prelude mode: whole outputs (small) and their module ids, kept in
+# tests/golden/reference/<example>/ (shared with the diff tests).
 for ex in launch variables anon_namespace template_kernel hd_struct; do
-  cp /tmp/refout/pre_$ex/input.cudafe1.cpp "$here/ex_$ex.cudafe1.cpp"
-  cp /tmp/refout/pre_$ex/input.module_id "$here/ex_$ex.module_id"
+  mkdir -p "$here/../reference/$ex"
+  cp /tmp/refout/pre_$ex/input.cudafe1.cpp /tmp/refout/pre_$ex/input.module_id "$here/../reference/$ex/"
 done
 # ext_lambda (--extended-lambda) is 190 KB: keep its first 24 and last 8 lines only.
 x=${EXT_LAMBDA_OUT:-/tmp/ht/pre_ext}
