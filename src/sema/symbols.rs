@@ -257,8 +257,8 @@ impl Builder<'_> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
         let mut scope = if q.global { GLOBAL } else { from };
         for s in &q.scopes {
-            let Scope_::Name(n) = scope_name(s) else { return None };
-            let id = self.table.lookup(scope, self.tok(n))?;
+            let crate::syntax::ast::Scope::Name(seg) = s else { return None };
+            let id = self.table.lookup(scope, self.tok(seg.tok))?;
             scope = self.table.entities[id].inner?;
         }
         let id = if q.scopes.is_empty() && !q.global { self.table.lookup(scope, self.tok(seg.tok))? } else { self.table.lookup_in(scope, self.tok(seg.tok), 0)? };
@@ -417,18 +417,5 @@ impl Builder<'_> {
             }
             _ => {}
         }
-    }
-}
-
-/// A nested-name-specifier component's name token (`decltype(...)` has none).
-enum Scope_ {
-    Name(u32),
-    Other,
-}
-
-fn scope_name(s: &crate::syntax::ast::Scope) -> Scope_ {
-    match s {
-        crate::syntax::ast::Scope::Name(seg) => Scope_::Name(seg.tok),
-        crate::syntax::ast::Scope::Decltype(_) => Scope_::Other,
     }
 }
