@@ -222,6 +222,9 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     let mut outputs = Outputs::new();
     if status == 0 {
         stage_outputs(&map, opts, &parsed, checked.first_external_definition.as_deref(), &mut outputs);
+        if let Some(path) = &opts.xref_file {
+            outputs.stage(path, sema::xref::declarations(&symbols, &parsed.tokens, &map));
+        }
     }
     let status = report(sink.diagnostics(), &sink, &map, opts, status);
     if status == 0 {

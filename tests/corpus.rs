@@ -135,3 +135,113 @@ fn the_reference_reports_the_seeded_errors_on_the_same_lines() {
         corpus::parse_diagnostics(&printed).iter().filter(|d| d.is_error()).map(|d| (d.file.clone(), d.line)).collect();
     assert_eq!(at, [("thrust.cu".to_string(), 1), ("thrust.cu".to_string(), 1000)], "{printed}");
 }
+
+/// One declaration line of a cross-reference file: `id \t name \t kind \t file \t line \t col`.
+struct XrefDecl {
+    name: String,
+    file: String,
+    line: usize,
+    column: usize,
+}
+
+/// The declarations (kinds `D`, definitions, and `d`, other declarations) of a `--xref` file.
+fn xref_declarations(text: &str) -> Vec<XrefDecl> {
+    text.lines()
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f.len() >= 6 && (f[2] == "D" || f[2] == "d")).then(|| XrefDecl {
+                name: f[1].to_string(),
+                file: f[3].to_string(),
+                line: f[4].parse().unwrap_or(0),
+                column: f[5].parse().unwrap_or(0),
+            })
+        })
+        .collect()
+}
+
+/// `a::b<c::d>::e` → (`a::b<c::d>`, `e`): the last `::` outside brackets (`->` is no bracket).
+fn split_qualifier(name: &str) -> (&str, &str) {
+    let bytes = name.as_bytes();
+    let (mut depth, mut last) = (0i32, None);
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'<' | b'(' | b'[' => depth += 1,
+            b'>' if i > 0 && bytes[i - 1] == b'-' => {}
+            b'>' | b')' | b']' => depth -= 1,
+            b':' if depth == 0 && bytes.get(i + 1) == Some(&b':') => {
+                last = Some(i);
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    match last {
+        Some(at) => (&name[..at], &name[at + 2..]),
+        None => ("", name),
+    }
+}
+
+/// The namespace-scope entities the reference declares in a unit: names whose qualifier is a
+/// namespace (or empty: the global namespace, though locals are unqualified too), leaving out
+/// namespaces themselves and template specializations (`S<int>`). A name is a namespace when
+/// the source text before one of its declarations ends with the `namespace` keyword; the
+/// sources are read from the paths the reference printed (the driver's relative to
+/// `tests/corpus/`).
+fn namespace_scope_names(declarations: &[XrefDecl]) -> BTreeSet<String> {
+    let corpus = common::repo_root().join("tests").join("corpus");
+    let mut sources: std::collections::HashMap<String, Vec<String>> = std::collections::HashMap::new();
+    let mut namespaces = BTreeSet::new();
+    for d in declarations {
+        let lines = sources.entry(d.file.clone()).or_insert_with(|| {
+            let path = if d.file.starts_with('/') { std::path::PathBuf::from(&d.file) } else { corpus.join(&d.file) };
+            std::fs::read_to_string(path).unwrap_or_default().lines().map(String::from).collect()
+        });
+        let before = lines.get(d.line.wrapping_sub(1)).map(|l| l.get(..d.column.saturating_sub(1)).unwrap_or(l.as_str())).unwrap_or("");
+        // `namespace a::b::c {` declares `c` after `namespace a::b::`.
+        let mut before = before.trim_end();
+        while let Some(outer) = before.strip_suffix("::") {
+            before = outer.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == '_').trim_end();
+        }
+        if before.ends_with("namespace") {
+            namespaces.insert(d.name.clone());
+        }
+    }
+    declarations
+        .iter()
+        .filter(|d| !namespaces.contains(&d.name) && !d.name.contains('<'))
+        .filter(|d| {
+            let (qualifier, _) = split_qualifier(&d.name);
+            qualifier.is_empty() || namespaces.contains(qualifier)
+        })
+        .map(|d| d.name.clone())
+        .collect()
+}
+
+/// Issue 3, item 2: every namespace-scope function, variable, class, typedef and template the
+/// reference declares (from its `--xref` file) is in cufe's symbol table (from cufe's own
+/// `--xref` file, which lists the table's entities), compared by qualified name, on every
+/// unit cufe accepts.
+#[test]
+fn cufe_knows_every_namespace_scope_entity_the_reference_declares() {
+    let gaps = known_gaps();
+    let mut failures = Vec::new();
+    let mut table = Vec::new();
+    for unit in corpus::units().iter().filter(|u| !gaps.contains(&u.name)) {
+        let run = unit.run_cufe(&[]);
+        assert_eq!(run.exit, 0, "{}: {}", unit.name, run.text);
+        let expected = namespace_scope_names(&xref_declarations(&unit.read("input.xref")));
+        let ours_text = std::fs::read_to_string(run.scratch.join("input.xref")).unwrap_or_default();
+        let ours: BTreeSet<String> = xref_declarations(&ours_text).into_iter().map(|d| d.name).collect();
+        let missing: Vec<&String> = expected.iter().filter(|n| !ours.contains(*n)).collect();
+        table.push(format!("{:<28} {:>6} known of {:>6}", unit.name, expected.len() - missing.len(), expected.len()));
+        if !missing.is_empty() {
+            let shown: Vec<&str> = missing.iter().take(12).map(|s| s.as_str()).collect();
+            failures.push(format!("{}: {} unknown: {}", unit.name, missing.len(), shown.join(", ")));
+        }
+    }
+    println!("{}", table.join("\n"));
+    assert!(!table.is_empty());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

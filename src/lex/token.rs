@@ -381,12 +381,11 @@ pub const KEYWORDS: &[(&str, TokenKind)] = &[
     ("__float128", TokenKind::KwExtFloat),
     ("__float80", TokenKind::KwExtFloat),
     ("__ibm128", TokenKind::KwExtFloat),
+    // g++ before 13 knows only these two _FloatN types in C++; glibc's <bits/floatn-common.h>
+    // then declares `typedef float _Float32;` and friends, so _Float32, _Float64, _Float32x and
+    // _Float64x are ordinary names (the reference declares them as typedefs).
     ("_Float16", TokenKind::KwExtFloat),
-    ("_Float32", TokenKind::KwExtFloat),
-    ("_Float64", TokenKind::KwExtFloat),
     ("_Float128", TokenKind::KwExtFloat),
-    ("_Float32x", TokenKind::KwExtFloat),
-    ("_Float64x", TokenKind::KwExtFloat),
     ("__bf16", TokenKind::KwExtFloat),
     ("__complex__", TokenKind::KwComplex),
     ("_Complex", TokenKind::KwComplex),

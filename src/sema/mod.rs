@@ -12,3 +12,4 @@ pub mod decl_rules;
 pub mod disambiguate;
 pub mod symbols;
 pub mod types;
+pub mod xref;

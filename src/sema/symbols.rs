@@ -203,23 +203,10 @@ impl Builder<'_> {
 
     fn decl(&mut self, d: &Decl, scope: ScopeId, in_template: bool) {
         match d {
-            Decl::Namespace { name, decls, .. } => {
+            Decl::Namespace { name, extra, decls, .. } => {
                 let inner = match name {
-                    Some(t) => {
-                        let n = self.tok(*t).to_string();
-                        // Reopening a namespace continues its scope.
-                        let existing = self.table.scopes[scope].names.get(&n).and_then(|ids| {
-                            ids.iter().rev().find(|&&id| self.table.entities[id].kind == EntityKind::Namespace).copied()
-                        });
-                        match existing.and_then(|id| self.table.entities[id].inner) {
-                            Some(s) => s,
-                            None => {
-                                let s = self.new_scope(ScopeKind::Namespace, scope, false);
-                                self.add(scope, Entity { kind: EntityKind::Namespace, name: n, scope, name_tok: *t, linkage: Linkage::External, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: Some(s) });
-                                s
-                            }
-                        }
-                    }
+                    // `namespace a::b::c { ... }` opens (or reopens) each in turn.
+                    Some(t) => std::iter::once(t).chain(extra).fold(scope, |outer, t| self.open_namespace(outer, *t)),
                     None => {
                         let s = self.new_scope(ScopeKind::Namespace, scope, true);
                         self.table.scopes[scope].using.push(s);
@@ -236,6 +223,9 @@ impl Builder<'_> {
                         let n = self.tok(*t).to_string();
                         self.add(s, Entity { kind: EntityKind::TemplateParam, name: n, scope: s, name_tok: *t, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
                     }
+                    if let TemplateParam::NonType(p) = p {
+                        self.parameter(p, s, EntityKind::TemplateParam);
+                    }
                 }
                 // The templated entity itself belongs to the enclosing scope.
                 self.decl(decl, scope, true);
@@ -248,8 +238,32 @@ impl Builder<'_> {
             }
             Decl::Function(f) => self.function(f, scope, in_template),
             Decl::Simple(s) => self.simple(s, scope, in_template),
+            Decl::Concept { name, .. } => {
+                let n = self.tok(*name).to_string();
+                self.add(scope, Entity { kind: EntityKind::Typedef, name: n, scope, name_tok: *name, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+            }
+            Decl::Alias { name, .. } => {
+                let n = self.tok(*name).to_string();
+                self.add(scope, Entity { kind: EntityKind::Typedef, name: n, scope, name_tok: *name, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+            }
             _ => {}
         }
+    }
+
+    /// The scope of the namespace `name` declared in `scope`: a reopened namespace continues
+    /// its scope; a new one is entered.
+    fn open_namespace(&mut self, scope: ScopeId, name: Tok) -> ScopeId {
+        let n = self.tok(name).to_string();
+        let existing = self.table.scopes[scope]
+            .names
+            .get(&n)
+            .and_then(|ids| ids.iter().rev().find(|&&id| self.table.entities[id].kind == EntityKind::Namespace).copied());
+        if let Some(inner) = existing.and_then(|id| self.table.entities[id].inner) {
+            return inner;
+        }
+        let s = self.new_scope(ScopeKind::Namespace, scope, false);
+        self.add(scope, Entity { kind: EntityKind::Namespace, name: n, scope, name_tok: name, linkage: Linkage::External, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: Some(s) });
+        s
     }
 
     /// The scope a (namespace) name denotes.
@@ -267,8 +281,10 @@ impl Builder<'_> {
 
     fn function(&mut self, f: &FunctionDef, scope: ScopeId, in_template: bool) {
         self.function_decl(&f.specs, &f.declarator, scope, true, in_template);
+        // The parameters belong to the body's outermost block.
+        let s = self.new_scope(ScopeKind::Block, scope, false);
+        self.parameters(&f.declarator, s);
         if let FunctionBody::Block(b) = &f.body {
-            let s = self.new_scope(ScopeKind::Block, scope, false);
             self.block(b, s);
         }
     }
@@ -279,8 +295,17 @@ impl Builder<'_> {
         if !name.scopes.is_empty() {
             return;
         }
-        let UnqualKind::Plain(seg) = &name.last else { return };
-        let n = self.tok(seg.tok).to_string();
+        let (n, name_tok) = match &name.last {
+            UnqualKind::Plain(seg) => (self.tok(seg.tok).to_string(), seg.tok),
+            UnqualKind::Operator { tokens, .. } => (self.operator_name(*tokens), tokens.lo),
+            UnqualKind::Literal(t) => {
+                let suffix = self.tok(*t);
+                (if suffix.starts_with("\"\"") { format!("operator {suffix}") } else { format!("operator \"\"{suffix}") }, *t)
+            }
+            _ => return,
+        };
+        // A friend function is a member of the innermost enclosing namespace.
+        let scope = if self.has_keyword(specs, "friend") { self.enclosing_namespace(scope) } else { scope };
         let signature = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
         let exec = cuda::exec_space(&cuda::spaces_of(specs, Some(d)));
         let linkage = self.linkage(specs, scope, false);
@@ -288,16 +313,16 @@ impl Builder<'_> {
             ids.iter().copied().find(|&id| self.table.entities[id].kind == EntityKind::Function && self.table.entities[id].type_text == signature)
         });
         match previous {
-            Some(id) if definition && self.table.entities[id].defined && !in_template && self.judged(self.table.entities[id].name_tok, seg.tok) => {
+            Some(id) if definition && self.table.entities[id].defined && !in_template && self.judged(self.table.entities[id].name_tok, name_tok) => {
                 let prev_tok = self.table.entities[id].name_tok;
                 let prev_offset = self.span(prev_tok).lo;
                 self.diagnostics.push(
-                    Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(seg.tok)).arg("kind", "function").arg("name", n.clone()).arg_position("previous_at", prev_offset),
+                    Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(name_tok)).arg("kind", "function").arg("name", n.clone()).arg_position("previous_at", prev_offset),
                 );
             }
             Some(id) => self.table.entities[id].defined |= definition,
             None => {
-                self.add(scope, Entity { kind: EntityKind::Function, name: n, scope, name_tok: seg.tok, linkage, exec_space: Some(exec), mem_space: None, defined: definition, type_text: signature, inner: None });
+                self.add(scope, Entity { kind: EntityKind::Function, name: n, scope, name_tok: name_tok, linkage, exec_space: Some(exec), mem_space: None, defined: definition, type_text: signature, inner: None });
             }
         }
     }
@@ -307,6 +332,28 @@ impl Builder<'_> {
             match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope),
                 DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope),
+                // `struct S;` (also `template<class T> struct S;`) declares S if it is new.
+                DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if !s.declarators.is_empty() && name.scopes.is_empty() && !name.global => {
+                    // `typedef struct S *P;`, `struct S *p;`: an unknown S is declared in the
+                    // nearest enclosing namespace or block scope.
+                    if let UnqualKind::Plain(seg) = &name.last {
+                        let n = self.tok(seg.tok).to_string();
+                        if seg.template_args.is_none() && self.table.lookup(scope, &n).is_none() {
+                            let target = self.enclosing_namespace(scope);
+                            let linkage = self.linkage(&[], target, false);
+                            self.add(target, Entity { kind: EntityKind::Class, name: n, scope: target, name_tok: seg.tok, linkage, exec_space: None, mem_space: None, defined: false, type_text: String::new(), inner: None });
+                        }
+                    }
+                }
+                DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if s.declarators.is_empty() && name.scopes.is_empty() && !name.global => {
+                    if let UnqualKind::Plain(seg) = &name.last {
+                        let n = self.tok(seg.tok).to_string();
+                        if seg.template_args.is_none() && !self.table.scopes[scope].names.contains_key(&n) {
+                            let linkage = self.linkage(&[], scope, false);
+                            self.add(scope, Entity { kind: EntityKind::Class, name: n, scope, name_tok: seg.tok, linkage, exec_space: None, mem_space: None, defined: false, type_text: String::new(), inner: None });
+                        }
+                    }
+                }
                 _ => {}
             }
         }
@@ -324,8 +371,13 @@ impl Builder<'_> {
             .collect();
         for init in &s.declarators {
             let d = &init.declarator;
+            if self.structured_binding(d, scope) {
+                continue;
+            }
             if d.function_params().is_some() && !is_typedef {
                 self.function_decl(&s.specs, d, scope, false, in_template);
+                let params = self.new_scope(ScopeKind::Block, scope, false);
+                self.parameters(d, params);
                 continue;
             }
             let Some(name) = d.name() else { continue };
@@ -334,10 +386,18 @@ impl Builder<'_> {
             }
             let UnqualKind::Plain(seg) = &name.last else { continue };
             // A specialization (`v<int> = 1`) is not a redeclaration of the template.
-            if seg.template_args.is_some() || in_template {
+            if seg.template_args.is_some() {
                 continue;
             }
             let n = self.tok(seg.tok).to_string();
+            if in_template {
+                // A variable template (or a static data member template): known, not judged.
+                if !self.table.scopes[scope].names.contains_key(&n) {
+                    let kind = if is_typedef { EntityKind::Typedef } else { EntityKind::Variable };
+                    self.add(scope, Entity { kind, name: n, scope, name_tok: seg.tok, linkage: Linkage::External, exec_space: None, mem_space: None, defined: init.init.is_some(), type_text: String::new(), inner: None });
+                }
+                continue;
+            }
             let kind = if is_typedef { EntityKind::Typedef } else { EntityKind::Variable };
             // The declarator layers around the name (`*`, `[]`) are part of the type.
             let type_text = format!("{} {}", spec_text.join(" "), self.spelled(d.range()).replacen(&n, "", 1));
@@ -362,6 +422,81 @@ impl Builder<'_> {
                 }
             }
         }
+    }
+
+    /// `operator==`, `operator new[]`, `operator()`: spelled as the reference's cross-reference
+    /// spells them.
+    fn operator_name(&self, tokens: TokRange) -> String {
+        let words: Vec<&str> = (tokens.lo..tokens.hi).map(|i| self.tok(i)).collect();
+        match words.first() {
+            Some(w) if w.starts_with(|c: char| c.is_ascii_alphabetic()) => format!("operator {}", words.concat()),
+            _ => format!("operator{}", words.concat()),
+        }
+    }
+
+    /// A declaration in a condition or an init-statement (`if (int n = f())`), entered in the
+    /// statement's scope.
+    fn condition(&mut self, c: &Condition, scope: ScopeId) {
+        if let Condition::Decl(_, d, _) = c {
+            self.declarator_name(d, scope);
+        }
+    }
+
+    fn declarator_name(&mut self, d: &Declarator, scope: ScopeId) {
+        if self.structured_binding(d, scope) {
+            return;
+        }
+        let Some(name) = d.name() else { return };
+        let UnqualKind::Plain(seg) = &name.last else { return };
+        if !name.scopes.is_empty() {
+            return;
+        }
+        let n = self.tok(seg.tok).to_string();
+        self.add(scope, Entity { kind: EntityKind::Variable, name: n, scope, name_tok: seg.tok, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+    }
+
+    /// The innermost namespace (or block) scope around `scope`: where friends and
+    /// elaborated type specifiers declare new names.
+    fn enclosing_namespace(&self, mut scope: ScopeId) -> ScopeId {
+        while matches!(self.table.scopes[scope].kind, ScopeKind::Class | ScopeKind::TemplateParams) {
+            scope = self.table.scopes[scope].parent.unwrap_or(GLOBAL);
+        }
+        scope
+    }
+
+    /// `[a, b]` of a structured binding (the parser keeps it as a nameless declarator over the
+    /// brackets): each name is a variable of `scope`. Whether `d` was one.
+    fn structured_binding(&mut self, d: &Declarator, scope: ScopeId) -> bool {
+        let Declarator::Name { name: None, range, .. } = d else { return false };
+        if range.hi <= range.lo || self.tok(range.lo) != "[" {
+            return false;
+        }
+        for t in range.lo + 1..range.hi {
+            if !matches!(self.tok(t), "," | "]") {
+                let n = self.tok(t).to_string();
+                self.add(scope, Entity { kind: EntityKind::Variable, name: n, scope, name_tok: t, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+            }
+        }
+        true
+    }
+
+    /// The named parameters of a function declarator, entered in `scope`.
+    fn parameters(&mut self, d: &Declarator, scope: ScopeId) {
+        if let Some(clause) = d.function_params() {
+            for p in &clause.params {
+                self.parameter(p, scope, EntityKind::Variable);
+            }
+        }
+    }
+
+    fn parameter(&mut self, p: &Param, scope: ScopeId, kind: EntityKind) {
+        let Some(name) = p.declarator.name() else { return };
+        let UnqualKind::Plain(seg) = &name.last else { return };
+        if !name.scopes.is_empty() {
+            return;
+        }
+        let n = self.tok(seg.tok).to_string();
+        self.add(scope, Entity { kind, name: n, scope, name_tok: seg.tok, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
     }
 
     fn class(&mut self, c: &ClassSpec, scope: ScopeId) {
@@ -398,20 +533,103 @@ impl Builder<'_> {
         }
     }
 
+    /// The lambdas and statement expressions inside `e`: their parameters and bodies are
+    /// scopes of their own.
+    fn expr(&mut self, e: &Expr, scope: ScopeId) {
+        match e {
+            Expr::Lambda(l) => {
+                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                if let Some(params) = &l.params {
+                    for p in &params.params {
+                        self.parameter(p, inner, EntityKind::Variable);
+                    }
+                }
+                self.block(&l.body, inner);
+            }
+            Expr::StmtExpr(b, _) => {
+                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                self.block(b, inner);
+            }
+            _ => e.for_each_child(&mut |child| self.expr(child, scope)),
+        }
+    }
+
+    fn initializers(&mut self, d: &Decl, scope: ScopeId) {
+        if let Decl::Simple(s) = d {
+            for init in &s.declarators {
+                match &init.init {
+                    Some(Initializer::Assign(e)) => self.expr(e, scope),
+                    Some(Initializer::Paren(es, _) | Initializer::Brace(es, _)) => es.iter().for_each(|e| self.expr(e, scope)),
+                    _ => {}
+                }
+            }
+        }
+    }
+
     fn stmt(&mut self, s: &Stmt, scope: ScopeId) {
         match s {
-            Stmt::Decl(d) => self.decl(d, scope, false),
+            Stmt::Decl(d) => {
+                self.decl(d, scope, false);
+                self.initializers(d, scope);
+            }
+            Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => self.expr(e, scope),
+            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt(stmt, scope),
+            Stmt::Try { body, handlers, .. } => {
+                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                self.block(body, inner);
+                for h in handlers {
+                    let inner = self.new_scope(ScopeKind::Block, scope, false);
+                    if let Some(p) = &h.param {
+                        self.parameter(p, inner, EntityKind::Variable);
+                    }
+                    self.block(&h.body, inner);
+                }
+            }
             Stmt::Block(b) => {
                 let inner = self.new_scope(ScopeKind::Block, scope, false);
                 self.block(b, inner);
             }
-            Stmt::If { then, els, .. } => {
-                self.stmt(then, scope);
+            Stmt::If { init, cond, then, els, .. } => {
+                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                if let Some(init) = init {
+                    self.stmt(init, inner);
+                }
+                self.condition(cond, inner);
+                self.stmt(then, inner);
                 if let Some(e) = els {
-                    self.stmt(e, scope);
+                    self.stmt(e, inner);
                 }
             }
-            Stmt::While { body, .. } | Stmt::For { body, .. } | Stmt::RangeFor { body, .. } | Stmt::Switch { body, .. } | Stmt::DoWhile { body, .. } => {
+            Stmt::Switch { init, cond, body, .. } => {
+                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                if let Some(init) = init {
+                    self.stmt(init, inner);
+                }
+                self.condition(cond, inner);
+                self.stmt(body, inner);
+            }
+            Stmt::While { cond, body, .. } => {
+                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                self.condition(cond, inner);
+                self.stmt(body, inner);
+            }
+            Stmt::For { init, cond, body, .. } => {
+                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                self.stmt(init, inner);
+                if let Some(c) = cond {
+                    self.condition(c, inner);
+                }
+                self.stmt(body, inner);
+            }
+            Stmt::RangeFor { init, declarator, body, .. } => {
+                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                if let Some(init) = init {
+                    self.stmt(init, inner);
+                }
+                self.declarator_name(declarator, inner);
+                self.stmt(body, inner);
+            }
+            Stmt::DoWhile { body, .. } => {
                 let inner = self.new_scope(ScopeKind::Block, scope, false);
                 self.stmt(body, inner);
             }

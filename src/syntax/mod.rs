@@ -4,6 +4,7 @@
 //! what a name means beyond "type, template, namespace or other": that is `sema`'s job.
 
 pub mod ast;
+pub mod ast_walk;
 pub mod build;
 pub mod oracle;
 pub mod tree_print;

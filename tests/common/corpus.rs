@@ -5,6 +5,9 @@
 //! `target/corpus-cache/<driver>-<std>/`, keyed by a copy of the driver's text: a changed driver
 //! (or a fresh checkout) makes them again. `scripts/bench-corpus.sh` reads the same cache.
 //!
+//! The reference also writes its cross-reference file (`--xref input.xref`), so the argv in
+//! `cudafe_args.txt` asks cufe for one too.
+//!
 //! Nothing of the reference's is stored in the repository; every test makes what it compares
 //! with from the installed reference.
 
@@ -188,7 +191,8 @@ fn cached_unit(driver: &Path, std: &str) -> Unit {
     let source = std::fs::read(driver).unwrap_or_else(|e| panic!("{}: {e}", driver.display()));
     let fresh = std::fs::read(dir.join("driver.cu")).is_ok_and(|cached| cached == source)
         && dir.join("exit_code").is_file()
-        && dir.join("cudafe_args.txt").is_file();
+        && dir.join("cudafe_args.txt").is_file()
+        && dir.join("input.xref").is_file();
     if !fresh {
         make_unit(driver, std, &source, &dir);
     }
@@ -206,6 +210,8 @@ fn make_unit(driver: &Path, std: &str, source: &[u8], dir: &Path) {
         .arg(driver)
         .arg(&staging)
         .arg(format!("--std={std}"))
+        // The reference's cross-reference file: what it declares, for the symbol-table test.
+        .args(["--", "--xref", "input.xref"])
         .output()
         .unwrap_or_else(|e| panic!("cannot run cudafe-ref: {e}"));
     if out.status.code() == Some(125) || !staging.join("input.ii").is_file() {

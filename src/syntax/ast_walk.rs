@@ -1,0 +1,69 @@
+//! Generic traversal of the syntax tree: the direct sub-expressions of an expression, so that
+//! passes which look for one kind of node (lambdas, names) need not spell out every variant.
+
+use crate::syntax::ast::{Expr, TypeOrExpr};
+
+impl Expr {
+    /// Calls `f` on each direct sub-expression, in source order. Type operands are skipped;
+    /// a lambda's or statement expression's body is statements, not sub-expressions.
+    pub fn for_each_child<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
+        match self {
+            Expr::Paren(a, _)
+            | Expr::Unary(_, a, _)
+            | Expr::Postfix(_, a, _)
+            | Expr::SizeofExpr(a, _)
+            | Expr::AlignofExpr(a, _)
+            | Expr::Noexcept(a, _)
+            | Expr::PackExpansion(a, _)
+            | Expr::Designated(_, a)
+            | Expr::Cast(_, _, a, _)
+            | Expr::Member(a, _, _, _) => f(a),
+            Expr::Binary(_, a, b, _) | Expr::Index(a, b, _) => {
+                f(a);
+                f(b);
+            }
+            Expr::Conditional(a, b, c, _) => {
+                f(a);
+                if let Some(b) = b {
+                    f(b);
+                }
+                f(c);
+            }
+            Expr::Call(callee, args, _) => {
+                f(callee);
+                args.iter().for_each(|a| f(a));
+            }
+            Expr::Launch { kernel, config, args, .. } => {
+                f(kernel);
+                config.iter().chain(args).for_each(|a| f(a));
+            }
+            Expr::Construct(_, args, _, _) | Expr::InitList(args, _) => args.iter().for_each(|a| f(a)),
+            Expr::New { placement, init, .. } => placement.iter().chain(init.iter().flatten()).for_each(|a| f(a)),
+            Expr::Delete { operand, .. } => f(operand),
+            Expr::Throw(Some(a), _) => f(a),
+            Expr::Typeid(t, _) => {
+                if let TypeOrExpr::Expr(e) = t.as_ref() {
+                    f(e)
+                }
+            }
+            Expr::Builtin(_, operands, _) => operands.iter().for_each(|o| {
+                if let TypeOrExpr::Expr(e) = o {
+                    f(e)
+                }
+            }),
+            Expr::Name(_)
+            | Expr::Literal(_)
+            | Expr::Strings(_)
+            | Expr::This(_)
+            | Expr::SizeofType(..)
+            | Expr::SizeofPack(..)
+            | Expr::AlignofType(..)
+            | Expr::Throw(None, _)
+            | Expr::Lambda(_)
+            | Expr::StmtExpr(..)
+            | Expr::Requires(_)
+            | Expr::Fold(_)
+            | Expr::Error(_) => {}
+        }
+    }
+}
