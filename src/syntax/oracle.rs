@@ -768,7 +768,9 @@ impl<'a> Oracle<'a> {
     fn lookup_in(&self, s: usize, name: u32, types_only: bool, depth: u32) -> Option<Entity> {
         let sc = self.scopes.get(s)?;
         if let Some(e) = sc.names.get(&name) {
-            if !types_only || e.kind != NK::Value {
+            // Function templates are no types either: `shfl::helper<N>` names namespace
+            // `shfl` beside a member function template `shfl` (cooperative_groups helpers.h).
+            if !types_only || !matches!(e.kind, NK::Value | NK::Template) {
                 return Some(*e);
             }
             if let Some((kind, scope)) = e.hidden {
@@ -2831,7 +2833,6 @@ impl<'a> Oracle<'a> {
                 match self.scan_qname(j, end) {
                     Some(q) if !q.trailing_scope => {
                         has = true;
-                        self.last_type_scope = q.scope;
                         // In a type-id an unknown name is still the type, and so is a
                         // `Q::template x<..>` (`using M = layout_left::template mapping<E>;`).
                         let last = match q.segs.last() {
@@ -2846,6 +2847,9 @@ impl<'a> Oracle<'a> {
                             _ => None,
                         };
                         j = self.emit_qname(&q, last);
+                        // Set after the template arguments, whose own type-ids set it too
+                        // (`using nanoseconds = duration<int64_t, nano>;` is `duration`'s).
+                        self.last_type_scope = q.scope;
                     }
                     _ if k == K::KwDecltype => {
                         has = true;
@@ -4631,9 +4635,11 @@ impl<'a> Oracle<'a> {
                             }
                         }
                     }
+                    // A nested requirement takes any expression:
+                    // `requires typename T::extent_type() == 0;` (CCCL submdspan_extents.h).
                     K::KwRequires => {
                         j = self.flat(j, j + 1);
-                        j = self.constraint(j, c);
+                        j = self.expr(j, c, S_NONE);
                     }
                     _ => j = self.expr(j, c, S_NONE),
                 }

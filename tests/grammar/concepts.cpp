@@ -108,3 +108,7 @@ template <class... Ts> struct tup {
   requires C::template eq_v<Us...>
   [[nodiscard]] constexpr bool operator==(const tup<Us...>&) const { return true; }
 };
+
+// A nested requirement that starts with a functional cast to a dependent type
+// (CCCL submdspan_extents.h).
+template <class S> concept zero_extent = requires() { requires typename S::extent_type() == 0; };

@@ -66,3 +66,6 @@ struct atomic_int : atomic_base {
   using integral_type = int;
   using atomic_base::operator integral_type;
 };
+
+// An unnamed bit-field after a named one in one declaration (cooperative_groups.h).
+struct group_data { unsigned int unused : 1; unsigned int type : 7, : 0; };

@@ -121,3 +121,26 @@ struct temp_alloc {
   static int use(int s, int n) { return s + n; }
   int system() { return 0; }
 };
+
+// A member typedef naming a member type of an alias of a template specialization whose
+// arguments are class types (libstdc++ chrono.h `system_clock::rep`).
+template <long N, long D = 1> struct ratio_t { using type = ratio_t; };
+using nano_t = ratio_t<1, 1000000000>;
+template <class Rep, class Period> struct duration_t { using rep = Rep; using period = Period; };
+using nanoseconds_t = duration_t<long, nano_t>;
+struct system_clock_t {
+  typedef nanoseconds_t duration;
+  typedef duration::rep rep;
+  using period = duration::period;
+};
+
+// A qualifier names a namespace beside a later member function template of the same name
+// (cooperative_groups details/helpers.h `shfl::recursive_sliced_shuffle_helper`).
+namespace shfl_ns {
+  template <unsigned N, bool Small = (N <= sizeof(int))> struct helper;
+  template <unsigned N> struct helper<N, true> { int val; };
+}
+struct compat_shuffle {
+  template <unsigned N> using shfl_helper = shfl_ns::helper<N>;
+  template <class R, class E> static R shfl_ns(E&& e) { return e; }
+};
