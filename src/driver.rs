@@ -177,18 +177,25 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     let mut parsed = syntax::parse(text, &lexed.tokens);
     // A syntax error inside a system header is a construct cufe's parser does not read yet,
     // not a mistake of the user: say so (exit 4, no outputs) instead of blaming the header.
-    let in_system_header = parsed.errors.iter().find_map(|e| {
-        let offset = parsed.tokens.get(e.token as usize)?.span.lo;
-        map.in_system_header(offset).then_some(offset)
-    });
-    if let Some(offset) = in_system_header {
+    let in_system_headers: Vec<u32> = parsed
+        .errors
+        .iter()
+        .filter_map(|e| parsed.tokens.get(e.token as usize).map(|t| t.span.lo))
+        .filter(|&offset| map.in_system_header(offset))
+        .collect();
+    if !in_system_headers.is_empty() {
         let status = report(sink.diagnostics(), &sink, &map, opts, 0);
-        let at = map.resolve(offset);
+        for &offset in &in_system_headers {
+            let at = map.resolve(offset);
+            eprintln!(
+                "{}({}): internal error: cufe cannot parse this construct of a system header yet",
+                map.file_name(at.file),
+                at.line
+            );
+        }
         eprintln!(
-            "cufe: internal error: cufe cannot parse a construct in the system header {}({}) yet; \
-             no output files were written",
-            map.file_name(at.file),
-            at.line
+            "cufe: internal error: {} construct(s) in system headers could not be parsed; no output files were written",
+            in_system_headers.len()
         );
         return status.max(EXIT_CATASTROPHE);
     }

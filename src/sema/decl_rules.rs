@@ -610,7 +610,12 @@ impl Rules<'_> {
             return;
         }
         if s.constexpr.is_some() {
-            self.report(&catalog::CONSTEXPR_VARIABLE_DECL_MUST_BE_DEFINITION, after);
+            // A class type with a constexpr default constructor is initialised by it
+            // (`inline constexpr __fn_object f;` in libstdc++'s ranges); only a type that
+            // surely has none needs the initializer written out.
+            if !names_a_type(s, shape) {
+                self.report(&catalog::CONSTEXPR_VARIABLE_DECL_MUST_BE_DEFINITION, after);
+            }
         } else if shape == Shape::Reference {
             self.report_named(&catalog::MISSING_INITIALIZER_ON_REFERENCE, after, &display);
         } else if s.base == Some(Base::Auto) {
@@ -629,6 +634,12 @@ fn is_const_object(s: &Specs, shape: Shape) -> bool {
         Shape::Base(Base::Builtin) | Shape::Array(_) => s.is_const && s.base == Some(Base::Builtin),
         _ => false,
     }
+}
+
+/// Whether the object's type comes from a type name (maybe a class) rather than a builtin
+/// type, a pointer or a reference.
+fn names_a_type(s: &Specs, shape: Shape) -> bool {
+    matches!(shape, Shape::Base(_) | Shape::Array(_)) && s.base == Some(Base::Other)
 }
 
 /// The first token of a specifier.

@@ -7,6 +7,8 @@
 //! Use from a test file with `mod common;`.
 #![allow(dead_code)] // each test file uses a different subset
 
+pub mod corpus;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicU64, Ordering};
