@@ -4,7 +4,8 @@
 //! error, so that a fix to one construct does not silently break another.
 //!
 //! The inputs are valid C++ (g++ -std=c++20 -fsyntax-only accepts each file), so any
-//! syntax error is the parser's fault.
+//! syntax error is the parser's fault; `tolerances.cpp` holds what the reference accepts
+//! and g++ rejects.
 
 use std::path::Path;
 
@@ -65,4 +66,14 @@ fn broken_input_is_reported() {
     let errs = syntax_errors("broken.cpp");
     assert!(!errs.is_empty(), "broken.cpp parsed without errors");
     assert!(errs[0].starts_with("line 3:"), "first error: {}", errs[0]);
+}
+
+#[test]
+fn pragmas() {
+    parses_clean("pragmas.cpp");
+}
+
+#[test]
+fn tolerances() {
+    parses_clean("tolerances.cpp");
 }

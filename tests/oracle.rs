@@ -661,3 +661,31 @@ fn whole_translation_unit() {
         .count();
     assert!(pairs < 30, "{pairs} `Ident Ident` pairs");
 }
+
+/// A `<` after a dependent member or a value is a comparison once the argument list does
+/// not balance otherwise ([temp.names]: without `template` a dependent name is no
+/// template): the enclosing list still closes at its own `>`, and the next declaration is
+/// read in the right scope. A `<` after a template stays an opener.
+#[test]
+fn less_than_inside_template_arguments() {
+    let ratio = "template <class T, T v> struct ic {}; \
+                 template <class R1, class R2> struct lt : ic<bool, R1::num < R2::num> {}; \
+                 struct after {}; after a;";
+    has(ratio, "TypeTemplateName(ic) < bool , TypeName(R1) :: Ident(num) < TypeName(R2) :: Ident(num) >");
+    has(ratio, "TypeName(after) Ident(a)");
+    let random = "template <class Tp, Tp m, Tp a, bool ok = m % a < m / a> struct mod {}; \
+                  struct after {}; after x;";
+    has(random, "TypeName(after) Ident(x)");
+    has("template <class T> struct v {}; v<v<int>> x;", "TypeTemplateName(v) < TypeTemplateName(v) < int >");
+}
+
+/// An alias's own name is declared after its type-id, so the right side names the outer
+/// template even where the class prescan already declared the member (CUB's
+/// `using BlockScan = BlockScan<...>;`); afterwards the name is the member type.
+#[test]
+fn alias_named_like_the_template_it_aliases() {
+    has(
+        "template <class T, int N> struct L {}; template <class T> struct r { using L = L<T, 4>; L x; };",
+        "Ident(L) = TypeTemplateName(L) < TypeName(T) , 4 > ; TypeName(L) Ident(x)",
+    );
+}

@@ -367,7 +367,6 @@ pub enum Decl {
     /// `T(...) -> T<...>;`
     DeductionGuide { range: TokRange },
     Empty(TokRange),
-    Pragma(Tok),
     /// A declaration the parser could not read; a diagnostic was reported.
     Error(TokRange),
 }
@@ -424,7 +423,6 @@ pub enum Stmt {
     Try { body: Block, handlers: Vec<Handler>, range: TokRange },
     Asm(TokRange),
     Empty(TokRange),
-    Pragma(Tok),
     Error(TokRange),
 }
 
@@ -583,7 +581,6 @@ impl Decl {
             | Decl::Concept { range, .. }
             | Decl::DeductionGuide { range } => *range,
             Decl::Empty(r) | Decl::Error(r) => *r,
-            Decl::Pragma(t) => TokRange { lo: *t, hi: *t + 1 },
         }
     }
 }

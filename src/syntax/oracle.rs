@@ -83,7 +83,7 @@ const BUILTIN_TYPE_NAMES: &[&str] = &[
     "__uint128_t",
 ];
 
-/// Drops `__extension__` and `explicit`'s condition, merges `[[` into `AttrOpen`, and makes
+/// Drops `__extension__`, `#pragma` lines and `explicit`'s condition, merges `[[` into `AttrOpen`, and makes
 /// sure the vector ends with exactly one `Eof`.
 fn prepare(text: &str, lexed: &[Token]) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::with_capacity(lexed.len() + 1);
@@ -92,7 +92,10 @@ fn prepare(text: &str, lexed: &[Token]) -> Vec<Token> {
         let t = lexed[i];
         match t.kind {
             K::Eof => break,
-            K::KwExtension => {
+            // `#pragma` lines are not syntax: the driver applies them from the lexer's tokens,
+            // and GCC lets them stand anywhere (between `if (c)` and its `{`, in a macro's
+            // `_Pragma` inside an expression), so the grammar never sees them.
+            K::KwExtension | K::PragmaLine => {
                 i += 1;
                 continue;
             }
@@ -765,7 +768,9 @@ impl<'a> Oracle<'a> {
     fn lookup_in(&self, s: usize, name: u32, types_only: bool, depth: u32) -> Option<Entity> {
         let sc = self.scopes.get(s)?;
         if let Some(e) = sc.names.get(&name) {
-            if !types_only || e.kind != NK::Value {
+            // Function templates are no types either: `shfl::helper<N>` names namespace
+            // `shfl` beside a member function template `shfl` (cooperative_groups helpers.h).
+            if !types_only || !matches!(e.kind, NK::Value | NK::Template) {
                 return Some(*e);
             }
             if let Some((kind, scope)) = e.hidden {
@@ -825,11 +830,26 @@ impl<'a> Oracle<'a> {
     /// Finds the `>` closing the template argument list opened at `lt` (`None` if this
     /// cannot be one).
     fn skip_angle(&self, lt: usize, end: usize) -> Option<usize> {
+        self.skip_angle_with(lt, end, false)
+            .or_else(|| self.skip_angle_with(lt, end, true))
+    }
+
+    /// `skip_angle`'s scan. A `<` after a name opens a nested list, except (when
+    /// `dependent_lt`, the retry after an unbalanced first scan) after `T::name` where `T`
+    /// names a type whose members are unknown: without `template`, that `<` is a comparison
+    /// (`integral_constant<bool, _R1::num < _R2::num>`, <ratio>).
+    fn skip_angle_with(&self, lt: usize, end: usize, dependent_lt: bool) -> Option<usize> {
         let mut depth = 0i32;
         let mut j = lt;
         while j < end {
             match self.k(j) {
-                K::Lt if j == lt || self.k(j - 1).is_name() || self.k(j - 1) == K::KwTemplate => {
+                K::Lt if j == lt
+                    || matches!(
+                        self.k(j - 1),
+                        K::KwTemplate | K::KwStaticCast | K::KwDynamicCast | K::KwReinterpretCast | K::KwConstCast
+                    )
+                    || (self.k(j - 1).is_name() && !(dependent_lt && self.lt_compares(j - 1))) =>
+                {
                     depth += 1;
                 }
                 K::Gt | K::GtGt1 => {
@@ -847,6 +867,25 @@ impl<'a> Oracle<'a> {
             j += 1;
         }
         None
+    }
+
+    /// Whether a `<` after the name at `n` can only be a comparison (asked only once the list
+    /// did not balance otherwise): the name is a value or unknown (`__m % __a < __m / __a`,
+    /// <random>), or it is `Q::n` (no `template`) with `Q` a
+    /// lone name denoting a type whose members are unknown (a template parameter) or nothing.
+    fn lt_compares(&self, n: usize) -> bool {
+        if n < 3 || self.k(n - 1) != K::ColonColon || !self.k(n - 2).is_name() {
+            // Template parameters are declared only after their list's end is found, so an
+            // unknown name counts as a value here too.
+            return self.lookup(self.id(n), false).is_none_or(|e| e.kind == NK::Value);
+        }
+        if self.k(n - 3) == K::ColonColon {
+            return false;
+        }
+        match self.lookup(self.id(n - 2), true) {
+            Some(e) => e.kind == NK::Type && e.scope == NONE,
+            None => true,
+        }
     }
 
     /// Reads a possibly qualified name starting at `i`: `typename`? `::`? (seg `::`)* seg,
@@ -1309,7 +1348,15 @@ impl<'a> Oracle<'a> {
                     j = self.flat(j, j + 1);
                 }
                 self.last_type_scope = NONE;
+                // The alias is declared after its type-id: in `using BlockScan =
+                // BlockScan<...>;` (CUB) the right side names the outer template, not the
+                // member the class prescan already declared.
+                let t = self.target();
+                let early = self.scopes[t].names.remove(&name);
                 j = self.type_id(j, end, S_NONE);
+                if let Some(e) = early {
+                    self.scopes[t].names.insert(name, e);
+                }
                 let scope = self.last_type_scope;
                 self.declare(
                     name,
@@ -2786,9 +2833,23 @@ impl<'a> Oracle<'a> {
                 match self.scan_qname(j, end) {
                     Some(q) if !q.trailing_scope => {
                         has = true;
+                        // In a type-id an unknown name is still the type, and so is a
+                        // `Q::template x<..>` (`using M = layout_left::template mapping<E>;`).
+                        let last = match q.segs.last() {
+                            Some(&(idx, K::TemplateName, Some(_))) if idx > 0 && self.k(idx - 1) == K::KwTemplate => {
+                                Some(K::TypeTemplateName)
+                            }
+                            // A member of a dependent type without `typename`:
+                            // `static_cast<ChooseOffsetT::type>(n)` (CUB; EDG accepts it).
+                            Some(&(_, K::Ident, None)) if q.segs.len() > 1 && q.qual_scope == NONE => {
+                                Some(K::TypeName)
+                            }
+                            _ => None,
+                        };
+                        j = self.emit_qname(&q, last);
+                        // Set after the template arguments, whose own type-ids set it too
+                        // (`using nanoseconds = duration<int64_t, nano>;` is `duration`'s).
                         self.last_type_scope = q.scope;
-                        // In a type-id an unknown name is still the type.
-                        j = self.emit_qname(&q, None);
                     }
                     _ if k == K::KwDecltype => {
                         has = true;
@@ -2945,7 +3006,7 @@ impl<'a> Oracle<'a> {
             return (j, scope);
         }
         let _ = ctx;
-        (self.class_body(j, end, scope, class_name), scope)
+        (self.class_body(j, end, scope, class_name, templated), scope)
     }
 
     fn skip_attr_seq(&self, mut j: usize) -> usize {
@@ -2992,7 +3053,7 @@ impl<'a> Oracle<'a> {
         j
     }
 
-    fn class_body(&mut self, open: usize, end: usize, scope: usize, name: u32) -> usize {
+    fn class_body(&mut self, open: usize, end: usize, scope: usize, name: u32, templated: bool) -> usize {
         let Some(c) = self.cl(open).filter(|&c| c < end) else {
             return self.flat(open, open + 1);
         };
@@ -3004,9 +3065,11 @@ impl<'a> Oracle<'a> {
         let saved = self.cur;
         // The injected class name is a template name when the class is a template: look the
         // class up from the enclosing scope (a `friend struct X;` seen earlier in another
-        // class must not decide it).
+        // class must not decide it), or see the template head (`template <class E> class
+        // layout_left::mapping {..}` is not found from the namespace; CCCL mdspan).
         let injected = if name != u32::MAX && !self.scopes[scope].names.contains_key(&name) {
             Some(match self.lookup(name, true) {
+                _ if templated => NK::TypeTemplate,
                 Some(e) if e.kind == NK::TypeTemplate => NK::TypeTemplate,
                 _ => NK::Type,
             })
@@ -3157,22 +3220,7 @@ impl<'a> Oracle<'a> {
             }
             if templated {
                 // A member function or variable template: the name before `(`, `=`, `;`, `{`.
-                let mut m = n;
-                let mut last = NONE;
-                while m < e && !matches!(self.k(m), K::LParen | K::Assign | K::Semi | K::LBrace) {
-                    if self.k(m) == K::KwOperator {
-                        last = NONE;
-                        break;
-                    }
-                    if self.k(m) == K::Ident {
-                        last = m;
-                    }
-                    if self.k(m) == K::Lt && m > n && self.k(m - 1).is_name() {
-                        m = self.skip_angle(m, e).map(|g| g + 1).unwrap_or(m + 1);
-                        continue;
-                    }
-                    m = self.skip(m);
-                }
+                let (m, last) = self.member_decl_name(n, e);
                 if last != NONE {
                     let id = self.id(last);
                     if id != class_name && !self.scopes[scope].names.contains_key(&id) {
@@ -3183,12 +3231,51 @@ impl<'a> Oracle<'a> {
                 j = m.max(n + 1);
                 continue;
             }
+            // A member function named like an outer namespace hides it in the class's
+            // bodies (`system()` in thrust's temporary_allocator, beside `thrust::system`).
+            let (_, last) = self.member_decl_name(n, e);
+            if last != NONE && self.k(last + 1) == K::LParen {
+                let id = self.id(last);
+                if id != class_name
+                    && !self.scopes[scope].names.contains_key(&id)
+                    && self.lookup(id, false).is_some_and(|en| en.kind == NK::Namespace)
+                {
+                    self.declare_in(scope, id, NK::Value, NONE);
+                }
+            }
             j = n.max(j + 1);
             if j > n {
                 at_start = matches!(self.k(n), K::Semi);
                 j = n + 1;
             }
         }
+    }
+
+    /// The end of a member declaration's head (at `(`, `=`, `;` or `{`) and the last plain
+    /// identifier before it, its name (`NONE` for operators).
+    fn member_decl_name(&self, n: usize, e: usize) -> (usize, usize) {
+        let mut m = n;
+        let mut last = NONE;
+        while m < e && !matches!(self.k(m), K::LParen | K::Assign | K::Semi | K::LBrace) {
+            // `__inline__ __attribute__((always_inline)) static T name(` (CUB).
+            if matches!(self.k(m), K::KwAttribute | K::AttrOpen | K::KwAlignas) {
+                m = self.skip_attr(m);
+                continue;
+            }
+            if self.k(m) == K::KwOperator {
+                last = NONE;
+                break;
+            }
+            if self.k(m) == K::Ident {
+                last = m;
+            }
+            if self.k(m) == K::Lt && m > n && self.k(m - 1).is_name() {
+                m = self.skip_angle(m, e).map(|g| g + 1).unwrap_or(m + 1);
+                continue;
+            }
+            m = self.skip(m);
+        }
+        (m, last)
     }
 
     fn find_semi(&self, mut j: usize, e: usize) -> usize {
@@ -4548,9 +4635,11 @@ impl<'a> Oracle<'a> {
                             }
                         }
                     }
+                    // A nested requirement takes any expression:
+                    // `requires typename T::extent_type() == 0;` (CCCL submdspan_extents.h).
                     K::KwRequires => {
                         j = self.flat(j, j + 1);
-                        j = self.constraint(j, c);
+                        j = self.expr(j, c, S_NONE);
                     }
                     _ => j = self.expr(j, c, S_NONE),
                 }

@@ -94,3 +94,21 @@ class locale::impl {
   const facet** facets;
   void replace(const impl*, category);
 };
+
+// A nested requirement with a comparison (CCCL tuple_like.h `__pair_like`).
+template <class T> struct tsize { static constexpr int value = 2; };
+template <class T> concept tuple_like_c = true;
+template <class T> concept pair_like = requires() { requires tuple_like_c<T>; requires tsize<T>::value == 2; };
+
+// A requires-clause naming a dependent member variable template, followed by an
+// attribute (CCCL tuple.h `operator==`).
+template <class... Ts> struct constraints { template <class... Us> static constexpr bool eq_v = true; };
+template <class... Ts> struct tup {
+  template <class... Us, class C = constraints<Ts...>>
+  requires C::template eq_v<Us...>
+  [[nodiscard]] constexpr bool operator==(const tup<Us...>&) const { return true; }
+};
+
+// A nested requirement that starts with a functional cast to a dependent type
+// (CCCL submdspan_extents.h).
+template <class S> concept zero_extent = requires() { requires typename S::extent_type() == 0; };

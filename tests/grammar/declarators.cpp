@@ -44,3 +44,28 @@ typedef void (*__attribute__ ((__deprecated__)) unexpected_handler) ();
 typedef struct { int count; } mbstate;
 namespace std { using ::mbstate; }
 typedef std::mbstate state_type;
+
+// An opaque scoped enum without a base (CCCL __fwd/fp.h).
+enum class fp_format;
+template <fp_format F> class cccl_fp;
+
+// An alias of an enum defined in place (CCCL __atomic/order.h, C++17 branch).
+using memory_order = enum memory_order { memory_order_relaxed, memory_order_seq_cst, };
+
+// Structured bindings by reference (libstdc++ stl_map.h `try_emplace`).
+struct kv { int k, v; };
+inline void bindings(kv* p) {
+  auto&& [a, b] = *p;
+  auto& [c, d] = *p;
+  for (auto& [e, f] : *static_cast<kv(*)[2]>(nullptr)) { (void)e; (void)f; }
+}
+
+// Using a base's conversion function (libstdc++ <atomic> `atomic<int>`).
+struct atomic_base { operator int() const; };
+struct atomic_int : atomic_base {
+  using integral_type = int;
+  using atomic_base::operator integral_type;
+};
+
+// An unnamed bit-field after a named one in one declaration (cooperative_groups.h).
+struct group_data { unsigned int unused : 1; unsigned int type : 7, : 0; };
