@@ -183,31 +183,54 @@ fn split_qualifier(name: &str) -> (&str, &str) {
     }
 }
 
+/// The lines of the preprocessed unit that contain the `namespace` keyword, by the original
+/// file and line the line markers say they come from (macros such as CCCL's
+/// `_CCCL_BEGIN_NAMESPACE_CUDA` hide the keyword from the original source).
+fn namespace_lines(preprocessed: &str) -> std::collections::HashMap<(String, usize), String> {
+    let mut found = std::collections::HashMap::new();
+    let (mut file, mut line) = (String::new(), 0usize);
+    for text in preprocessed.lines() {
+        if let Some(marker) = text.strip_prefix("# ") {
+            let mut parts = marker.splitn(2, ' ');
+            if let (Some(Ok(n)), Some(rest)) = (parts.next().map(str::parse::<usize>), parts.next()) {
+                if let Some(name) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) {
+                    (file, line) = (name.to_string(), n);
+                    continue;
+                }
+            }
+        }
+        if text.contains("namespace") {
+            found.entry((file.clone(), line)).or_insert_with(String::new).push_str(text);
+        }
+        line += 1;
+    }
+    found
+}
+
+/// Whether `text` declares a namespace called `name`: `namespace [a::b::]name`.
+fn declares_namespace(text: &str, name: &str) -> bool {
+    text.match_indices("namespace").any(|(at, kw)| {
+        let rest = &text[at + kw.len()..];
+        let path: String = rest.trim_start().chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == ':').collect();
+        path.split("::").any(|segment| segment == name)
+    })
+}
+
 /// The namespace-scope entities the reference declares in a unit: names whose qualifier is a
 /// namespace (or empty: the global namespace, though locals are unqualified too), leaving out
 /// namespaces themselves and template specializations (`S<int>`). A name is a namespace when
-/// the source text before one of its declarations ends with the `namespace` keyword; the
-/// sources are read from the paths the reference printed (the driver's relative to
-/// `tests/corpus/`).
-fn namespace_scope_names(declarations: &[XrefDecl]) -> BTreeSet<String> {
-    let corpus = common::repo_root().join("tests").join("corpus");
-    let mut sources: std::collections::HashMap<String, Vec<String>> = std::collections::HashMap::new();
-    let mut namespaces = BTreeSet::new();
-    for d in declarations {
-        let lines = sources.entry(d.file.clone()).or_insert_with(|| {
-            let path = if d.file.starts_with('/') { std::path::PathBuf::from(&d.file) } else { corpus.join(&d.file) };
-            std::fs::read_to_string(path).unwrap_or_default().lines().map(String::from).collect()
-        });
-        let before = lines.get(d.line.wrapping_sub(1)).map(|l| l.get(..d.column.saturating_sub(1)).unwrap_or(l.as_str())).unwrap_or("");
-        // `namespace a::b::c {` declares `c` after `namespace a::b::`.
-        let mut before = before.trim_end();
-        while let Some(outer) = before.strip_suffix("::") {
-            before = outer.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == '_').trim_end();
-        }
-        if before.ends_with("namespace") {
-            namespaces.insert(d.name.clone());
-        }
-    }
+/// one of its declarations is on a line that declares a namespace of that name (in the
+/// preprocessed unit, by line markers).
+fn namespace_scope_names(declarations: &[XrefDecl], preprocessed: &str) -> BTreeSet<String> {
+    let lines = namespace_lines(preprocessed);
+    let namespaces: BTreeSet<String> = declarations
+        .iter()
+        .filter(|d| {
+            let bare = split_qualifier(&d.name).1;
+            lines.get(&(d.file.clone(), d.line)).is_some_and(|text| declares_namespace(text, bare))
+        })
+        .map(|d| d.name.clone())
+        .collect();
     declarations
         .iter()
         .filter(|d| !namespaces.contains(&d.name) && !d.name.contains('<'))
@@ -231,7 +254,7 @@ fn cufe_knows_every_namespace_scope_entity_the_reference_declares() {
     for unit in corpus::units().iter().filter(|u| !gaps.contains(&u.name)) {
         let run = unit.run_cufe(&[]);
         assert_eq!(run.exit, 0, "{}: {}", unit.name, run.text);
-        let expected = namespace_scope_names(&xref_declarations(&unit.read("input.xref")));
+        let expected = namespace_scope_names(&xref_declarations(&unit.read("input.xref")), &unit.read("input.ii"));
         let ours_text = std::fs::read_to_string(run.scratch.join("input.xref")).unwrap_or_default();
         let ours: BTreeSet<String> = xref_declarations(&ours_text).into_iter().map(|d| d.name).collect();
         let missing: Vec<&String> = expected.iter().filter(|n| !ours.contains(*n)).collect();

@@ -218,15 +218,7 @@ impl Builder<'_> {
             Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d, scope, in_template)),
             Decl::Template { params, decl, .. } => {
                 let s = self.new_scope(ScopeKind::TemplateParams, scope, false);
-                for p in params {
-                    if let TemplateParam::Type { name: Some(t), .. } | TemplateParam::Template { name: Some(t), .. } = p {
-                        let n = self.tok(*t).to_string();
-                        self.add(s, Entity { kind: EntityKind::TemplateParam, name: n, scope: s, name_tok: *t, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
-                    }
-                    if let TemplateParam::NonType(p) = p {
-                        self.parameter(p, s, EntityKind::TemplateParam);
-                    }
-                }
+                self.template_params(params, s);
                 // The templated entity itself belongs to the enclosing scope.
                 self.decl(decl, scope, true);
             }
@@ -242,7 +234,15 @@ impl Builder<'_> {
                 let n = self.tok(*name).to_string();
                 self.add(scope, Entity { kind: EntityKind::Typedef, name: n, scope, name_tok: *name, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
             }
-            Decl::Alias { name, .. } => {
+            Decl::Alias { name, ty, .. } => {
+                // `using E = enum E { a, b };` declares the enum (and its enumerators) too.
+                for spec in &ty.specs {
+                    match spec {
+                        DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope),
+                        DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope),
+                        _ => {}
+                    }
+                }
                 let n = self.tok(*name).to_string();
                 self.add(scope, Entity { kind: EntityKind::Typedef, name: n, scope, name_tok: *name, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
             }
@@ -348,9 +348,11 @@ impl Builder<'_> {
                 DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if s.declarators.is_empty() && name.scopes.is_empty() && !name.global => {
                     if let UnqualKind::Plain(seg) = &name.last {
                         let n = self.tok(seg.tok).to_string();
-                        if seg.template_args.is_none() && !self.table.scopes[scope].names.contains_key(&n) {
-                            let linkage = self.linkage(&[], scope, false);
-                            self.add(scope, Entity { kind: EntityKind::Class, name: n, scope, name_tok: seg.tok, linkage, exec_space: None, mem_space: None, defined: false, type_text: String::new(), inner: None });
+                        // `friend class X;` names a class of the enclosing namespace.
+                        let target = if self.has_keyword(&s.specs, "friend") { self.enclosing_namespace(scope) } else { scope };
+                        if seg.template_args.is_none() && !self.table.scopes[target].names.contains_key(&n) {
+                            let linkage = self.linkage(&[], target, false);
+                            self.add(target, Entity { kind: EntityKind::Class, name: n, scope: target, name_tok: seg.tok, linkage, exec_space: None, mem_space: None, defined: false, type_text: String::new(), inner: None });
                         }
                     }
                 }
@@ -478,6 +480,26 @@ impl Builder<'_> {
             }
         }
         true
+    }
+
+    /// Template parameters, entered in `scope`; a template template parameter's own
+    /// parameters get a scope of their own.
+    fn template_params(&mut self, params: &[TemplateParam], scope: ScopeId) {
+        for p in params {
+            match p {
+                TemplateParam::Type { name, .. } | TemplateParam::Template { name, .. } => {
+                    if let Some(t) = name {
+                        let n = self.tok(*t).to_string();
+                        self.add(scope, Entity { kind: EntityKind::TemplateParam, name: n, scope, name_tok: *t, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+                    }
+                    if let TemplateParam::Template { params: inner_params, .. } = p {
+                        let inner = self.new_scope(ScopeKind::TemplateParams, scope, false);
+                        self.template_params(inner_params, inner);
+                    }
+                }
+                TemplateParam::NonType(p) => self.parameter(p, scope, EntityKind::TemplateParam),
+            }
+        }
     }
 
     /// The named parameters of a function declarator, entered in `scope`.
