@@ -5,7 +5,7 @@
 use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::{Span, Token};
 use crate::mangle::mangle::mangle;
-use crate::sema::cuda::{self, ExecSpace};
+use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::sema::types::{self, TokenText};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
@@ -85,6 +85,7 @@ impl Walk<'_> {
     }
 
     fn simple(&mut self, s: &SimpleDecl, cx: &Context) {
+        self.cuda_variables(s);
         for spec in &s.specs {
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
                 for m in &c.members {
@@ -113,6 +114,25 @@ impl Walk<'_> {
             if init.init.is_some() && init.declarator.function_params().is_none() {
                 self.found.first_external_definition = self.mangled(&s.specs, &init.declarator, cx);
                 return;
+            }
+        }
+    }
+
+    /// Namespace-scope CUDA variable rules: no initializer on `__shared__` (3637), no
+    /// reference type for `__managed__` (3694). Both point at the variable's name.
+    fn cuda_variables(&mut self, s: &SimpleDecl) {
+        for init in &s.declarators {
+            let d = &init.declarator;
+            if d.function_params().is_some() {
+                continue;
+            }
+            let Some(UnqualKind::Plain(seg)) = d.name().map(|q| &q.last) else { continue };
+            let space = cuda::mem_space(&cuda::spaces_of(&s.specs, Some(d)));
+            if space == Some(MemSpace::Shared) && init.init.is_some() {
+                self.sink.emit(Diagnostic::new(&catalog::ILLEGAL_INIT, self.span(seg.tok)));
+            }
+            if space == Some(MemSpace::Managed) && cuda::is_reference(d) {
+                self.sink.emit(Diagnostic::new(&catalog::MANAGED_REFERENCE_TYPE_NOT_ALLOWED, self.span(seg.tok)));
             }
         }
     }

@@ -121,3 +121,12 @@ fn is_name(d: &Declarator) -> bool {
         _ => false,
     }
 }
+
+/// Whether a declarator declares a reference (`T &x`, `T &&x`).
+pub fn is_reference(d: &Declarator) -> bool {
+    match d {
+        Declarator::Ptr { op: PtrOp::LRef | PtrOp::RRef, .. } => true,
+        Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => is_reference(inner),
+        _ => false,
+    }
+}

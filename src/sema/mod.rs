@@ -8,7 +8,9 @@
 
 pub mod check;
 pub mod cuda;
+pub mod cuda_calls;
 pub mod decl_rules;
 pub mod disambiguate;
+pub mod references;
 pub mod symbols;
 pub mod types;
