@@ -21,7 +21,11 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
     let cx = Checker { table, tokens, text };
     for v in &refs.local_cuda_vars {
         let r = &refs.routines[v.routine];
-        if r.exec == ExecSpace::Host && !r.in_template {
+        // A `__shared__` variable never has an initializer, wherever it is declared.
+        if v.space == CudaSpace::Shared && v.has_init {
+            sink.emit(Diagnostic::new(&catalog::ILLEGAL_INIT, cx.span(v.name_tok)));
+        }
+        if matches!(r.exec, ExecSpace::Host | ExecSpace::HostDevice) {
             let space = match v.space {
                 CudaSpace::Shared => "__shared__",
                 CudaSpace::Constant => "__constant__",

@@ -65,6 +65,7 @@ pub struct LocalCudaVar {
     pub name_tok: u32,
     pub is_static: bool,
     pub space: CudaSpace,
+    pub has_init: bool,
 }
 
 #[derive(Debug, Default)]
@@ -343,7 +344,7 @@ impl Recorder<'_> {
         for i in &s.declarators {
             if let Some((space, _)) = spaces.iter().find(|(c, _)| matches!(c, CudaSpace::Device | CudaSpace::Shared | CudaSpace::Constant | CudaSpace::Managed)) {
                 if let Some(UnqualKind::Plain(seg)) = i.declarator.name().map(|q| &q.last) {
-                    self.out.local_cuda_vars.push(LocalCudaVar { routine: self.routine, name_tok: seg.tok, is_static, space: *space });
+                    self.out.local_cuda_vars.push(LocalCudaVar { routine: self.routine, name_tok: seg.tok, is_static, space: *space, has_init: i.init.is_some() });
                 }
             }
             if let Some(init) = &i.init {
