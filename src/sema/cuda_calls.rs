@@ -53,6 +53,7 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
         // component of a variable's name.
         match u.kind {
             UseKind::Call => cx.call(r, u, name, &candidates, cx.span(u.name.range.lo), sink),
+            UseKind::Launch => cx.launch(r, name, &candidates, cx.span(u.name.range.lo), sink),
             UseKind::Read | UseKind::Write | UseKind::ReadWrite => {
                 let UnqualKind::Plain(seg) = &u.name.last else { continue };
                 cx.access(r, u, name, &candidates, cx.span(seg.tok), sink)
@@ -173,7 +174,7 @@ impl Checker<'_> {
         let all = |s: ExecSpace| entities.iter().all(|e| e.exec_space == Some(s));
         let callee = if candidates.len() == 1 { self.signature(candidates[0]) } else { name.to_string() };
         if all(ExecSpace::Global) {
-            sink.emit(Diagnostic::new(&catalog::CONFIGURATION_ERROR, at));
+            sink.emit(Diagnostic::new(&catalog::CONFIGURATION_ERROR, at).arg("problem", format!("\"{callee}\" is called without one")));
             return;
         }
         if !all(ExecSpace::Device) {
@@ -196,6 +197,37 @@ impl Checker<'_> {
             }
             _ => {}
         }
+    }
+
+    /// A launch of a function that is not a kernel: every candidate must be a host or a
+    /// device function (a device one launched from host code is also a cross-space call).
+    fn launch(&self, r: &Routine, name: &str, candidates: &[EntityId], at: Span, sink: &mut DiagSink) {
+        if r.in_template {
+            return;
+        }
+        let entities: Vec<_> = candidates.iter().map(|&id| &self.table.entities[id]).collect();
+        if !entities.iter().all(|e| e.kind == EntityKind::Function) {
+            return;
+        }
+        let all = |s: ExecSpace| entities.iter().all(|e| e.exec_space == Some(s));
+        let callee = if candidates.len() == 1 { self.signature(candidates[0]) } else { name.to_string() };
+        if entities.iter().any(|e| e.exec_space == Some(ExecSpace::Global)) {
+            return;
+        }
+        if all(ExecSpace::Device) && r.exec == ExecSpace::Host && candidates.iter().all(|&id| !self.is_constexpr(id)) {
+            sink.emit(Diagnostic::new(&catalog::GENERAL_D_H_ILLEGAL_CALL, at).arg("callee", callee.clone()).arg("caller", r.name.clone()));
+        }
+        let what = if all(ExecSpace::Host) {
+            "host"
+        } else if all(ExecSpace::Device) {
+            "__device__"
+        } else if all(ExecSpace::HostDevice) {
+            "__host__ __device__"
+        } else {
+            "non-kernel"
+        };
+        let problem = format!("\"{callee}\" is a {what} function");
+        sink.emit(Diagnostic::new(&catalog::CONFIGURATION_ERROR, at).arg("problem", problem));
     }
 
     fn access(&self, r: &Routine, u: &NameUse, name: &str, candidates: &[EntityId], at: Span, sink: &mut DiagSink) {

@@ -24,6 +24,8 @@ pub enum UseKind {
     Write,
     /// Read and written (`++v`, `v += 1`).
     ReadWrite,
+    /// The function named in a launch `f<<<...>>>(...)`.
+    Launch,
     /// Used in a way whose read/write nature depends on types we do not know yet.
     Unknown,
 }
@@ -446,8 +448,9 @@ impl Recorder<'_> {
                 args.iter().for_each(|a| self.arg(a));
             }
             Expr::Launch { kernel, config, args, .. } => {
-                if !matches!(&**kernel, Expr::Name(_)) {
-                    self.expr(kernel, Ctx::Quiet);
+                match &**kernel {
+                    Expr::Name(q) => self.name_use(q, UseKind::Launch, false, false),
+                    other => self.expr(other, Ctx::Quiet),
                 }
                 config.iter().for_each(|a| self.expr(a, Ctx::Value));
                 args.iter().for_each(|a| self.arg(a));
