@@ -236,6 +236,10 @@ impl Recorder<'_> {
             Stmt::Decl(Decl::Simple(d)) | Stmt::Ambig { decl: Decl::Simple(d), .. } => {
                 d.declarators.iter().for_each(|i| self.declared_name(&i.declarator, out))
             }
+            // `using std::max;` in a body brings candidates the symbol table does not know.
+            Stmt::Decl(Decl::Using { name: QualName { last: UnqualKind::Plain(seg), .. }, .. }) => {
+                out.insert(self.tok(seg.tok).to_string());
+            }
             Stmt::Decl(_) | Stmt::Ambig { .. } => {}
             Stmt::Block(b) | Stmt::Try { body: b, .. } => self.block_names(b, out),
             Stmt::If { init, cond, then, els, .. } => {
