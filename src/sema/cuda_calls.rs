@@ -244,9 +244,17 @@ impl Checker<'_> {
             Some(MemSpace::Shared) => "__shared__",
             _ => return,
         };
-        // The reference treats a `__constant__` variable as not modifiable in host code (its
-        // own error, 137, which we do not report yet): no write warning for it.
+        // A class object may be read or written through its operators and constructors
+        // (taking references, so no access at all): only its members are judged.
+        if !u.member && !is_scalar(&e.type_text) {
+            return;
+        }
+        // The reference treats a `__constant__` variable as not modifiable in host code: a
+        // plain assignment is its generic "not a modifiable lvalue" (137).
         if e.mem_space == Some(MemSpace::Constant) && matches!(u.kind, UseKind::Write | UseKind::ReadWrite) {
+            if u.kind == UseKind::Write && r.exec == ExecSpace::Host && !u.member && !u.indexed {
+                sink.emit(Diagnostic::new(&catalog::EXPR_NOT_A_MODIFIABLE_LVALUE, at));
+            }
             return;
         }
         // `p[i]` only reads a pointer `p`; an array element is accessed in place.
@@ -258,4 +266,14 @@ impl Checker<'_> {
             sink.emit(Diagnostic::new(&catalog::DEVICE_VAR_WRITTEN_IN_HOST, at).arg("space", space).arg("name", name));
         }
     }
+}
+
+/// Whether a variable's declared type (the symbol table's spelling: specifiers, then the
+/// declarator without the name) is a scalar: a pointer, or built-in specifiers only.
+fn is_scalar(type_text: &str) -> bool {
+    const BUILTIN: &[&str] = &[
+        "int", "unsigned", "signed", "char", "short", "long", "float", "double", "bool", "wchar_t", "char8_t", "char16_t",
+        "char32_t", "__int128", "const", "volatile", "[", "]",
+    ];
+    type_text.contains('*') || type_text.split(|c: char| c.is_whitespace() || c == '[' || c == ']').filter(|w| !w.is_empty()).all(|w| BUILTIN.contains(&w) || w.chars().all(|c| c.is_ascii_digit()))
 }

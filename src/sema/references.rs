@@ -58,6 +58,8 @@ pub struct NameUse {
     pub plain_args: bool,
     /// Reached through `a[i]` (an array is accessed, a pointer only read).
     pub indexed: bool,
+    /// Reached through `.` (`v.x`): a member of a class object is accessed.
+    pub member: bool,
 }
 
 /// A CUDA variable declared in a routine body (for the "not in a host function" rule).
@@ -384,7 +386,11 @@ impl Recorder<'_> {
     }
 
     fn name_use(&mut self, q: &QualName, kind: UseKind, plain_args: bool, indexed: bool) {
-        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed });
+        self.name_use_via(q, kind, plain_args, indexed, false)
+    }
+
+    fn name_use_via(&mut self, q: &QualName, kind: UseKind, plain_args: bool, indexed: bool, member: bool) {
+        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member });
     }
 
     fn expr(&mut self, e: &Expr, cx: Ctx) {
@@ -392,6 +398,11 @@ impl Recorder<'_> {
     }
 
     fn expr_at(&mut self, e: &Expr, cx: Ctx, indexed: bool) {
+        self.expr_via(e, cx, indexed, false)
+    }
+
+    /// `indexed`: the value is reached through `[]`; `member`: through `.`.
+    fn expr_via(&mut self, e: &Expr, cx: Ctx, indexed: bool, member: bool) {
         match e {
             Expr::Name(q) => {
                 let kind = match cx {
@@ -400,9 +411,9 @@ impl Recorder<'_> {
                     Ctx::ReadWrite => UseKind::ReadWrite,
                     Ctx::Quiet => UseKind::Unknown,
                 };
-                self.name_use(q, kind, false, indexed);
+                self.name_use_via(q, kind, false, indexed, member);
             }
-            Expr::Paren(inner, _) => self.expr_at(inner, cx, indexed),
+            Expr::Paren(inner, _) => self.expr_via(inner, cx, indexed, member),
             Expr::Unary(op, inner, _) => match self.tok(*op) {
                 "&" => self.expr(inner, Ctx::Quiet),
                 "++" | "--" => self.expr(inner, Ctx::ReadWrite),
@@ -460,7 +471,7 @@ impl Recorder<'_> {
                 args.iter().for_each(|a| self.arg(a));
             }
             Expr::Index(base, index, _) => {
-                self.expr_at(base, cx, true);
+                self.expr_via(base, cx, true, member);
                 self.expr(index, Ctx::Value);
             }
             Expr::Member(obj, op, _, _) => {
@@ -468,7 +479,7 @@ impl Recorder<'_> {
                     self.expr(obj, Ctx::Value)
                 } else {
                     // `v.x = 1` writes (part of) `v`; `v.f()` is handled with calls.
-                    self.expr_at(obj, cx, indexed)
+                    self.expr_via(obj, cx, indexed, true)
                 }
             }
             Expr::Construct(_, args, _, _) | Expr::InitList(args, _) => args.iter().for_each(|a| self.arg(a)),
