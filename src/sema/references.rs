@@ -26,6 +26,9 @@ pub enum UseKind {
     ReadWrite,
     /// The function named in a launch `f<<<...>>>(...)`.
     Launch,
+    /// Passed as the argument at `arg_index` of a call of `callee`: a read when that parameter
+    /// is taken by value.
+    Argument { arg_index: usize },
     /// Used in a way whose read/write nature depends on types we do not know yet.
     Unknown,
 }
@@ -60,6 +63,8 @@ pub struct NameUse {
     pub indexed: bool,
     /// Reached through `.` (`v.x`): a member of a class object is accessed.
     pub member: bool,
+    /// For `UseKind::Argument`: the called (or launched) function's name.
+    pub callee: Option<QualName>,
 }
 
 /// A CUDA variable declared in a routine body (for the "not in a host function" rule).
@@ -385,12 +390,35 @@ impl Recorder<'_> {
         self.expr(e, Ctx::Quiet);
     }
 
+    /// The arguments of a call: a bare variable name is recorded with its position, for the
+    /// checker to judge once it knows the parameter's type; anything else as usual.
+    fn args_of(&mut self, callee: &Expr, args: &[Expr]) {
+        for (i, a) in args.iter().enumerate() {
+            let mut bare = a;
+            while let Expr::Paren(inner, _) = bare {
+                bare = inner;
+            }
+            match (callee, bare) {
+                (Expr::Name(f), Expr::Name(q)) => self.out.uses.push(NameUse {
+                    routine: self.routine,
+                    name: q.clone(),
+                    kind: UseKind::Argument { arg_index: i },
+                    plain_args: false,
+                    indexed: false,
+                    member: false,
+                    callee: Some(f.clone()),
+                }),
+                _ => self.arg(a),
+            }
+        }
+    }
+
     fn name_use(&mut self, q: &QualName, kind: UseKind, plain_args: bool, indexed: bool) {
         self.name_use_via(q, kind, plain_args, indexed, false)
     }
 
     fn name_use_via(&mut self, q: &QualName, kind: UseKind, plain_args: bool, indexed: bool, member: bool) {
-        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member });
+        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None });
     }
 
     fn expr(&mut self, e: &Expr, cx: Ctx) {
@@ -460,7 +488,7 @@ impl Recorder<'_> {
                     Expr::Member(obj, _, _, _) => self.expr(obj, Ctx::Quiet),
                     other => self.expr(other, Ctx::Quiet),
                 }
-                args.iter().for_each(|a| self.arg(a));
+                self.args_of(callee, args);
             }
             Expr::Launch { kernel, config, args, .. } => {
                 match &**kernel {
@@ -468,7 +496,7 @@ impl Recorder<'_> {
                     other => self.expr(other, Ctx::Quiet),
                 }
                 config.iter().for_each(|a| self.expr(a, Ctx::Value));
-                args.iter().for_each(|a| self.arg(a));
+                self.args_of(kernel, args);
             }
             Expr::Index(base, index, _) => {
                 self.expr_via(base, cx, true, member);
