@@ -208,6 +208,8 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     sema::decl_rules::check(&parsed.unit, &parsed.tokens, text, &mut sink);
     let token_text = |i: u32| parsed.tokens.get(i as usize).map(|t| lex::token_text(text, t).to_string()).unwrap_or_default();
     let checked = sema::check::check(&parsed.unit, &parsed.tokens, &token_text, &mut sink);
+    let references = sema::references::record(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
+    sema::cuda_calls::check(&references, &symbols, &parsed.tokens, text, &mut sink);
 
     if opts.il_display {
         let display = crate::il_display::DisplayOptions {

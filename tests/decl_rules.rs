@@ -1,11 +1,15 @@
-//! Declaration rules (`sema::decl_rules`) against the reference. Each rule has a small program
-//! `tests/cases/decl_rules/<tag>.cu` (a first line `// cufe-std: c++20` selects the standard)
-//! and a golden `<tag>.expected`: the reference's diagnostics for it, one `number line column`
+//! Rule programs against the reference, from two folders: `tests/cases/decl_rules/` (the
+//! declaration rules of `sema::decl_rules`, one program per rule, each with a diagnostic) and
+//! `tests/diagnostics/` (the CUDA rules: cross-space calls, device variables in host code,
+//! CUDA variable rules; programs named `ok_*` are correct code the reference is silent on).
+//! Each program `<name>.cu` (a first line `// cufe-std: c++20` selects the standard) has a
+//! golden `<name>.expected`: the reference's diagnostics for it, one `number line column`
 //! per line (`-` where it gives no column), read from its SARIF output in prelude mode
 //! (`cudafe-ref X.cu OUT --prelude-only -- --output_mode sarif`).
 //!
 //! * `cufe check --diag-format=sarif` must report exactly the golden diagnostics (no reference
-//!   needed);
+//!   needed), except for the programs listed in `tests/diagnostics/known_differences.txt`,
+//!   which must still differ (the list can only shrink);
 //! * the goldens must still be what the reference says (fails when it is not installed;
 //!   `CUFE_BLESS=1` rewrites them from the reference);
 //! * correct code (the shipped examples) must get no diagnostic at all.
@@ -20,19 +24,42 @@ use common::{cudafe_ref, cufe_bin, examples_dir, repo_root};
 /// One diagnostic: (number, line, column); line and column are 0 when absent.
 type Found = (u32, u32, u32);
 
-fn cases_dir() -> PathBuf {
+fn decl_rules_dir() -> PathBuf {
     repo_root().join("tests").join("cases").join("decl_rules")
 }
 
-fn cases() -> Vec<PathBuf> {
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(cases_dir())
-        .expect("tests/cases/decl_rules")
+fn diagnostics_dir() -> PathBuf {
+    repo_root().join("tests").join("diagnostics")
+}
+
+fn programs_in(dir: &Path, at_least: usize) -> Vec<PathBuf> {
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "cu"))
         .collect();
     cases.sort();
-    assert!(cases.len() >= 30, "expected the decl_rules cases, found {}", cases.len());
+    assert!(cases.len() >= at_least, "expected at least {at_least} programs in {}, found {}", dir.display(), cases.len());
     cases
+}
+
+/// Every rule program of both folders.
+fn cases() -> Vec<PathBuf> {
+    let mut all = programs_in(&decl_rules_dir(), 30);
+    all.extend(programs_in(&diagnostics_dir(), 100));
+    all
+}
+
+/// A correct program: the reference (and cufe) must report nothing.
+fn is_silent(case: &Path) -> bool {
+    case.file_stem().is_some_and(|s| s.to_string_lossy().starts_with("ok_"))
+}
+
+/// The programs whose golden cufe does not meet yet (file stems), with the reason after `#`.
+fn known_differences() -> Vec<String> {
+    let path = diagnostics_dir().join("known_differences.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines().map(|l| l.split('#').next().unwrap().trim().to_string()).filter(|l| !l.is_empty()).collect()
 }
 
 /// The `// cufe-std: c++NN` line of a case, if any.
@@ -120,17 +147,32 @@ fn cufe_check(input: &Path, std: Option<&str>) -> (Vec<Found>, Option<i32>, Stri
 
 #[test]
 fn every_rule_is_reported_like_the_reference() {
+    let known = known_differences();
     let mut failures = Vec::new();
+    let mut still_known = Vec::new();
+    let mut passed = 0;
     for case in cases() {
         let expected = read_golden(&case);
-        assert!(!expected.is_empty(), "{}: the golden has no diagnostic", case.display());
+        assert_eq!(expected.is_empty(), is_silent(&case), "{}: only ok_* programs have an empty golden", case.display());
         let (got, status, all) = cufe_check(&case, standard(&case).as_deref());
+        let stem = case.file_stem().unwrap().to_string_lossy().to_string();
+        if known.contains(&stem) {
+            assert_ne!(got, expected, "{}: listed in known_differences.txt but now matches: remove it from the list", case.display());
+            still_known.push(stem);
+            continue;
+        }
         if got != expected {
             failures.push(format!("{}:\n  reference {expected:?}\n  cufe      {got:?}\n{all}", case.display()));
+            continue;
         }
-        let errors = expected.iter().any(|(n, _, _)| *n != 83 && *n != 3836);
+        passed += 1;
+        // Only errors (by the catalog's severity) make the exit status non-zero.
+        let errors = expected.iter().any(|(n, _, _)| cufe::tables::diagnostics::by_number(*n).is_some_and(|d| d.severity.is_error()));
         assert_eq!(status == Some(0), !errors, "{}: exit status {status:?}", case.display());
     }
+    let missing: Vec<&String> = known.iter().filter(|k| !still_known.contains(k)).collect();
+    assert!(missing.is_empty(), "known_differences.txt names programs that do not exist: {missing:?}");
+    eprintln!("{passed} programs match the reference; {} known differences", still_known.len());
     assert!(failures.is_empty(), "{} of the cases differ:\n{}", failures.len(), failures.join("\n"));
 }
 
@@ -146,7 +188,7 @@ fn goldens_are_what_the_reference_reports() {
         let options: Vec<&str> = options.iter().map(String::as_str).collect();
         let run = cudafe_ref(&case, &options);
         let found = sarif_results_text(&run.read("diagnostics.txt"));
-        assert!(!found.is_empty(), "{}: the reference reported nothing", case.display());
+        assert_eq!(found.is_empty(), is_silent(&case), "{}: the reference reported {found:?}", case.display());
         if bless {
             std::fs::write(case.with_extension("expected"), format_golden(&found)).unwrap();
         } else {

@@ -5,7 +5,7 @@
 use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::{Span, Token};
 use crate::mangle::mangle::mangle;
-use crate::sema::cuda::{self, ExecSpace};
+use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::sema::types::{self, TokenText};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
@@ -71,11 +71,10 @@ impl Walk<'_> {
 
     fn function(&mut self, f: &FunctionDef, cx: &Context) {
         let spaces = cuda::spaces_of(&f.specs, Some(&f.declarator));
-        if cuda::exec_space(&spaces) == ExecSpace::Global && !cuda::returns_void(&f.specs, &f.declarator, self.text) {
-            // The reference points at the `global` attribute itself.
-            let at = global_attribute(&f.specs, &f.declarator).unwrap_or(f.range.lo);
-            self.sink.emit(Diagnostic::new(&catalog::GLOBAL_FUNCTION_RETURN_TYPE, self.span(at)));
+        if cuda::exec_space(&spaces) == ExecSpace::Global {
+            self.kernel_rules(f);
         }
+        self.main_rule(f);
         if self.found.first_external_definition.is_none() && !cx.in_template && self.has_external_linkage(&f.specs, cx) {
             let inline = f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!((self.text)(*t).as_str(), "inline" | "constexpr" | "consteval")));
             if !inline {
@@ -84,9 +83,86 @@ impl Walk<'_> {
         }
     }
 
+    /// The rules on a `__global__` function definition; each diagnostic points at the
+    /// `global` attribute, as the reference's do.
+    fn kernel_rules(&mut self, f: &FunctionDef) {
+        let at = self.span(global_attribute(&f.specs, &f.declarator).unwrap_or(f.range.lo));
+        let tokens = cuda::space_tokens(&f.specs, Some(&f.declarator));
+        if tokens.iter().any(|(c, _)| matches!(c, CudaSpace::Host | CudaSpace::Device)) {
+            // `__host__ __global__`, `__device__ __global__`.
+            self.sink.emit(Diagnostic::new(&catalog::ILLEGAL_MEM_QUALIFIERS, at));
+            return;
+        }
+        if matches!(f.declarator.name().map(|q| &q.last), Some(UnqualKind::Operator { .. })) {
+            self.sink.emit(Diagnostic::new(&catalog::GLOBAL_OPERATOR_FUNCTION, at));
+            return;
+        }
+        // The reference warns about `inline` before judging the return type.
+        if f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!((self.text)(*t).as_str(), "inline" | "constexpr"))) {
+            self.sink.emit(Diagnostic::new(&catalog::GLOBAL_FUNCTION_INLINE, at));
+        }
+        let deduced = f.specs.iter().any(|s| matches!(s, DeclSpec::Type(TypeSpec::Auto(_))))
+            && !f.specs.iter().any(|s| matches!(s, DeclSpec::Builtin(_)))
+            && trailing_return(&f.declarator).is_none();
+        if deduced {
+            self.sink.emit(Diagnostic::new(&catalog::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE, at));
+        } else if !cuda::returns_void(&f.specs, &f.declarator, self.text) {
+            self.sink.emit(Diagnostic::new(&catalog::GLOBAL_FUNCTION_RETURN_TYPE, at));
+        }
+        if f.declarator.function_params().is_some_and(|p| p.variadic) {
+            self.sink.emit(Diagnostic::new(&catalog::GLOBAL_FUNCTION_HAS_ELLIPSIS, at));
+        }
+    }
+
+    /// `main` cannot be `__device__` or `__global__` (3665, at the first such attribute).
+    fn main_rule(&mut self, f: &FunctionDef) {
+        let Some(q) = f.declarator.name() else { return };
+        let UnqualKind::Plain(seg) = &q.last else { return };
+        if !q.scopes.is_empty() || (self.text)(seg.tok) != "main" {
+            return;
+        }
+        let tokens = cuda::space_tokens(&f.specs, Some(&f.declarator));
+        if let Some((_, t)) = tokens.iter().find(|(c, _)| matches!(c, CudaSpace::Device | CudaSpace::Global)) {
+            self.sink.emit(Diagnostic::new(&catalog::MAIN_MARKED_DEVICE, self.span(*t)));
+        }
+    }
+
+    /// Memory spaces on data members: static ones are an error (3612), non-static ones are
+    /// ignored with a warning (1835); both point at the attribute.
+    fn member_variables(&mut self, c: &ClassSpec) {
+        for m in &c.members {
+            let Member::Decl(Decl::Simple(ms)) = m else { continue };
+            let is_static = ms.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if (self.text)(*t) == "static"));
+            let is_typedef_or_friend = ms.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!((self.text)(*t).as_str(), "typedef" | "friend")));
+            if is_typedef_or_friend {
+                continue;
+            }
+            for init in &ms.declarators {
+                if init.declarator.function_params().is_some() {
+                    continue;
+                }
+                let tokens = cuda::space_tokens(&ms.specs, Some(&init.declarator));
+                let Some((space, t)) = tokens.iter().find(|(c, _)| matches!(c, CudaSpace::Device | CudaSpace::Shared | CudaSpace::Constant | CudaSpace::Managed)) else { continue };
+                if is_static {
+                    self.sink.emit(Diagnostic::new(&catalog::ILLEGAL_MEMBER_QUALIFIERS, self.span(*t)));
+                } else {
+                    let name = match space {
+                        CudaSpace::Shared => "__shared__",
+                        CudaSpace::Constant => "__constant__",
+                        CudaSpace::Managed => "__managed__",
+                        _ => "__device__",
+                    };
+                    self.sink.emit(Diagnostic::new(&catalog::WRONG_ENTITY_FOR_ATTRIBUTE, self.span(*t)).arg("attribute", name));
+                }
+            }
+        }
+    }
+
     fn simple(&mut self, s: &SimpleDecl, cx: &Context) {
+        self.cuda_variables(s);
         for spec in &s.specs {
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
+                self.member_variables(c);
                 for m in &c.members {
                     if let Member::Decl(Decl::Function(f)) = m {
                         // Member functions defined in the class are inline: only the kernel rule applies.
@@ -117,6 +193,57 @@ impl Walk<'_> {
         }
     }
 
+    /// Namespace-scope CUDA variable rules: no initializer on `__shared__` (3637), no
+    /// reference type for `__managed__` (3694). Both point at the variable's name.
+    fn cuda_variables(&mut self, s: &SimpleDecl) {
+        for init in &s.declarators {
+            let d = &init.declarator;
+            if d.function_params().is_some() {
+                continue;
+            }
+            let Some(UnqualKind::Plain(seg)) = d.name().map(|q| &q.last) else { continue };
+            let tokens = cuda::space_tokens(&s.specs, Some(d));
+            let has = |c: CudaSpace| tokens.iter().find(|(x, _)| *x == c).map(|(_, t)| *t);
+            let keyword = |k: &str| s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if (self.text)(*t) == k));
+            let name_at = self.span(seg.tok);
+            // Execution spaces mean nothing on a variable: ignored with a warning.
+            for (c, t) in &tokens {
+                let word = match c {
+                    CudaSpace::Host => "__host__",
+                    CudaSpace::Global => "__global__",
+                    _ => continue,
+                };
+                self.sink.emit(Diagnostic::new(&catalog::WRONG_ENTITY_FOR_ATTRIBUTE, self.span(*t)).arg("attribute", word));
+            }
+            if let (Some(_), Some(constant)) = (has(CudaSpace::Shared), has(CudaSpace::Constant)) {
+                if has(CudaSpace::Managed).is_none() {
+                    let at = has(CudaSpace::Shared).unwrap().max(constant);
+                    self.sink.emit(Diagnostic::new(&catalog::ILLEGAL_MEM_QUALIFIERS, self.span(at)));
+                    continue;
+                }
+            }
+            let space = cuda::mem_space(&cuda::spaces_of(&s.specs, Some(d)));
+            if space == Some(MemSpace::Managed) && (has(CudaSpace::Shared).is_some() || has(CudaSpace::Constant).is_some()) {
+                self.sink.emit(Diagnostic::new(&catalog::MANAGED_CANT_BE_SHARED_CONSTANT, name_at));
+                continue;
+            }
+            if matches!(space, Some(MemSpace::Shared | MemSpace::Managed)) && keyword("constexpr") {
+                let at = has(CudaSpace::Shared).or(has(CudaSpace::Managed)).unwrap_or(seg.tok);
+                let which = if space == Some(MemSpace::Shared) { "__shared__" } else { "__managed__" };
+                self.sink.emit(Diagnostic::new(&catalog::DEVICE_VAR_CONSTEXPR, self.span(at)).arg("space", which));
+            }
+            if space == Some(MemSpace::Shared) && init.init.is_some() {
+                self.sink.emit(Diagnostic::new(&catalog::ILLEGAL_INIT, name_at));
+            }
+            let is_const = cuda::is_top_level_const(&s.specs, d, self.text);
+            if space == Some(MemSpace::Managed) && cuda::is_reference(d) {
+                self.sink.emit(Diagnostic::new(&catalog::MANAGED_REFERENCE_TYPE_NOT_ALLOWED, name_at));
+            } else if space == Some(MemSpace::Managed) && is_const {
+                self.sink.emit(Diagnostic::new(&catalog::MANAGED_CONST_TYPE_NOT_ALLOWED, name_at));
+            }
+        }
+    }
+
     fn has_external_linkage(&self, specs: &[DeclSpec], cx: &Context) -> bool {
         let is_static = specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if (self.text)(*t) == "static"));
         !is_static && !cx.namespaces.iter().any(Option::is_none)
@@ -141,6 +268,15 @@ impl Walk<'_> {
             }
         };
         mangle(&types::entity_name(&cx.namespaces, ident, params, false)).ok()
+    }
+}
+
+/// The trailing return type of a function declarator, if it has one.
+fn trailing_return(d: &Declarator) -> Option<&TypeId> {
+    match d {
+        Declarator::Func { quals, .. } => quals.trailing_return.as_deref(),
+        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => trailing_return(inner),
+        _ => None,
     }
 }
 

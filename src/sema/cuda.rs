@@ -121,3 +121,49 @@ fn is_name(d: &Declarator) -> bool {
         _ => false,
     }
 }
+
+/// Whether a declarator declares a reference (`T &x`, `T &&x`).
+pub fn is_reference(d: &Declarator) -> bool {
+    match d {
+        Declarator::Ptr { op: PtrOp::LRef | PtrOp::RRef, .. } => true,
+        Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => is_reference(inner),
+        // `int (&r)[2]`: a reference to an array.
+        Declarator::Array { inner, .. } => is_reference(inner),
+        _ => false,
+    }
+}
+
+/// Whether the declared object itself is const: `const` among the specifiers of a plain
+/// object, or on the pointer (`int *const p`) of a pointer.
+pub fn is_top_level_const(specs: &[DeclSpec], d: &Declarator, token_text: &dyn Fn(u32) -> String) -> bool {
+    fn pointer_cv(d: &Declarator) -> Option<&[u32]> {
+        match d {
+            Declarator::Ptr { op: PtrOp::Pointer { cv, .. }, inner, .. } if matches!(**inner, Declarator::Name { .. }) => Some(cv),
+            Declarator::Ptr { op: PtrOp::Pointer { .. }, .. } | Declarator::Ptr { op: PtrOp::Member { .. }, .. } => Some(&[]),
+            Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } | Declarator::Array { inner, .. } => pointer_cv(inner),
+            _ => None,
+        }
+    }
+    match pointer_cv(d) {
+        Some(cv) => cv.iter().any(|t| token_text(*t) == "const"),
+        None => specs.iter().any(|s| matches!(s, DeclSpec::Cv(t) | DeclSpec::Keyword(t) if matches!(token_text(*t).as_str(), "const" | "constexpr"))),
+    }
+}
+
+/// Every CUDA attribute of a declaration with the token of its word (`shared` in
+/// `__attribute__((shared))`), in source order: the reference points there.
+pub fn space_tokens(specs: &[DeclSpec], declarator: Option<&Declarator>) -> Vec<(CudaSpace, u32)> {
+    let mut out: Vec<(CudaSpace, u32)> = specs
+        .iter()
+        .filter_map(|s| match s {
+            DeclSpec::Attr(a) => Some(a.cuda.iter().copied()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    if let Some(d) = declarator {
+        declarator_attrs(d, &mut |a| out.extend(a.cuda.iter().copied()));
+    }
+    out.sort_by_key(|(_, t)| *t);
+    out
+}

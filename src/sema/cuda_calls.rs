@@ -1,0 +1,320 @@
+//! The host-side cross-space checks, judged on the name uses that `references` recorded:
+//! host code calling `__device__` functions (3591, 3592 for constexpr ones), non-template
+//! `__host__ __device__` code calling them (3589), `__global__` functions called without a
+//! launch configuration (3635), host code reading or writing device variables (3675, 3676),
+//! and CUDA variables declared in host function bodies (3610).
+//!
+//! Names are resolved through the symbol table. Without overload resolution a call is only
+//! reported when every candidate of the name is in the wrong space; a name that may be hidden
+//! (a local, a class member, a using-declaration, a dependent call) is left alone: a missed
+//! error is better than a false one.
+
+use crate::diag::{DiagSink, Diagnostic};
+use crate::lex::{Span, Token};
+use crate::sema::cuda::{ExecSpace, MemSpace};
+use crate::sema::references::{NameUse, References, Routine, UseKind};
+use crate::sema::symbols::{EntityId, EntityKind, ScopeId, SymbolTable, GLOBAL};
+use crate::syntax::ast::{CudaSpace, QualName, Scope, UnqualKind};
+use crate::tables::diagnostics as catalog;
+
+pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &str, sink: &mut DiagSink) {
+    let cx = Checker { table, tokens, text };
+    for v in &refs.local_cuda_vars {
+        let r = &refs.routines[v.routine];
+        // A `__shared__` variable never has an initializer, wherever it is declared.
+        if v.space == CudaSpace::Shared && v.has_init {
+            sink.emit(Diagnostic::new(&catalog::ILLEGAL_INIT, cx.span(v.name_tok)));
+        }
+        if matches!(r.exec, ExecSpace::Host | ExecSpace::HostDevice) {
+            let space = match v.space {
+                CudaSpace::Shared => "__shared__",
+                CudaSpace::Constant => "__constant__",
+                CudaSpace::Managed => "__managed__",
+                _ => "__device__",
+            };
+            let storage = if v.is_static { "static" } else { "automatic" };
+            sink.emit(Diagnostic::new(&catalog::ILLEGAL_LOCAL_TO_HOST_FUNCTION, cx.span(v.name_tok)).arg("storage", storage).arg("space", space));
+        }
+    }
+    for u in &refs.uses {
+        let r = &refs.routines[u.routine];
+        let Some(name) = cx.plain_name(&u.name) else { continue };
+        if u.name.scopes.is_empty() && !u.name.global && (r.hidden.contains(name) || r.has_bases) {
+            continue;
+        }
+        if refs.using_names.contains(name) {
+            continue;
+        }
+        let Some(candidates) = cx.candidates(r, &u.name, name) else { continue };
+        if candidates.is_empty() {
+            continue;
+        }
+        // The reference points at the start of a called name (`n::d`) but at the last
+        // component of a variable's name.
+        match u.kind {
+            UseKind::Call => cx.call(r, u, name, &candidates, cx.span(u.name.range.lo), sink),
+            UseKind::Launch => cx.launch(r, name, &candidates, cx.span(u.name.range.lo), sink),
+            UseKind::Read | UseKind::Write | UseKind::ReadWrite => {
+                let UnqualKind::Plain(seg) = &u.name.last else { continue };
+                cx.access(r, u, name, &candidates, cx.span(seg.tok), sink)
+            }
+            UseKind::Argument { arg_index } => {
+                let UnqualKind::Plain(seg) = &u.name.last else { continue };
+                if cx.by_value_parameter(r, u, arg_index, &refs.using_names) {
+                    let read = NameUse { kind: UseKind::Read, ..u.clone() };
+                    cx.access(r, &read, name, &candidates, cx.span(seg.tok), sink);
+                }
+            }
+            UseKind::Unknown => {}
+        }
+    }
+}
+
+struct Checker<'a> {
+    table: &'a SymbolTable,
+    tokens: &'a [Token],
+    text: &'a str,
+}
+
+impl Checker<'_> {
+    fn tok(&self, i: u32) -> &str {
+        self.tokens.get(i as usize).and_then(|t| self.text.get(t.span.lo as usize..t.span.hi as usize)).unwrap_or("")
+    }
+
+    fn span(&self, tok: u32) -> Span {
+        self.tokens.get(tok as usize).map(|t| t.span).unwrap_or_default()
+    }
+
+    fn plain_name<'q>(&'q self, q: &QualName) -> Option<&'q str> {
+        match &q.last {
+            UnqualKind::Plain(seg) => Some(self.tok(seg.tok)),
+            _ => None,
+        }
+    }
+
+    /// The entities a use may denote: `None` when the name's scope cannot be followed.
+    fn candidates(&self, r: &Routine, q: &QualName, name: &str) -> Option<Vec<EntityId>> {
+        let home = self.namespace_scope(GLOBAL, &r.namespaces)?;
+        if q.scopes.is_empty() {
+            if q.global {
+                return Some(self.gather(GLOBAL, name, 0));
+            }
+            let mut scope = home;
+            loop {
+                let found = self.gather(scope, name, 0);
+                if !found.is_empty() {
+                    return Some(found);
+                }
+                scope = self.table.scopes[scope].parent?;
+            }
+        }
+        // `a::b::f`: every qualifier must be a namespace (classes are not followed yet).
+        let mut segs = Vec::new();
+        for s in &q.scopes {
+            let Scope::Name(seg) = s else { return None };
+            if seg.template_args.is_some() {
+                return None;
+            }
+            segs.push(self.tok(seg.tok).to_string());
+        }
+        let mut scope = if q.global {
+            GLOBAL
+        } else {
+            // The first qualifier is looked up outwards from the routine's namespace.
+            let mut s = home;
+            loop {
+                if self.namespace_scope(s, &segs[..1]).is_some() {
+                    break;
+                }
+                s = self.table.scopes[s].parent?;
+            }
+            s
+        };
+        scope = self.namespace_scope(scope, &segs)?;
+        Some(self.gather(scope, name, 0))
+    }
+
+    /// The scope of nested namespaces `path` inside `from`.
+    fn namespace_scope(&self, from: ScopeId, path: &[String]) -> Option<ScopeId> {
+        let mut scope = from;
+        for n in path {
+            let ids = self.table.scopes[scope].names.get(n)?;
+            let id = ids.iter().rev().find(|&&id| self.table.entities[id].kind == EntityKind::Namespace)?;
+            scope = self.table.entities[*id].inner?;
+        }
+        Some(scope)
+    }
+
+    /// Every entity named `name` declared in `scope` or in the namespaces it nominates.
+    fn gather(&self, scope: ScopeId, name: &str, depth: usize) -> Vec<EntityId> {
+        let s = &self.table.scopes[scope];
+        let mut out: Vec<EntityId> = s.names.get(name).cloned().unwrap_or_default();
+        if depth < 16 {
+            for &u in &s.using {
+                out.extend(self.gather(u, name, depth + 1));
+            }
+        }
+        out
+    }
+
+    /// Whether the declaration of an entity carries `constexpr` (searched backwards from its
+    /// name to the previous `;`, `{` or `}`).
+    fn is_constexpr(&self, id: EntityId) -> bool {
+        let tok = self.table.entities[id].name_tok;
+        (tok.saturating_sub(40)..tok).rev().map(|i| self.tok(i)).take_while(|t| !matches!(*t, ";" | "{" | "}")).any(|t| t == "constexpr")
+    }
+
+    fn signature(&self, id: EntityId) -> String {
+        let e = &self.table.entities[id];
+        format!("{}{}", e.name, e.type_text.replace(' ', ""))
+    }
+
+    fn call(&self, r: &Routine, u: &NameUse, name: &str, candidates: &[EntityId], at: Span, sink: &mut DiagSink) {
+        let entities: Vec<_> = candidates.iter().map(|&id| &self.table.entities[id]).collect();
+        if !entities.iter().all(|e| e.kind == EntityKind::Function) {
+            return;
+        }
+        // In a template, a call with arguments may depend on the template parameters.
+        if r.in_template && !u.plain_args {
+            return;
+        }
+        let all = |s: ExecSpace| entities.iter().all(|e| e.exec_space == Some(s));
+        let callee = if candidates.len() == 1 { self.signature(candidates[0]) } else { name.to_string() };
+        if all(ExecSpace::Global) {
+            sink.emit(Diagnostic::new(&catalog::CONFIGURATION_ERROR, at).arg("problem", format!("\"{callee}\" is called without one")));
+            return;
+        }
+        if !all(ExecSpace::Device) {
+            return;
+        }
+        match r.exec {
+            ExecSpace::Host => {
+                let constexpr: Vec<bool> = candidates.iter().map(|&id| self.is_constexpr(id)).collect();
+                let def = if constexpr.iter().all(|c| *c) {
+                    &catalog::GENERAL_D_H_ILLEGAL_CALL_CONSTEXPR
+                } else if constexpr.iter().all(|c| !*c) {
+                    &catalog::GENERAL_D_H_ILLEGAL_CALL
+                } else {
+                    return;
+                };
+                sink.emit(Diagnostic::new(def, at).arg("callee", callee).arg("caller", r.name.clone()));
+            }
+            ExecSpace::HostDevice if !r.in_template => {
+                sink.emit(Diagnostic::new(&catalog::D_GENERAL_HD_ILLEGAL_CALL, at).arg("callee", callee).arg("caller", r.name.clone()));
+            }
+            _ => {}
+        }
+    }
+
+    /// A launch of a function that is not a kernel: every candidate must be a host or a
+    /// device function (a device one launched from host code is also a cross-space call).
+    fn launch(&self, r: &Routine, name: &str, candidates: &[EntityId], at: Span, sink: &mut DiagSink) {
+        if r.in_template {
+            return;
+        }
+        let entities: Vec<_> = candidates.iter().map(|&id| &self.table.entities[id]).collect();
+        if !entities.iter().all(|e| e.kind == EntityKind::Function) {
+            return;
+        }
+        let all = |s: ExecSpace| entities.iter().all(|e| e.exec_space == Some(s));
+        let callee = if candidates.len() == 1 { self.signature(candidates[0]) } else { name.to_string() };
+        if entities.iter().any(|e| e.exec_space == Some(ExecSpace::Global)) {
+            return;
+        }
+        if all(ExecSpace::Device) && r.exec == ExecSpace::Host && candidates.iter().all(|&id| !self.is_constexpr(id)) {
+            sink.emit(Diagnostic::new(&catalog::GENERAL_D_H_ILLEGAL_CALL, at).arg("callee", callee.clone()).arg("caller", r.name.clone()));
+        }
+        let what = if all(ExecSpace::Host) {
+            "host"
+        } else if all(ExecSpace::Device) {
+            "__device__"
+        } else if all(ExecSpace::HostDevice) {
+            "__host__ __device__"
+        } else {
+            "non-kernel"
+        };
+        let problem = format!("\"{callee}\" is a {what} function");
+        sink.emit(Diagnostic::new(&catalog::CONFIGURATION_ERROR, at).arg("problem", problem));
+    }
+
+    /// Whether the argument at `index` of the call recorded in `u` certainly initialises a
+    /// by-value parameter of scalar type: the callee resolves to one function whose
+    /// parameter there is spelled with built-in specifiers only, or falls into its `...`.
+    fn by_value_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
+        let Some(callee) = &u.callee else { return false };
+        let Some(fname) = self.plain_name(callee) else { return false };
+        if using_names.contains(fname) || (callee.scopes.is_empty() && !callee.global && (r.hidden.contains(fname) || r.has_bases)) {
+            return false;
+        }
+        let Some(found) = self.candidates(r, callee, fname) else { return false };
+        let [id] = found[..] else { return false };
+        let e = &self.table.entities[id];
+        if e.kind != EntityKind::Function {
+            return false;
+        }
+        let inner = e.type_text.trim().trim_start_matches('(').trim_end_matches(')');
+        let params: Vec<&str> = inner.split(',').map(str::trim).collect();
+        if inner.contains('(') || inner.contains('<') || inner.contains('=') {
+            return false; // function-pointer parameters, templates, default arguments: not parsed here
+        }
+        match params.get(index) {
+            Some(p) if *p == "..." => true,
+            Some(p) => {
+                // Drop the parameter's name (`int n` → `int`).
+                let mut words: Vec<&str> = p.split_whitespace().collect();
+                if words.len() > 1 && !is_scalar(words[words.len() - 1]) {
+                    words.pop();
+                }
+                !p.contains('&') && !p.is_empty() && is_scalar(&words.join(" "))
+            }
+            None => params.last() == Some(&"..."),
+        }
+    }
+
+    fn access(&self, r: &Routine, u: &NameUse, name: &str, candidates: &[EntityId], at: Span, sink: &mut DiagSink) {
+        if r.in_template || !matches!(r.exec, ExecSpace::Host | ExecSpace::HostDevice) || candidates.len() != 1 {
+            return;
+        }
+        let e = &self.table.entities[candidates[0]];
+        if e.kind != EntityKind::Variable {
+            return;
+        }
+        let space = match e.mem_space {
+            Some(MemSpace::Device) => "__device__",
+            Some(MemSpace::Constant) => "__constant__",
+            Some(MemSpace::Shared) => "__shared__",
+            _ => return,
+        };
+        // A class object may be read or written through its operators and constructors
+        // (taking references, so no access at all): only its members are judged.
+        if !u.member && !is_scalar(&e.type_text) {
+            return;
+        }
+        // The reference treats a `__constant__` variable as not modifiable in host code: a
+        // plain assignment is its generic "not a modifiable lvalue" (137).
+        if e.mem_space == Some(MemSpace::Constant) && matches!(u.kind, UseKind::Write | UseKind::ReadWrite) {
+            if u.kind == UseKind::Write && r.exec == ExecSpace::Host && !u.member && !u.indexed {
+                sink.emit(Diagnostic::new(&catalog::EXPR_NOT_A_MODIFIABLE_LVALUE, at));
+            }
+            return;
+        }
+        // `p[i]` only reads a pointer `p`; an array element is accessed in place.
+        let kind = if u.indexed && !e.type_text.contains('[') { UseKind::Read } else { u.kind };
+        if matches!(kind, UseKind::Read | UseKind::ReadWrite) {
+            sink.emit(Diagnostic::new(&catalog::DEVICE_VAR_READ_IN_HOST, at).arg("space", space).arg("name", name));
+        }
+        if matches!(kind, UseKind::Write | UseKind::ReadWrite) {
+            sink.emit(Diagnostic::new(&catalog::DEVICE_VAR_WRITTEN_IN_HOST, at).arg("space", space).arg("name", name));
+        }
+    }
+}
+
+/// Whether a variable's declared type (the symbol table's spelling: specifiers, then the
+/// declarator without the name) is a scalar: a pointer, or built-in specifiers only.
+fn is_scalar(type_text: &str) -> bool {
+    const BUILTIN: &[&str] = &[
+        "int", "unsigned", "signed", "char", "short", "long", "float", "double", "bool", "wchar_t", "char8_t", "char16_t",
+        "char32_t", "__int128", "const", "volatile", "[", "]",
+    ];
+    type_text.contains('*') || type_text.split(|c: char| c.is_whitespace() || c == '[' || c == ']').filter(|w| !w.is_empty()).all(|w| BUILTIN.contains(&w) || w.chars().all(|c| c.is_ascii_digit()))
+}

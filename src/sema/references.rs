@@ -1,0 +1,580 @@
+//! The recorder of name uses: walks every routine body written outside system headers and
+//! records each use of a name with how it is used (called, read, written, address taken,
+//! unevaluated) and the routine it occurs in. The cross-space checks (`cuda_calls`) judge
+//! these uses; other users (xref, deprecated uses) can read the same list later.
+//!
+//! It knows no types yet, so it records conservatively: a use it cannot classify (a bare
+//! name passed as a call argument may bind to a reference, a name declared locally may hide
+//! the outer one) is recorded as `Unknown` or not at all, never as a read or a call.
+
+use std::collections::HashSet;
+
+use crate::lex::Token;
+use crate::sema::cuda::{self, ExecSpace};
+use crate::syntax::ast::*;
+
+/// How a name is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UseKind {
+    /// The callee of a call `f(...)` (not a launch).
+    Call,
+    /// Read as a value.
+    Read,
+    /// Assigned to.
+    Write,
+    /// Read and written (`++v`, `v += 1`).
+    ReadWrite,
+    /// The function named in a launch `f<<<...>>>(...)`.
+    Launch,
+    /// Passed as the argument at `arg_index` of a call of `callee`: a read when that parameter
+    /// is taken by value.
+    Argument { arg_index: usize },
+    /// Used in a way whose read/write nature depends on types we do not know yet.
+    Unknown,
+}
+
+/// One routine (function or member function definition) whose body was walked.
+#[derive(Clone, Debug)]
+pub struct Routine {
+    pub name: String,
+    pub exec: ExecSpace,
+    /// Inside a template (dependent calls are judged at instantiation by the reference).
+    pub in_template: bool,
+    /// Enclosing named namespaces, outermost first (anonymous namespaces are left out: their
+    /// names are found from the enclosing scope through its implicit using-directive).
+    pub namespaces: Vec<String>,
+    /// Names declared in the body, the parameters or the enclosing class: uses of these
+    /// names are not resolved at namespace scope.
+    pub hidden: HashSet<String>,
+    /// The enclosing class has base classes: any name may be an inherited member.
+    pub has_bases: bool,
+}
+
+/// One use of a name.
+#[derive(Clone, Debug)]
+pub struct NameUse {
+    pub routine: usize,
+    pub name: QualName,
+    pub kind: UseKind,
+    /// The call's arguments are all free of names (literals only): the call cannot depend on
+    /// a template parameter.
+    pub plain_args: bool,
+    /// Reached through `a[i]` (an array is accessed, a pointer only read).
+    pub indexed: bool,
+    /// Reached through `.` (`v.x`): a member of a class object is accessed.
+    pub member: bool,
+    /// For `UseKind::Argument`: the called (or launched) function's name.
+    pub callee: Option<QualName>,
+}
+
+/// A CUDA variable declared in a routine body (for the "not in a host function" rule).
+#[derive(Clone, Debug)]
+pub struct LocalCudaVar {
+    pub routine: usize,
+    pub name_tok: u32,
+    pub is_static: bool,
+    pub space: CudaSpace,
+    pub has_init: bool,
+}
+
+#[derive(Debug, Default)]
+pub struct References {
+    pub routines: Vec<Routine>,
+    pub uses: Vec<NameUse>,
+    pub local_cuda_vars: Vec<LocalCudaVar>,
+    /// Every name introduced by a using-declaration anywhere: the symbol table does not model
+    /// these, so their candidates are unknown.
+    pub using_names: HashSet<String>,
+}
+
+/// Context of an expression: what its value is used for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ctx {
+    Value,
+    Write,
+    ReadWrite,
+    /// The root names are not recorded (address taken, bound to an unknown parameter,
+    /// discarded); inner subexpressions still are.
+    Quiet,
+}
+
+struct Recorder<'a> {
+    text: &'a str,
+    tokens: &'a [Token],
+    in_system_header: &'a dyn Fn(u32) -> bool,
+    out: References,
+    routine: usize,
+    /// How a `return`ed expression is used: `Quiet` when the routine may return a reference.
+    return_ctx: Ctx,
+}
+
+pub fn record(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> References {
+    let mut r = Recorder { text, tokens, in_system_header, out: References::default(), routine: 0, return_ctx: Ctx::Quiet };
+    for d in &unit.decls {
+        r.decl(d, &[], false, None);
+    }
+    r.out
+}
+
+/// The class a member function is defined in: its member names and whether it has bases.
+struct ClassCx {
+    members: HashSet<String>,
+    has_bases: bool,
+}
+
+impl Recorder<'_> {
+    fn tok(&self, i: u32) -> &str {
+        self.tokens.get(i as usize).and_then(|t| self.text.get(t.span.lo as usize..t.span.hi as usize)).unwrap_or("")
+    }
+
+    fn in_header(&self, tok: u32) -> bool {
+        self.tokens.get(tok as usize).is_none_or(|t| (self.in_system_header)(t.span.lo))
+    }
+
+    fn decl(&mut self, d: &Decl, ns: &[String], in_template: bool, class: Option<&ClassCx>) {
+        match d {
+            Decl::Namespace { name, decls, .. } => {
+                let mut inner = ns.to_vec();
+                if let Some(t) = name {
+                    inner.push(self.tok(*t).to_string());
+                }
+                decls.iter().for_each(|d| self.decl(d, &inner, in_template, None));
+            }
+            Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d, ns, in_template, class)),
+            Decl::Template { decl, .. } => self.decl(decl, ns, true, class),
+            Decl::Using { name, .. } => {
+                if let UnqualKind::Plain(seg) = &name.last {
+                    let n = self.tok(seg.tok).to_string();
+                    self.out.using_names.insert(n);
+                }
+            }
+            Decl::Function(f) => self.function(f, ns, in_template, class),
+            Decl::Simple(s) => {
+                for spec in &s.specs {
+                    if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
+                        self.class(c, ns, in_template);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn class(&mut self, c: &ClassSpec, ns: &[String], in_template: bool) {
+        let mut members = HashSet::new();
+        for m in &c.members {
+            if let Member::Decl(d) = m {
+                self.member_names(d, &mut members);
+            }
+        }
+        let cx = ClassCx { members, has_bases: !c.bases.is_empty() };
+        for m in &c.members {
+            if let Member::Decl(d) = m {
+                self.decl(d, ns, in_template, Some(&cx));
+            }
+        }
+    }
+
+    fn member_names(&self, d: &Decl, out: &mut HashSet<String>) {
+        match d {
+            Decl::Template { decl, .. } => self.member_names(decl, out),
+            Decl::Function(f) => self.declared_name(&f.declarator, out),
+            Decl::Simple(s) => s.declarators.iter().for_each(|i| self.declared_name(&i.declarator, out)),
+            Decl::Using { name, .. } => {
+                if let UnqualKind::Plain(seg) = &name.last {
+                    out.insert(self.tok(seg.tok).to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn declared_name(&self, d: &Declarator, out: &mut HashSet<String>) {
+        if let Some(UnqualKind::Plain(seg)) = d.name().map(|q| &q.last) {
+            out.insert(self.tok(seg.tok).to_string());
+        }
+    }
+
+    fn function(&mut self, f: &FunctionDef, ns: &[String], in_template: bool, class: Option<&ClassCx>) {
+        let FunctionBody::Block(body) = &f.body else { return };
+        let Some(name) = f.declarator.name() else { return };
+        // Out-of-class member definitions need the class's scope: not walked yet.
+        if !name.scopes.is_empty() || self.in_header(f.range.lo) {
+            return;
+        }
+        let fname = match &name.last {
+            UnqualKind::Plain(seg) => self.tok(seg.tok).to_string(),
+            _ => String::new(),
+        };
+        let mut hidden = class.map(|c| c.members.clone()).unwrap_or_default();
+        if let Some(p) = f.declarator.function_params() {
+            p.params.iter().for_each(|p| self.declared_name(&p.declarator, &mut hidden));
+        }
+        self.block_names(body, &mut hidden);
+        self.out.routines.push(Routine {
+            name: fname,
+            exec: cuda::exec_space(&cuda::spaces_of(&f.specs, Some(&f.declarator))),
+            in_template,
+            namespaces: ns.to_vec(),
+            hidden,
+            has_bases: class.is_some_and(|c| c.has_bases),
+        });
+        self.routine = self.out.routines.len() - 1;
+        self.return_ctx = if returns_value(&f.specs, &f.declarator) { Ctx::Value } else { Ctx::Quiet };
+        for mi in &f.ctor_inits {
+            mi.args.iter().for_each(|a| self.arg(a));
+        }
+        self.block(body);
+    }
+
+    /// Every name declared anywhere in a block (locals, lambda parameters, handlers): a crude
+    /// over-approximation of what hides outer names, which can only make us miss a use.
+    fn block_names(&self, b: &Block, out: &mut HashSet<String>) {
+        // Any identifier followed by `=`, `;`, `,`, `(`, `{`, `[` or `)` after a type could be a
+        // declaration; rather than re-walk every statement form, collect declared names from
+        // the statement tree.
+        for s in &b.stmts {
+            self.stmt_names(s, out);
+        }
+    }
+
+    fn stmt_names(&self, s: &Stmt, out: &mut HashSet<String>) {
+        match s {
+            Stmt::Decl(Decl::Simple(d)) | Stmt::Ambig { decl: Decl::Simple(d), .. } => {
+                d.declarators.iter().for_each(|i| self.declared_name(&i.declarator, out))
+            }
+            // `using std::max;` in a body brings candidates the symbol table does not know.
+            Stmt::Decl(Decl::Using { name: QualName { last: UnqualKind::Plain(seg), .. }, .. }) => {
+                out.insert(self.tok(seg.tok).to_string());
+            }
+            Stmt::Decl(_) | Stmt::Ambig { .. } => {}
+            Stmt::Block(b) | Stmt::Try { body: b, .. } => self.block_names(b, out),
+            Stmt::If { init, cond, then, els, .. } => {
+                init.iter().for_each(|s| self.stmt_names(s, out));
+                self.cond_names(cond, out);
+                self.stmt_names(then, out);
+                els.iter().for_each(|s| self.stmt_names(s, out));
+            }
+            Stmt::While { cond, body, .. } | Stmt::Switch { cond, body, .. } => {
+                self.cond_names(cond, out);
+                self.stmt_names(body, out);
+            }
+            Stmt::DoWhile { body, .. } | Stmt::Default { stmt: body, .. } | Stmt::Label { stmt: body, .. } | Stmt::Case { stmt: body, .. } => {
+                self.stmt_names(body, out)
+            }
+            Stmt::For { init, cond, body, .. } => {
+                self.stmt_names(init, out);
+                cond.iter().for_each(|c| self.cond_names(c, out));
+                self.stmt_names(body, out);
+            }
+            Stmt::RangeFor { init, declarator, body, .. } => {
+                init.iter().for_each(|s| self.stmt_names(s, out));
+                self.declared_name(declarator, out);
+                self.stmt_names(body, out);
+            }
+            _ => {}
+        }
+        if let Stmt::Try { handlers, .. } = s {
+            for h in handlers {
+                if let Some(p) = &h.param {
+                    self.declared_name(&p.declarator, out);
+                }
+                self.block_names(&h.body, out);
+            }
+        }
+    }
+
+    fn cond_names(&self, c: &Condition, out: &mut HashSet<String>) {
+        if let Condition::Decl(_, d, _) = c {
+            self.declared_name(d, out);
+        }
+    }
+
+    fn block(&mut self, b: &Block) {
+        b.stmts.iter().for_each(|s| self.stmt(s));
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Expr(e, _) => self.expr(e, Ctx::Quiet),
+            Stmt::Decl(d) | Stmt::Ambig { decl: d, .. } => self.local_decl(d),
+            Stmt::Block(b) => self.block(b),
+            Stmt::If { init, cond, then, els, .. } => {
+                init.iter().for_each(|s| self.stmt(s));
+                self.cond(cond);
+                self.stmt(then);
+                els.iter().for_each(|s| self.stmt(s));
+            }
+            Stmt::While { cond, body, .. } | Stmt::Switch { cond, body, .. } => {
+                self.cond(cond);
+                self.stmt(body);
+            }
+            Stmt::DoWhile { body, cond, .. } => {
+                self.stmt(body);
+                self.expr(cond, Ctx::Value);
+            }
+            Stmt::For { init, cond, step, body, .. } => {
+                self.stmt(init);
+                cond.iter().for_each(|c| self.cond(c));
+                step.iter().for_each(|e| self.expr(e, Ctx::Quiet));
+                self.stmt(body);
+            }
+            Stmt::RangeFor { init, range_expr, body, .. } => {
+                init.iter().for_each(|s| self.stmt(s));
+                // The range binds to a reference.
+                self.expr(range_expr, Ctx::Quiet);
+                self.stmt(body);
+            }
+            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt(stmt),
+            Stmt::Return(Some(e), _) => self.expr(e, self.return_ctx),
+            Stmt::Try { body, handlers, .. } => {
+                self.block(body);
+                handlers.iter().for_each(|h| self.block(&h.body));
+            }
+            _ => {}
+        }
+    }
+
+    fn cond(&mut self, c: &Condition) {
+        match c {
+            Condition::Expr(e) => self.expr(e, Ctx::Value),
+            Condition::Decl(_, _, init) => self.init(init),
+        }
+    }
+
+    fn local_decl(&mut self, d: &Decl) {
+        let Decl::Simple(s) = d else { return };
+        let spaces: Vec<(CudaSpace, u32)> = s
+            .specs
+            .iter()
+            .filter_map(|sp| match sp {
+                DeclSpec::Attr(a) => Some(a.cuda.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let is_static = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "static"));
+        for i in &s.declarators {
+            if let Some((space, _)) = spaces.iter().find(|(c, _)| matches!(c, CudaSpace::Device | CudaSpace::Shared | CudaSpace::Constant | CudaSpace::Managed)) {
+                if let Some(UnqualKind::Plain(seg)) = i.declarator.name().map(|q| &q.last) {
+                    self.out.local_cuda_vars.push(LocalCudaVar { routine: self.routine, name_tok: seg.tok, is_static, space: *space, has_init: i.init.is_some() });
+                }
+            }
+            if let Some(init) = &i.init {
+                if cuda::is_reference(&i.declarator) {
+                    self.init_quiet(init);
+                } else {
+                    self.init(init);
+                }
+            }
+        }
+    }
+
+    fn init(&mut self, init: &Initializer) {
+        match init {
+            Initializer::Assign(e) | Initializer::BitField(e) => self.expr(e, Ctx::Value),
+            // Constructor arguments may bind to references.
+            Initializer::Paren(args, _) | Initializer::Brace(args, _) => args.iter().for_each(|a| self.arg(a)),
+        }
+    }
+
+    fn init_quiet(&mut self, init: &Initializer) {
+        match init {
+            Initializer::Assign(e) | Initializer::BitField(e) => self.expr(e, Ctx::Quiet),
+            Initializer::Paren(args, _) | Initializer::Brace(args, _) => args.iter().for_each(|a| self.arg(a)),
+        }
+    }
+
+    /// A call argument: a bare lvalue may bind to a reference parameter (no read).
+    fn arg(&mut self, e: &Expr) {
+        self.expr(e, Ctx::Quiet);
+    }
+
+    /// The arguments of a call: a bare variable name is recorded with its position, for the
+    /// checker to judge once it knows the parameter's type; anything else as usual.
+    fn args_of(&mut self, callee: &Expr, args: &[Expr]) {
+        for (i, a) in args.iter().enumerate() {
+            let mut bare = a;
+            while let Expr::Paren(inner, _) = bare {
+                bare = inner;
+            }
+            match (callee, bare) {
+                (Expr::Name(f), Expr::Name(q)) => self.out.uses.push(NameUse {
+                    routine: self.routine,
+                    name: q.clone(),
+                    kind: UseKind::Argument { arg_index: i },
+                    plain_args: false,
+                    indexed: false,
+                    member: false,
+                    callee: Some(f.clone()),
+                }),
+                _ => self.arg(a),
+            }
+        }
+    }
+
+    fn name_use(&mut self, q: &QualName, kind: UseKind, plain_args: bool, indexed: bool) {
+        self.name_use_via(q, kind, plain_args, indexed, false)
+    }
+
+    fn name_use_via(&mut self, q: &QualName, kind: UseKind, plain_args: bool, indexed: bool, member: bool) {
+        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None });
+    }
+
+    fn expr(&mut self, e: &Expr, cx: Ctx) {
+        self.expr_at(e, cx, false)
+    }
+
+    fn expr_at(&mut self, e: &Expr, cx: Ctx, indexed: bool) {
+        self.expr_via(e, cx, indexed, false)
+    }
+
+    /// `indexed`: the value is reached through `[]`; `member`: through `.`.
+    fn expr_via(&mut self, e: &Expr, cx: Ctx, indexed: bool, member: bool) {
+        match e {
+            Expr::Name(q) => {
+                let kind = match cx {
+                    Ctx::Value => UseKind::Read,
+                    Ctx::Write => UseKind::Write,
+                    Ctx::ReadWrite => UseKind::ReadWrite,
+                    Ctx::Quiet => UseKind::Unknown,
+                };
+                self.name_use_via(q, kind, false, indexed, member);
+            }
+            Expr::Paren(inner, _) => self.expr_via(inner, cx, indexed, member),
+            Expr::Unary(op, inner, _) => match self.tok(*op) {
+                "&" => self.expr(inner, Ctx::Quiet),
+                "++" | "--" => self.expr(inner, Ctx::ReadWrite),
+                _ => self.expr(inner, Ctx::Value),
+            },
+            Expr::Postfix(op, inner, _) => {
+                let c = if matches!(self.tok(*op), "++" | "--") { Ctx::ReadWrite } else { Ctx::Value };
+                self.expr(inner, c)
+            }
+            Expr::Binary(op, l, r, _) => {
+                let op = self.tok(*op).to_string();
+                match op.as_str() {
+                    "=" => {
+                        self.expr(l, Ctx::Write);
+                        self.expr(r, Ctx::Value);
+                    }
+                    "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=" => {
+                        self.expr(l, Ctx::ReadWrite);
+                        self.expr(r, Ctx::Value);
+                    }
+                    // The comma operator's left operand is discarded.
+                    "," => {
+                        self.expr(l, Ctx::Quiet);
+                        self.expr(r, cx);
+                    }
+                    // Class types may overload the operator (taking references).
+                    _ => {
+                        self.expr(l, Ctx::Value);
+                        self.expr(r, Ctx::Value);
+                    }
+                }
+            }
+            Expr::Conditional(c, t, f, _) => {
+                self.expr(c, Ctx::Value);
+                t.iter().for_each(|t| self.expr(t, cx));
+                self.expr(f, cx);
+            }
+            Expr::Call(callee, args, _) => {
+                match &**callee {
+                    Expr::Name(q) => {
+                        let plain = args.iter().all(|a| matches!(a, Expr::Literal(_) | Expr::Strings(_)));
+                        self.name_use(q, UseKind::Call, plain, false);
+                    }
+                    Expr::Member(obj, _, _, _) => self.expr(obj, Ctx::Quiet),
+                    other => self.expr(other, Ctx::Quiet),
+                }
+                self.args_of(callee, args);
+            }
+            Expr::Launch { kernel, config, args, .. } => {
+                match &**kernel {
+                    Expr::Name(q) => self.name_use(q, UseKind::Launch, false, false),
+                    other => self.expr(other, Ctx::Quiet),
+                }
+                config.iter().for_each(|a| self.expr(a, Ctx::Value));
+                self.args_of(kernel, args);
+            }
+            Expr::Index(base, index, _) => {
+                self.expr_via(base, cx, true, member);
+                self.expr(index, Ctx::Value);
+            }
+            Expr::Member(obj, op, _, _) => {
+                if self.tok(*op) == "->" {
+                    self.expr(obj, Ctx::Value)
+                } else {
+                    // `v.x = 1` writes (part of) `v`; `v.f()` is handled with calls.
+                    self.expr_via(obj, cx, indexed, true)
+                }
+            }
+            Expr::Construct(_, args, _, _) | Expr::InitList(args, _) => args.iter().for_each(|a| self.arg(a)),
+            Expr::Cast(_, ty, inner, _) => {
+                let c = if cuda::is_reference(&ty.declarator) { Ctx::Quiet } else { Ctx::Value };
+                self.expr(inner, c)
+            }
+            Expr::New { placement, init, .. } => {
+                placement.iter().for_each(|a| self.arg(a));
+                init.iter().flatten().for_each(|a| self.arg(a));
+            }
+            Expr::Delete { operand, .. } => self.expr(operand, Ctx::Value),
+            Expr::Throw(Some(inner), _) => self.expr(inner, Ctx::Value),
+            Expr::Designated(_, inner) | Expr::PackExpansion(inner, _) => self.expr(inner, Ctx::Quiet),
+            Expr::StmtExpr(b, _) => self.block(b),
+            Expr::Lambda(l) => self.lambda(l),
+            // Unevaluated operands (sizeof, alignof, decltype, noexcept, typeid) and leaves.
+            _ => {}
+        }
+    }
+
+    /// A lambda without execution-space attributes runs where its enclosing routine runs
+    /// (the reference reports host-side errors in its body); extended lambdas are skipped.
+    fn lambda(&mut self, l: &Lambda) {
+        if !cuda::spaces_of(&l.specs, None).is_empty() || l.quals.attrs.iter().any(|a| !a.cuda.is_empty()) {
+            return;
+        }
+        let mut names = HashSet::new();
+        if let Some(p) = &l.params {
+            p.params.iter().for_each(|p| self.declared_name(&p.declarator, &mut names));
+        }
+        self.block_names(&l.body, &mut names);
+        // Captures may rename outer variables (`[x = v]`): hide every identifier in them.
+        for i in l.captures.lo..l.captures.hi {
+            names.insert(self.tok(i).to_string());
+        }
+        let r = self.routine;
+        let fresh = names.difference(&self.out.routines[r].hidden).next().is_some();
+        if fresh {
+            // A routine of its own with the same space and the extra hidden names.
+            let mut copy = self.out.routines[r].clone();
+            copy.hidden.extend(names);
+            self.out.routines.push(copy);
+            self.routine = self.out.routines.len() - 1;
+        }
+        // Without a trailing return type a lambda returns by value (`auto` deduction).
+        let ret = if l.quals.trailing_return.is_none() { Ctx::Value } else { Ctx::Quiet };
+        let saved = std::mem::replace(&mut self.return_ctx, ret);
+        self.block(&l.body);
+        self.return_ctx = saved;
+        self.routine = r;
+    }
+}
+
+/// Whether a function certainly returns by value: built-in (or `auto`) return type, no
+/// reference declarator around the function, no trailing return type. A named type may be
+/// a typedef of a reference, so it does not count.
+fn returns_value(specs: &[DeclSpec], d: &Declarator) -> bool {
+    fn by_value(d: &Declarator) -> bool {
+        match d {
+            Declarator::Func { inner, quals, .. } => quals.trailing_return.is_none() && matches!(**inner, Declarator::Name { .. }),
+            Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => by_value(inner),
+            _ => false,
+        }
+    }
+    let builtin = specs.iter().all(|s| {
+        matches!(s, DeclSpec::Keyword(_) | DeclSpec::Cv(_) | DeclSpec::Builtin(_) | DeclSpec::Attr(_) | DeclSpec::Type(TypeSpec::Auto(_)))
+    });
+    builtin && by_value(d)
+}

@@ -1,0 +1,1 @@
+struct S { static __constant__ int c; };

@@ -1,0 +1,1 @@
+struct S { int a; __device__ int b; };

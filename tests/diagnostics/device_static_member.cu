@@ -1,0 +1,1 @@
+struct S { static __device__ int v; };

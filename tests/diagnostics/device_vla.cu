@@ -1,0 +1,1 @@
+void h(int n) { __device__ int a[n]; }

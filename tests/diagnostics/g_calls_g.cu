@@ -1,0 +1,2 @@
+__global__ void k() {}
+__global__ void k2() { k(); }

@@ -1,0 +1,1 @@
+__device__ __global__ void k() {}

@@ -1,0 +1,1 @@
+__host__ __global__ void k() {}

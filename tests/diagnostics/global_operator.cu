@@ -1,0 +1,2 @@
+struct S {};
+__global__ void operator+(S, S) {}

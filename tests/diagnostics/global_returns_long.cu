@@ -1,0 +1,1 @@
+__global__ long k() { return 0; }

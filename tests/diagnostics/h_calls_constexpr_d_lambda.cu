@@ -1,0 +1,2 @@
+constexpr __device__ int d() { return 1; }
+void h() { auto l = [] { return d(); }; l(); }

@@ -1,0 +1,2 @@
+namespace n { __device__ constexpr int d() { return 1; } }
+int h() { return n::d(); }

@@ -1,0 +1,2 @@
+namespace { __device__ int d() { return 1; } }
+int h() { return d(); }

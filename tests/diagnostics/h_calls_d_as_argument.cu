@@ -1,0 +1,3 @@
+__device__ int d() { return 1; }
+int g(int);
+int h() { return g(d()); }

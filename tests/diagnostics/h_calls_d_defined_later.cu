@@ -1,0 +1,3 @@
+__device__ int d();
+int h() { return d(); }
+__device__ int d() { return 2; }

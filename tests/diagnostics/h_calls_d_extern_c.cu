@@ -1,0 +1,2 @@
+extern "C" __device__ int d() { return 1; }
+int h() { return d(); }

@@ -1,0 +1,2 @@
+__device__ int d() { return 1; }
+int h() { if (d()) return 1; return 0; }

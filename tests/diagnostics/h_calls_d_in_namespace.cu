@@ -1,0 +1,4 @@
+namespace n {
+__device__ int d() { return 1; }
+int h() { return d(); }
+}

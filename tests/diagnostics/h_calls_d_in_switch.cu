@@ -1,0 +1,2 @@
+__device__ int d() { return 1; }
+int h(int x) { switch (x) { case 1: return d(); default: return 0; } }

@@ -1,0 +1,2 @@
+__device__ int d() { return 1; }
+inline int h() { return d(); }

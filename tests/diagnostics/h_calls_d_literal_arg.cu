@@ -1,0 +1,2 @@
+__device__ int d(int x) { return x; }
+int h() { return d(3); }

@@ -1,0 +1,2 @@
+namespace a { namespace b { __device__ int d() { return 1; } } }
+int h() { return a::b::d(); }

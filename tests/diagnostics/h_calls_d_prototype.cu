@@ -1,0 +1,2 @@
+__device__ int d();
+int h() { return d(); }

@@ -1,0 +1,2 @@
+__device__ int d() { return 1; }
+static int h() { return d(); }

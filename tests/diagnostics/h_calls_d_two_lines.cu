@@ -1,0 +1,6 @@
+__device__ int d() { return 1; }
+int h() {
+  int a = d();
+  int b = d();
+  return a + b;
+}

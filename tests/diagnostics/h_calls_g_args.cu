@@ -1,0 +1,2 @@
+__global__ void k(int) {}
+void h() { k(1); }

@@ -1,0 +1,2 @@
+__global__ void k() {}
+int main() { k(); return 0; }

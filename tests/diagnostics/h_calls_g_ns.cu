@@ -1,0 +1,2 @@
+namespace n { __global__ void k() {} }
+void h() { n::k(); }

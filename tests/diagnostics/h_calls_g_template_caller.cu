@@ -1,0 +1,2 @@
+__global__ void k() {}
+template<class T> void h(T) { k(); }

@@ -1,0 +1,4 @@
+__device__ int v;
+void g(int);
+void g(int &);
+void h() { g(v); }

@@ -1,0 +1,3 @@
+__device__ int v;
+__global__ void k(int) {}
+void h() { k<<<1, 1>>>(v); }

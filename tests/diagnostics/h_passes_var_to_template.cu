@@ -1,0 +1,3 @@
+__device__ int v;
+template<class T> void g(T);
+void h() { g(v); }

@@ -1,0 +1,2 @@
+__device__ int *p;
+void h() { p[0] = 1; }

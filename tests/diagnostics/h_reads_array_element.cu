@@ -1,0 +1,2 @@
+__device__ int a[4];
+int h() { return a[1]; }

@@ -1,0 +1,2 @@
+__constant__ float c[8];
+float h() { return c[2]; }

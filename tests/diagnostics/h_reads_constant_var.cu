@@ -1,0 +1,2 @@
+__constant__ int c;
+int h() { return c; }

@@ -1,0 +1,2 @@
+__device__ int *p;
+int h() { return *p; }

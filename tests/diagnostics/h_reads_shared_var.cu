@@ -1,0 +1,2 @@
+__shared__ int s;
+int h() { return s; }

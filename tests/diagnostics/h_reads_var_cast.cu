@@ -1,0 +1,2 @@
+__device__ int v;
+long h() { return (long)v; }

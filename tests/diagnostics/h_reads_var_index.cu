@@ -1,0 +1,3 @@
+__device__ int v;
+int a[4];
+int h() { return a[v]; }

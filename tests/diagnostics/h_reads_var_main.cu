@@ -1,0 +1,2 @@
+__device__ int v;
+int main() { return v; }

@@ -1,0 +1,2 @@
+__device__ int v;
+struct S { int m() { return v; } };

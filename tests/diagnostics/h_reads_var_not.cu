@@ -1,0 +1,2 @@
+__device__ int v;
+bool h() { return !v; }

@@ -1,0 +1,2 @@
+namespace n { __device__ int v; }
+int h() { return n::v; }

@@ -1,0 +1,3 @@
+__device__ int v;
+int g;
+void h() { g = v; }

@@ -1,0 +1,2 @@
+__device__ int v;
+int h() { static int s = v; return s; }

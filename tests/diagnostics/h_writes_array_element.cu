@@ -1,0 +1,2 @@
+__device__ int a[4];
+void h() { a[0] = 1; }

@@ -1,0 +1,2 @@
+__constant__ int c;
+void h() { c = 1; }

@@ -1,0 +1,3 @@
+struct P { int x; };
+__device__ P p;
+void h() { p.x = 1; }

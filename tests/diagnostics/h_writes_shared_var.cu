@@ -1,0 +1,2 @@
+__shared__ int s;
+void h() { s = 1; }

@@ -1,0 +1,2 @@
+__device__ int v;
+void h() { auto l = [] { v = 2; }; l(); }

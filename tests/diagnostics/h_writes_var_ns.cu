@@ -1,0 +1,2 @@
+namespace n { __device__ int v; }
+void h() { n::v = 1; }

@@ -1,0 +1,2 @@
+__device__ int d() { return 1; }
+struct S { __host__ __device__ int m() { return d(); } };

@@ -1,0 +1,2 @@
+__device__ int d() { return 1; }
+__host__ __device__ int hd() { return d() * d(); }

@@ -1,0 +1,2 @@
+__global__ void k() {}
+__host__ __device__ void hd() { k(); }

@@ -1,0 +1,1 @@
+__host__ __device__ int v;

@@ -1,0 +1,2 @@
+__device__ void d();
+void g() { d<<<1, 1>>>(); }

@@ -1,0 +1,2 @@
+__device__ void d();
+__device__ void e() { d<<<1, 1>>>(); }

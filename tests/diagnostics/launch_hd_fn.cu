@@ -1,0 +1,2 @@
+__host__ __device__ void hd();
+void g() { hd<<<1, 1>>>(); }

@@ -1,0 +1,2 @@
+void h();
+int main() { h<<<1, 1>>>(); return 0; }

@@ -1,0 +1,2 @@
+namespace n { void h(); }
+void g() { n::h<<<1, 1>>>(); }

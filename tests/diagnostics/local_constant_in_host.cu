@@ -1,0 +1,1 @@
+void h() { __constant__ int c = 1; }

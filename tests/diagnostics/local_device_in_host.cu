@@ -1,0 +1,1 @@
+void h() { __device__ int d; }

@@ -1,0 +1,1 @@
+void h() { static __managed__ int m; }

@@ -1,0 +1,1 @@
+void h() { __shared__ int s; }

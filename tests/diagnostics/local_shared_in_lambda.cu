@@ -1,0 +1,1 @@
+void h() { auto l = [] { __shared__ int s; }; l(); }

@@ -1,0 +1,1 @@
+int main() { __shared__ int s; return 0; }

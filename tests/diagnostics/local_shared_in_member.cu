@@ -1,0 +1,1 @@
+struct S { void m() { __shared__ int s; } };

@@ -1,0 +1,1 @@
+template<class T> void h(T) { __shared__ int s; }

@@ -1,0 +1,1 @@
+void h() { if (true) { __shared__ int s; } }

@@ -1,0 +1,1 @@
+void h() { static __device__ int d; }

@@ -1,0 +1,1 @@
+void h() { static __shared__ int s; }

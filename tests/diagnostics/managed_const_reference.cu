@@ -1,0 +1,2 @@
+int x;
+__managed__ const int &r = x;

@@ -1,0 +1,1 @@
+__device__ __managed__ const int m = 1;

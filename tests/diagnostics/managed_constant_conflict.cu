@@ -1,0 +1,1 @@
+__managed__ __constant__ int v;

@@ -1,0 +1,1 @@
+__managed__ constexpr int m = 1;

@@ -1,0 +1,1 @@
+__managed__ __shared__ int v;

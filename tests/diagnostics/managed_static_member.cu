@@ -1,0 +1,1 @@
+struct S { static __managed__ int v; };

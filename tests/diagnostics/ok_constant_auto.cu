@@ -1,0 +1,1 @@
+__constant__ auto c = 1;

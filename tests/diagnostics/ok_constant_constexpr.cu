@@ -1,0 +1,1 @@
+__constant__ constexpr int c = 3;

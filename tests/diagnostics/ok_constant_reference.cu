@@ -1,0 +1,2 @@
+__device__ int x;
+__constant__ int &r = x;

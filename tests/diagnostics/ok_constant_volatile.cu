@@ -1,0 +1,1 @@
+__constant__ volatile int c;

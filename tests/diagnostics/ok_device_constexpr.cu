@@ -1,0 +1,1 @@
+__device__ constexpr int v = 1;

@@ -1,0 +1,2 @@
+struct C { C() {} int x; };
+__device__ C c;

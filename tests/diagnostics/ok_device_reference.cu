@@ -1,0 +1,2 @@
+__device__ int x;
+__device__ int &r = x;

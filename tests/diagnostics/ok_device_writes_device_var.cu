@@ -1,0 +1,2 @@
+__device__ int v;
+__device__ void d() { v = 1; }

@@ -1,0 +1,3 @@
+__device__ int v;
+void g(const int &n);
+void h() { g(v); }

@@ -1,0 +1,2 @@
+__host__ __device__ int hd() { return 1; }
+int h() { return hd(); }

@@ -1,0 +1,3 @@
+__device__ int v;
+void g(int &);
+void h() { g(v); }

@@ -1,0 +1,2 @@
+__device__ int v;
+int h() { return (int)sizeof(v + 1); }

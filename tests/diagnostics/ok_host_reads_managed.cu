@@ -1,0 +1,2 @@
+__managed__ int m;
+int h() { return m; }

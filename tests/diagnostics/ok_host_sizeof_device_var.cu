@@ -1,0 +1,2 @@
+__device__ int v;
+unsigned long h() { return sizeof(v); }

@@ -1,0 +1,2 @@
+__managed__ int m;
+void h() { m = 1; }

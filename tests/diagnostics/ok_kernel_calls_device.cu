@@ -1,0 +1,2 @@
+__device__ int d() { return 1; }
+__global__ void k(int *o) { *o = d(); }

@@ -1,0 +1,2 @@
+__device__ int v;
+__global__ void k(int *o) { *o = v; }

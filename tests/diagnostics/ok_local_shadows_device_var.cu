@@ -1,0 +1,2 @@
+__device__ int v;
+int h() { int v = 2; return v; }

@@ -1,0 +1,3 @@
+__device__ int d() { return 1; }
+namespace n { int d(int); }
+int h() { using n::d; return d(1); }

@@ -1,0 +1,1 @@
+__managed__ auto m = 1;

@@ -1,0 +1,2 @@
+struct C { C() {} };
+__managed__ C c;

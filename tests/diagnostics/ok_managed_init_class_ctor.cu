@@ -1,0 +1,2 @@
+struct C { int x; };
+__managed__ C c = {1};

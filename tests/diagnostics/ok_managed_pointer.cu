@@ -1,0 +1,2 @@
+int x;
+__managed__ int *p;

@@ -1,0 +1,2 @@
+__shared__ int s;
+__global__ void k() { s = 1; }

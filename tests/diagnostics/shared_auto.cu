@@ -1,0 +1,1 @@
+__shared__ auto s = 1;

@@ -1,0 +1,1 @@
+__shared__ __constant__ int v;

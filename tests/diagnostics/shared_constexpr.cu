@@ -1,0 +1,1 @@
+__shared__ constexpr int s = 1;

@@ -1,0 +1,1 @@
+__host__ __device__ void hd() { __shared__ int s; }

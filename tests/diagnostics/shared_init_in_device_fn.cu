@@ -1,0 +1,1 @@
+__device__ void d() { __shared__ int s = 1; }

@@ -1,0 +1,1 @@
+struct S { __shared__ int s; };

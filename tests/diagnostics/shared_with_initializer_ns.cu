@@ -1,0 +1,1 @@
+namespace n { __shared__ float s = 1.0f; }

@@ -1,0 +1,1 @@
+__global__ void k() { static __shared__ int s = 0; }
