@@ -76,7 +76,9 @@ impl Walk<'_> {
             let at = global_attribute(&f.specs, &f.declarator).unwrap_or(f.range.lo);
             self.sink.emit(Diagnostic::new(&catalog::GLOBAL_FUNCTION_RETURN_TYPE, self.span(at)));
         }
-        if self.found.first_external_definition.is_none() && !cx.in_template && self.has_external_linkage(&f.specs, cx) {
+        // `void launder(void*) = delete;` (in <new>) is no definition the module id can use.
+        let deleted = matches!(f.body, FunctionBody::Deleted(_));
+        if self.found.first_external_definition.is_none() && !deleted && !cx.in_template && self.has_external_linkage(&f.specs, cx) {
             let inline = f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!((self.text)(*t).as_str(), "inline" | "constexpr" | "consteval")));
             if !inline {
                 self.found.first_external_definition = self.mangled(&f.specs, &f.declarator, cx);
