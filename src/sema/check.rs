@@ -131,7 +131,9 @@ impl Walk<'_> {
         }
         let UnqualKind::Plain(seg) = &name.last else { return None };
         let ident = (self.text)(seg.tok);
-        if cx.extern_c {
+        // `main` is never mangled (the reference's module id for a unit whose first definition
+        // is `int main()` ends in `_main`).
+        if cx.extern_c || (ident == "main" && cx.namespaces.is_empty() && d.function_params().is_some()) {
             return Some(ident);
         }
         let params = match d.function_params() {
