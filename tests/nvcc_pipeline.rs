@@ -4,7 +4,7 @@
 //! symbols (`nm`: names and types). This is what "drop-in replacement" means for the linker.
 //! Each example is built in whole-program mode and with `-rdc=true` (relocatable device code:
 //! cudafe++'s `--device-c`); an example's `// cudafe-ref-flags:` line adds nvcc options
-//! (`--extended-lambda`).
+//! (`--extended-lambda`). The whole-program build is also done in C++20 (`-std=c++20`).
 
 mod common;
 
@@ -92,5 +92,11 @@ fn objects_built_with_cufe_have_the_reference_symbols() {
 fn relocatable_objects_built_with_cufe_have_the_reference_symbols() {
     let examples: Vec<&str> = EXAMPLES.iter().copied().filter(|e| !NO_STABLE_MODULE_ID.contains(e)).collect();
     let failures = compare_all(&["-rdc=true"], "rdc", &examples);
+    assert!(failures.is_empty(), "symbol tables differ:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn cxx20_objects_built_with_cufe_have_the_reference_symbols() {
+    let failures = compare_all(&["-std=c++20"], "c++20", EXAMPLES);
     assert!(failures.is_empty(), "symbol tables differ:\n{}", failures.join("\n"));
 }

@@ -439,14 +439,17 @@ impl<'a> Rewriter<'a> {
     /// With `--device-c` the variable keeps its linkage: one with external linkage gets hidden
     /// visibility instead of `static` (`__attribute__((visibility("hidden"))) extern int x;`).
     fn device_variable(&mut self, s: &SimpleDecl, cx: &Context) {
+        let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok_text(*t) == "const"));
         if self.opts.device_c {
-            if self.has_keyword(&s.specs, "static").is_none() && !cx.in_anonymous_namespace() && self.opts.device_hidden_visibility {
+            // A namespace-scope `const` variable has internal linkage: no visibility (reference:
+            // `const int d_const = 7;`).
+            let external = self.has_keyword(&s.specs, "static").is_none() && !cx.in_anonymous_namespace() && (!is_const || self.has_keyword(&s.specs, "extern").is_some());
+            if external && self.opts.device_hidden_visibility {
                 self.insert(s.range.lo, "__attribute__((visibility(\"hidden\"))) ");
             }
         } else {
             self.make_static(s);
         }
-        let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok_text(*t) == "const"));
         if !is_const {
             for d in &s.declarators {
                 self.drop_initializer(d);
@@ -673,7 +676,9 @@ impl<'a> Rewriter<'a> {
     }
 
     fn declare_variables(&mut self, s: &SimpleDecl, kind: boilerplate::DeviceKind, cx: &Context) {
-        let internal = self.has_keyword(&s.specs, "static").is_some();
+        // `static`, or `const` without `extern`: internal linkage.
+        let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok_text(*t) == "const"));
+        let internal = self.has_keyword(&s.specs, "static").is_some() || (is_const && self.has_keyword(&s.specs, "extern").is_none());
         for d in &s.declarators {
             self.declare_entity(&d.declarator, kind, internal, false, cx);
         }

@@ -14,3 +14,8 @@ void host(int *p) {
   sk<<<1,1>>>(p); ns::nk<<<1,1>>>(p); tk<<<1,1>>>(p); tk<float><<<1,1>>>((float*)p);
   const void *a = &ext_var; a = &def_var; a = &st_var; a = cst; a = scst; a = &ns::nv; (void)a; smg = 3;
 }
+// `const` device variables have internal linkage unless `extern`.
+const __device__ int d_const = 7;
+extern const __device__ int d_econst;
+const __constant__ int c_const[2] = {1, 2};
+void host_const() { const void *a = &d_const; a = &d_econst; a = c_const; (void)a; }
