@@ -240,7 +240,7 @@ fn lambda_helpers(output: &str) -> Option<&str> {
 /// each unit uses: 0 to 3) is byte-identical to the reference's.
 #[test]
 fn extended_lambda_helpers_are_the_reference_text() {
-    for name in ["ext_lambda", "ext_lambda_captures", "ext_lambda_inline"] {
+    for name in ["ext_lambda", "ext_lambda_captures", "ext_lambda_inline", "ext_lambda_members"] {
         let src = repo_root().join("tests/examples").join(format!("{name}.cu"));
         let (theirs, ours) = both_outputs(&src, &["--extended-lambda"]);
         let theirs = lambda_helpers(&theirs).unwrap_or_else(|| panic!("{name}: no helpers in the reference's output"));
@@ -260,5 +260,21 @@ fn host_reference_arrays_are_the_reference_text() {
         let (theirs, ours) = (tail(&theirs), tail(&ours));
         assert!(theirs.contains(".nvHRKE"), "{}: no host reference arrays in the reference's output", src.display());
         assert!(theirs == ours, "{}: host reference arrays differ:\n{}", src.display(), similar::TextDiff::from_lines(&theirs, &ours).unified_diff());
+    }
+}
+
+/// The module id when the first definition is a qualified member function or `main`.
+#[test]
+fn module_id_of_member_and_main_definitions() {
+    for case in ["module_id_member", "module_id_main"] {
+        let src = repo_root().join("tests/cases").join(format!("{case}.cu"));
+        let reference = cudafe_ref(&src, &["--prelude-only"]);
+        assert_eq!(reference.exit_code, 0, "{case}: the reference failed");
+        let dir = TempDir::new("host-module-id");
+        std::fs::copy(reference.file("input.ii"), dir.path().join("input.ii")).unwrap();
+        let out = Command::new(cufe_bin()).args(reference.cudafe_args()).current_dir(dir.path()).output().unwrap();
+        assert!(out.status.success(), "{case}: cufe failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        let ours = std::fs::read_to_string(dir.path().join("input.module_id")).unwrap();
+        assert_eq!(ours, reference.read("input.module_id"), "{case}: module id");
     }
 }

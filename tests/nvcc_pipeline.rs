@@ -27,6 +27,7 @@ const EXAMPLES: &[&str] = &[
     "ext_lambda",
     "ext_lambda_captures",
     "ext_lambda_inline",
+    "ext_lambda_members",
     "header_template",
     "empty",
     "kernel_declaration",
@@ -36,7 +37,10 @@ const EXAMPLES: &[&str] = &[
 /// with a time- and pid-based tail (`_637cab07_16941`), which `-rdc=true` objects carry in
 /// symbol names (`__cudaRegisterLinkedBinary_<id>`), so two reference builds differ too. They
 /// are compared in whole-program mode only (cufe's fallback is deterministic, see module_id.rs).
-const NO_STABLE_MODULE_ID: &[&str] = &["empty", "kernel_declaration"];
+/// `ext_lambda_members` gets the fallback from the reference only with `-rdc=true` and the full
+/// cuda_runtime.h unit (its prelude-mode and whole-program ids are `..._65aa0f73`, cufe's too);
+/// why is not known yet.
+const NO_STABLE_MODULE_ID: &[&str] = &["empty", "kernel_declaration", "ext_lambda_members"];
 
 /// The nvcc options an example asks for on its `// cudafe-ref-flags:` line.
 fn example_flags(src: &Path) -> Vec<String> {

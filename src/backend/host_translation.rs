@@ -66,6 +66,12 @@ struct Context {
     in_function: bool,
     /// Inside a template declaration.
     in_template: bool,
+    /// Directly inside a function template (not a member of a template): its template
+    /// arguments as written in a template-id (`<T, N>`), for extended lambdas' tags.
+    template_args: Option<String>,
+    /// The qualified name of the class whose members are visited (`::ns::Runner`); `None`
+    /// outside classes or in an unnamed one.
+    class_name: Option<String>,
 }
 
 impl Context {
@@ -248,7 +254,14 @@ impl<'a> Rewriter<'a> {
             Decl::Template { params, decl, range, .. } => match &**decl {
                 Decl::Function(f) if self.function_space(f) == ExecSpace::Global => self.kernel_template(params, f, *range, cx),
                 Decl::Simple(s) if Self::library_redeclaration(s, cx) => self.hide(*range, "", ""),
-                inner => self.decl(inner, &Context { in_template: true, ..cx.clone() }),
+                inner => {
+                    // Only a function template's own arguments can name it in a lambda tag.
+                    let template_args = match inner {
+                        Decl::Function(_) if !cx.in_template && !cx.in_class => Some(format!("<{}>", self.template_args(params).join(","))),
+                        _ => None,
+                    };
+                    self.decl(inner, &Context { in_template: true, template_args, ..cx.clone() })
+                }
             },
             Decl::ExplicitInstantiation { decl, .. } => self.decl(decl, cx),
             _ => {}
@@ -322,6 +335,19 @@ impl<'a> Rewriter<'a> {
 
     /// A kernel template becomes the stub-forwarding template pair the device compiler's stub
     /// file specialises (`__wrapper__device_stub_<name>`).
+    /// A template's parameters as the arguments of a template-id naming it (`T, N, Ts...`).
+    fn template_args(&self, params: &[TemplateParam]) -> Vec<String> {
+        params
+            .iter()
+            .filter_map(|p| match p {
+                TemplateParam::Type { name, pack, .. } | TemplateParam::Template { name, pack, .. } => {
+                    name.map(|t| format!("{}{}", self.tok_text(t), if *pack { "..." } else { "" }))
+                }
+                TemplateParam::NonType(p) => p.declarator.name().map(|n| self.range_text(n.range).to_string()),
+            })
+            .collect()
+    }
+
     fn kernel_template(&mut self, params: &[TemplateParam], f: &FunctionDef, range: TokRange, cx: &Context) {
         let Some(name) = f.declarator.name().map(|n| match &n.last {
             UnqualKind::Plain(seg) => self.tok_text(seg.tok).to_string(),
@@ -350,15 +376,7 @@ impl<'a> Rewriter<'a> {
                 }
             }
         }
-        let targs: Vec<String> = params
-            .iter()
-            .filter_map(|p| match p {
-                TemplateParam::Type { name, pack, .. } | TemplateParam::Template { name, pack, .. } => {
-                    name.map(|t| format!("{}{}", self.tok_text(t), if *pack { "..." } else { "" }))
-                }
-                TemplateParam::NonType(p) => p.declarator.name().map(|n| self.range_text(n.range).to_string()),
-            })
-            .collect();
+        let targs = self.template_args(params);
         // The wrapper is always internal; the kernel template only with --static-host-stub
         // (whole-program mode), else it gets the kernels' hidden visibility.
         let internal = self.has_keyword(&f.specs, "static").is_some() || cx.in_anonymous_namespace();
@@ -408,6 +426,16 @@ impl<'a> Rewriter<'a> {
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
                 let mut inner = cx.clone();
                 inner.in_class = true;
+                inner.template_args = None;
+                inner.class_name = match (&c.name, cx.in_class, &cx.class_name) {
+                    (Some(n), false, _) => {
+                        let mut path: String = cx.namespaces.iter().flatten().map(|ns| format!("::{ns}")).collect();
+                        path.push_str(&format!("::{}", self.range_text(n.range)));
+                        Some(path)
+                    }
+                    (Some(n), true, Some(outer)) => Some(format!("{outer}::{}", self.range_text(n.range))),
+                    _ => None,
+                };
                 for m in &c.members {
                     if let Member::Decl(d) = m {
                         self.decl(d, &inner);
@@ -728,25 +756,36 @@ impl<'a> Rewriter<'a> {
         s.specs.iter().any(|sp| matches!(sp, DeclSpec::Type(TypeSpec::Class(c)) if c.name.as_ref().is_some_and(|n| self.range_text(n.range) == name)))
     }
 
-    /// The tag parts for the extended lambdas of `f`'s body. `None` where the reference's tag
-    /// is not yet reproduced (templates, members defined in their class): those lambdas stay.
+    /// The tag parts for the extended lambdas of `f`'s body: free functions, function
+    /// templates (`& ::f<T>`), member functions (`void (S::*)(int) const`, `&S::f`). `None`
+    /// where the reference's tag is not yet reproduced (members of templates, friends, unnamed
+    /// classes): those lambdas stay as they are.
     fn enclosing_function(&self, f: &FunctionDef, cx: &Context) -> Option<EnclosingFunction> {
-        if cx.in_template || cx.in_class {
+        if (cx.in_template && cx.template_args.is_none()) || (cx.in_class && cx.class_name.is_none()) {
+            return None;
+        }
+        if self.has_keyword(&f.specs, "friend").is_some() {
             return None;
         }
         let name = f.declarator.name()?;
-        let mut path = String::new();
-        for n in cx.namespaces.iter().flatten() {
-            path.push_str("::");
-            path.push_str(n);
-        }
+        let mut path = match (&cx.class_name, cx.in_class) {
+            (Some(class), true) => class.clone(),
+            _ => cx.namespaces.iter().flatten().map(|n| format!("::{n}")).collect(),
+        };
         path.push_str("::");
         path.push_str(self.range_text(name.range));
+        if let Some(args) = &cx.template_args {
+            path.push_str(args);
+        }
         let params = f.declarator.function_params()?;
+        // A non-static member defined in its class: a pointer to member, with the function's
+        // cv-qualifiers.
+        let member_of = (cx.in_class && self.has_keyword(&f.specs, "static").is_none()).then(|| cx.class_name.clone()).flatten();
         // `ret (*)(params)` as the reference writes it; `decltype(&f)` where the declarator is
-        // more than `name(params)` or a parameter has a default argument (same type either way).
+        // more than `name(params)` (noexcept and ref-qualifiers included), a parameter has a
+        // default argument, or the name is qualified (same type either way).
         let simple = matches!(&f.declarator, Declarator::Func { inner, quals, .. }
-            if matches!(**inner, Declarator::Name { .. }) && quals.trailing_return.is_none())
+            if matches!(**inner, Declarator::Name { .. }) && quals.trailing_return.is_none() && quals.noexcept.is_none() && quals.ref_qual.is_none())
             && name.scopes.is_empty()
             && params.params.iter().all(|p| p.default.is_none());
         let pointer_type = if simple {
@@ -761,7 +800,13 @@ impl<'a> Rewriter<'a> {
                 .collect();
             let list = self.range_text(params.range);
             let list = if params.params.is_empty() && !params.variadic { "(void)" } else { list };
-            format!("{} (*){list}", ret.join(" "))
+            match (&member_of, &f.declarator) {
+                (Some(class), Declarator::Func { quals, .. }) => {
+                    let cv: String = quals.cv.iter().map(|t| format!(" {}", self.tok_text(*t))).collect();
+                    format!("{} ({class}::*){list}{cv}", ret.join(" "))
+                }
+                _ => format!("{} (*){list}", ret.join(" ")),
+            }
         } else {
             format!("decltype(&{path})")
         };

@@ -126,8 +126,14 @@ impl Walk<'_> {
 
     fn mangled(&self, specs: &[DeclSpec], d: &Declarator, cx: &Context) -> Option<String> {
         let name = d.name()?;
-        if !name.scopes.is_empty() {
-            return None;
+        // `void S::f() const {}` / `void ns::g() {}`: the qualifier's plain names continue the
+        // enclosing namespaces (classes and namespaces mangle alike in a nested name).
+        let mut scopes = cx.namespaces.clone();
+        for sc in &name.scopes {
+            match sc {
+                Scope::Name(seg) if seg.template_args.is_none() => scopes.push(Some((self.text)(seg.tok))),
+                _ => return None,
+            }
         }
         let UnqualKind::Plain(seg) = &name.last else { return None };
         let ident = (self.text)(seg.tok);
@@ -144,7 +150,14 @@ impl Walk<'_> {
                 None
             }
         };
-        mangle(&types::entity_name(&cx.namespaces, ident, params, false)).ok()
+        let mut entity = types::entity_name(&scopes, ident, params, false);
+        if let Declarator::Func { quals, .. } = d {
+            if !name.scopes.is_empty() {
+                entity.cv.is_const = quals.cv.iter().any(|t| (self.text)(*t) == "const");
+                entity.cv.is_volatile = quals.cv.iter().any(|t| (self.text)(*t) == "volatile");
+            }
+        }
+        mangle(&entity).ok()
     }
 }
 
