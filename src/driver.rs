@@ -283,6 +283,8 @@ fn stage_outputs(map: &SourceMap, opts: &CudafeOptions, parsed: &syntax::Parsed,
             module_id: id.clone(),
             static_host_stub: opts.static_host_stub,
             device_hidden_visibility: opts.device_hidden_visibility,
+            extended_lambda: opts.extended_lambda,
+            device_c: opts.device_c,
         };
         let host = host_translation::translate(map, &parsed.tokens, &parsed.unit, &host_opts, &b);
         outputs.stage(PathBuf::from(path), host.into_bytes());

@@ -212,3 +212,69 @@ fn nested_namespace_prelude() {
 fn nested_namespace_full() {
     check_example("nested_namespace", Mode::Full);
 }
+
+/// Runs the reference (prelude mode plus `options`) and cufe with the same argv on `src`;
+/// returns (reference's `.cudafe1.cpp`, ours).
+fn both_outputs(src: &std::path::Path, options: &[&str]) -> (String, String) {
+    let mut all = vec!["--prelude-only"];
+    all.extend(options);
+    let reference = cudafe_ref(src, &all);
+    assert_eq!(reference.exit_code, 0, "{}: the reference failed", src.display());
+    let dir = TempDir::new("host-bytes");
+    std::fs::copy(reference.file("input.ii"), dir.path().join("input.ii")).unwrap();
+    let out = Command::new(cufe_bin()).args(reference.cudafe_args()).current_dir(dir.path()).output().unwrap();
+    assert!(out.status.success(), "{}: cufe failed:\n{}", src.display(), String::from_utf8_lossy(&out.stderr));
+    let ours = std::fs::read_to_string(dir.path().join("input.cudafe1.cpp")).unwrap();
+    (reference.read("input.cudafe1.cpp"), ours)
+}
+
+/// The extended-lambda helper templates: from their `# 1 "nvcc_internal_extended_lambda_implementation"`
+/// line to the `#if 0` that hides `__nv_lambda_preheader_injection`.
+fn lambda_helpers(output: &str) -> Option<&str> {
+    let start = output.find("# 1 \"nvcc_internal_extended_lambda_implementation\"")?;
+    let end = start + output[start..].find("\n#if 0\n")?;
+    Some(&output[start..end])
+}
+
+/// With `--extended-lambda`, the injected helper text (specialised for the capture counts
+/// each unit uses: 0 to 3) is byte-identical to the reference's.
+#[test]
+fn extended_lambda_helpers_are_the_reference_text() {
+    for name in ["ext_lambda", "ext_lambda_captures", "ext_lambda_inline", "ext_lambda_members"] {
+        let src = repo_root().join("tests/examples").join(format!("{name}.cu"));
+        let (theirs, ours) = both_outputs(&src, &["--extended-lambda"]);
+        let theirs = lambda_helpers(&theirs).unwrap_or_else(|| panic!("{name}: no helpers in the reference's output"));
+        let ours = lambda_helpers(&ours).unwrap_or_else(|| panic!("{name}: no helpers in cufe's output"));
+        assert!(theirs == ours, "{name}: helper text differs:\n{}", similar::TextDiff::from_lines(theirs, ours).unified_diff());
+    }
+}
+
+/// With `-rdc=true` (`--device-c`) the six host reference arrays after the epilogue are
+/// byte-identical to the reference's.
+#[test]
+fn host_reference_arrays_are_the_reference_text() {
+    let sources = [repo_root().join("tests/cases/host_references.cu"), repo_root().join("tests/examples/variables.cu")];
+    for src in sources {
+        let (theirs, ours) = both_outputs(&src, &["--nvcc=-rdc=true"]);
+        let tail = |s: &str| s.find("#undef _NV_ANON_NAMESPACE\n").map(|i| s[i..].to_string()).unwrap_or_default();
+        let (theirs, ours) = (tail(&theirs), tail(&ours));
+        assert!(theirs.contains(".nvHRKE"), "{}: no host reference arrays in the reference's output", src.display());
+        assert!(theirs == ours, "{}: host reference arrays differ:\n{}", src.display(), similar::TextDiff::from_lines(&theirs, &ours).unified_diff());
+    }
+}
+
+/// The module id when the first definition is a qualified member function or `main`.
+#[test]
+fn module_id_of_member_and_main_definitions() {
+    for case in ["module_id_member", "module_id_main"] {
+        let src = repo_root().join("tests/cases").join(format!("{case}.cu"));
+        let reference = cudafe_ref(&src, &["--prelude-only"]);
+        assert_eq!(reference.exit_code, 0, "{case}: the reference failed");
+        let dir = TempDir::new("host-module-id");
+        std::fs::copy(reference.file("input.ii"), dir.path().join("input.ii")).unwrap();
+        let out = Command::new(cufe_bin()).args(reference.cudafe_args()).current_dir(dir.path()).output().unwrap();
+        assert!(out.status.success(), "{case}: cufe failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        let ours = std::fs::read_to_string(dir.path().join("input.module_id")).unwrap();
+        assert_eq!(ours, reference.read("input.module_id"), "{case}: module id");
+    }
+}

@@ -2,7 +2,8 @@
 //! before the first declaration (GCC diagnostic pragmas chosen by `--gnu_version`, the
 //! `<built-in>` managed-runtime helpers, the `__nv_is_extended_*` trait macros), the epilogue after
 //! the last one (`_NV_ANON_NAMESPACE`, the `#include` of the stub file) and the
-//! `#include "crt/host_runtime.h"` block that follows the TU's `size_t` typedef.
+//! `#include "crt/host_runtime.h"` block that follows the TU's `size_t` typedef, and (with
+//! `--extended-lambda`) the helper templates injected at `__nv_lambda_preheader_injection`.
 //!
 //! The texts are data, in `tables/host_boilerplate.yaml` (flow-style YAML that is also JSON, read
 //! once with serde_json). `docs/host-translation.md` says where each piece goes; the output of the
@@ -47,6 +48,111 @@ pub fn host_runtime_include() -> &'static str {
 /// The name the reference gives every anonymous namespace (`_NV_ANON_NAMESPACE`'s value).
 pub use super::module_id::anonymous_namespace_name as anon_namespace_name;
 
+/// The extended-lambda helper templates (`__nv_dl_wrapper_t`, `__nv_hdl_wrapper_t`, the trait
+/// macros...) as the reference injects them, starting with its
+/// `# 1 "nvcc_internal_extended_lambda_implementation"` line; each line ends with `\n`. The
+/// wrappers are specialised for each capture count the unit uses: `device_captures` for
+/// `__device__` lambdas (counts >= 1; the unspecialised template covers 0),
+/// `host_device_captures` for `__host__ __device__` ones (counts >= 0).
+pub fn extended_lambda_helpers(device_captures: &std::collections::BTreeSet<usize>, host_device_captures: &std::collections::BTreeSet<usize>) -> String {
+    let h = &table().lambda_helpers;
+    let mut out = String::new();
+    let mut push_lines = |lines: &[String], n: Option<usize>| {
+        for line in lines {
+            match n {
+                Some(n) => out.push_str(&wrapper_block_line(line, n)),
+                None => out.push_str(line),
+            }
+            out.push('\n');
+        }
+    };
+    push_lines(&h.prefix, None);
+    for &n in device_captures.iter().filter(|&&n| n > 0) {
+        push_lines(&h.dl, Some(n));
+    }
+    push_lines(&h.middle, None);
+    for &n in host_device_captures {
+        push_lines(&h.hdl, Some(n));
+    }
+    push_lines(&h.suffix, None);
+    out
+}
+
+/// One line of a wrapper specialisation for `n` captures (the placeholders are described in
+/// the table).
+fn wrapper_block_line(line: &str, n: usize) -> String {
+    let each = |f: &dyn Fn(usize) -> String, sep: &str| (1..=n).map(f).collect::<Vec<_>>().join(sep);
+    let unless_empty = |s: String| if n == 0 { String::new() } else { s };
+    let values: [(&str, String); 10] = [
+        ("{tparams}", each(&|i| format!(", typename F{i}"), "")),
+        ("{targs}", each(&|i| format!(", F{i}"), "")),
+        ("{fields}", each(&|i| format!("typename __nv_lambda_field_type<F{i}>::type f{i};\n"), "")),
+        ("{dl_params}", each(&|i| format!("F{i} in{i}"), ", ")),
+        ("{dl_inits}", each(&|i| format!("f{i}(in{i})"), ", ")),
+        ("{hdl_params}", each(&|i| format!(", F{i} in{i} "), "")),
+        ("{obj_inits}", each(&|i| format!("f{i}(in{i}) ,"), "")),
+        ("{noobj_inits}", unless_empty(format!(": {} ", each(&|i| format!("f{i}(in{i}) "), ",")))),
+        ("{copy_inits}", unless_empty(format!("{} , ", each(&|i| format!("f{i}(in.f{i}) "), ",")))),
+        ("{move_inits}", unless_empty(format!("{} , ", each(&|i| format!("f{i}(std::move(in.f{i})) "), ",")))),
+    ];
+    let mut s = line.to_string();
+    for (key, value) in &values {
+        if s.contains(key) {
+            s = s.replace(key, value);
+        }
+    }
+    s
+}
+
+/// What a host reference array lists: kernels, device (and managed) variables, constants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DeviceKind {
+    Kernel,
+    Variable,
+    Constant,
+}
+
+/// The entries of the six host reference arrays (`--device-c`), by kind and linkage.
+#[derive(Debug, Default)]
+pub struct HostReferences {
+    entries: std::collections::BTreeMap<(DeviceKind, bool), std::collections::BTreeSet<String>>,
+}
+
+impl HostReferences {
+    /// Adds an entry (a mangled-name pattern such as `_Z10accumulate*`) to one array.
+    pub fn add(&mut self, kind: DeviceKind, internal: bool, entry: String) {
+        self.entries.entry((kind, internal)).or_default().insert(entry);
+    }
+}
+
+/// The host reference arrays as the reference writes them after the epilogue with
+/// `--device-c`: weak `extern "C"` byte arrays of the entries (bytewise sorted, each ending
+/// with a 0 byte) in the sections nvlink reads.
+pub fn host_reference_arrays(refs: &HostReferences) -> String {
+    let mut out = String::new();
+    for array in &table().host_reference_arrays {
+        out.push_str(&format!(
+            "\nextern \"C\" {{\nextern __attribute__ ((section (\"{}\"))) __attribute__((weak)) const unsigned char {}[] = {{\n",
+            array.section, array.name
+        ));
+        match refs.entries.get(&(array.kind, array.internal)).filter(|e| !e.is_empty()) {
+            None => out.push_str("0x0};\n"),
+            Some(entries) => {
+                for e in entries {
+                    out.push_str(&format!("/* {e} */\n"));
+                    for b in e.bytes() {
+                        out.push_str(&format!("{b:#x},"));
+                    }
+                    out.push_str("0x0,\n");
+                }
+                out.push_str("};\n");
+            }
+        }
+        out.push_str("}\n");
+    }
+    out
+}
+
 /// Whether cudafe++ accepts this `--gnu_version` (it stops with "invalid GNU version number"
 /// otherwise).
 pub fn is_valid_gnu_version(version: u32) -> bool {
@@ -84,6 +190,27 @@ struct Table {
     prologue: Vec<Piece>,
     epilogue: Vec<Piece>,
     host_runtime_include: String,
+    lambda_helpers: LambdaHelpers,
+    host_reference_arrays: Vec<ReferenceArray>,
+}
+
+/// One host reference array: what it lists, its section and its name.
+#[derive(Debug)]
+struct ReferenceArray {
+    kind: DeviceKind,
+    internal: bool,
+    section: String,
+    name: String,
+}
+
+/// The pieces of the extended-lambda helper text (see `extended_lambda_helpers`).
+#[derive(Debug)]
+struct LambdaHelpers {
+    prefix: Vec<String>,
+    dl: Vec<String>,
+    middle: Vec<String>,
+    hdl: Vec<String>,
+    suffix: Vec<String>,
 }
 
 const TABLE_SOURCE: &str = include_str!("../../tables/host_boilerplate.yaml");
@@ -112,11 +239,43 @@ fn parse_table(source: &str) -> Result<Table, String> {
     if include.len() != 1 || include[0].min_gnu_version.is_some() {
         return Err("host_runtime_include must be one unconditional piece".into());
     }
+    let prologue = parse_pieces(&root, "prologue")?;
+    let epilogue = parse_pieces(&root, "epilogue")?;
+    let helpers = root.get("extended_lambda_helpers").ok_or("missing extended_lambda_helpers")?;
+    let lines = |key: &str| -> Result<Vec<String>, String> {
+        helpers
+            .get(key)
+            .and_then(|v| v.as_array())
+            .ok_or_else(|| format!("extended_lambda_helpers.{key} is not a list"))?
+            .iter()
+            .map(|l| l.as_str().map(str::to_string).ok_or_else(|| format!("extended_lambda_helpers.{key}: a line is not a string")))
+            .collect()
+    };
+    let lambda_helpers = LambdaHelpers { prefix: lines("prefix")?, dl: lines("dl")?, middle: lines("middle")?, hdl: lines("hdl")?, suffix: lines("suffix")? };
+    let host_reference_arrays = root
+        .get("host_reference_arrays")
+        .and_then(|v| v.as_array())
+        .ok_or("missing list `host_reference_arrays`")?
+        .iter()
+        .map(|a| {
+            let text = |k: &str| a.get(k).and_then(|v| v.as_str()).map(str::to_string).ok_or_else(|| format!("host_reference_arrays: missing {k}"));
+            let kind = match text("kind")?.as_str() {
+                "K" => DeviceKind::Kernel,
+                "D" => DeviceKind::Variable,
+                "C" => DeviceKind::Constant,
+                other => return Err(format!("host_reference_arrays: unknown kind {other}")),
+            };
+            let internal = a.get("internal").and_then(|v| v.as_bool()).ok_or("host_reference_arrays: missing internal")?;
+            Ok(ReferenceArray { kind, internal, section: text("section")?, name: text("name")? })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
     Ok(Table {
+        host_reference_arrays,
+        lambda_helpers,
         gnu_version_min: get_u32(range, "min")?.ok_or("missing gnu_version_range.min")?,
         gnu_version_max: get_u32(range, "max")?.ok_or("missing gnu_version_range.max")?,
-        prologue: parse_pieces(&root, "prologue")?,
-        epilogue: parse_pieces(&root, "epilogue")?,
+        prologue,
+        epilogue,
         host_runtime_include: include
             .into_iter()
             .next()

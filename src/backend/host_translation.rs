@@ -11,12 +11,16 @@
 //! - launches `k<<<g, b>>>(a)` become `(__cudaPushCallConfiguration(g, b)) ? (void)0 : k(a)`;
 //! - `__device_builtin__` types are hidden, builtin variables renamed, anonymous namespaces
 //!   named after the module id, CUDA attributes removed;
-//! - `#include "crt/host_runtime.h"` goes after the unit's `size_t` typedef.
+//! - `#include "crt/host_runtime.h"` goes after the unit's `size_t` typedef;
+//! - with `--extended-lambda`, `__device__` lambdas become `__nv_dl_wrapper_t` objects holding
+//!   their captures (the lambda itself in `#if 0`), `__host__ __device__` ones are wrapped by
+//!   `__nv_hdl_create_wrapper_t`, and the helper templates are injected where the CUDA headers
+//!   define `__nv_lambda_preheader_injection` (see `extended_lambda`).
 //!
 //! Text the host compiler never needs to see changed keeps its original spelling. After an
 //! edit that changes the line count, a `# N "file"` marker resynchronises positions.
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use crate::backend::boilerplate;
 use crate::backend::module_id::anonymous_namespace_name;
@@ -33,6 +37,11 @@ pub struct HostOptions {
     pub static_host_stub: bool,
     /// `--device-hidden-visibility`: kernels with external linkage get hidden visibility.
     pub device_hidden_visibility: bool,
+    /// `--extended-lambda`: rewrite `__device__` / `__host__ __device__` lambdas.
+    pub extended_lambda: bool,
+    /// `--device-c` (nvcc `-rdc=true`): device variables keep their linkage and the output ends
+    /// with the host reference arrays.
+    pub device_c: bool,
 }
 
 /// The builtin variables the host translation renames (`threadIdx` →
@@ -55,6 +64,14 @@ struct Context {
     namespaces: Vec<Option<String>>,
     in_class: bool,
     in_function: bool,
+    /// Inside a template declaration.
+    in_template: bool,
+    /// Directly inside a function template (not a member of a template): its template
+    /// arguments as written in a template-id (`<T, N>`), for extended lambdas' tags.
+    template_args: Option<String>,
+    /// The qualified name of the class whose members are visited (`::ns::Runner`); `None`
+    /// outside classes or in an unnamed one.
+    class_name: Option<String>,
 }
 
 impl Context {
@@ -72,19 +89,72 @@ struct Rewriter<'a> {
     hidden: Vec<(u32, u32)>,
     managed: HashSet<String>,
     size_t_done: bool,
+    /// The function whose body is being rewritten, for extended lambdas' tags.
+    enclosing: Option<EnclosingFunction>,
+    /// Capture counts of the unit's extended lambdas (which wrapper specialisations to inject).
+    device_captures: BTreeSet<usize>,
+    host_device_captures: BTreeSet<usize>,
+    /// The edit that hides `__nv_lambda_preheader_injection`: the helpers go in front of it.
+    preheader_edit: Option<usize>,
+    /// Kernels and device variables declared so far, by name (for the host reference arrays).
+    device_entities: HashMap<String, DeviceEntity>,
+    /// The host reference arrays' entries (`--device-c`).
+    host_refs: boilerplate::HostReferences,
+}
+
+/// A kernel or device variable that host code may name (`--device-c` lists those it does).
+#[derive(Clone)]
+struct DeviceEntity {
+    kind: boilerplate::DeviceKind,
+    internal: bool,
+    template: bool,
+    namespaces: Vec<String>,
+}
+
+/// What an extended lambda's tag names: its enclosing function (`__nv_dl_tag<type, &name, n>`,
+/// n counting the function's extended lambdas from 1) and that function's local names (the
+/// candidates for implicit captures).
+struct EnclosingFunction {
+    /// The function pointer type, e.g. `void (*)(int n, float *data)`.
+    pointer_type: String,
+    /// The qualified name, e.g. `::ns::run`.
+    name: String,
+    locals: HashSet<String>,
+    lambdas: usize,
 }
 
 /// Writes the host translation of a parsed unit: prologue, edited text, epilogue.
 pub fn translate(map: &SourceMap, tokens: &[Token], unit: &TranslationUnit, opts: &HostOptions, boiler: &boilerplate::BoilerplateOptions) -> String {
     let text = map.text();
-    let mut rw = Rewriter { text, tokens, opts, edits: Vec::new(), hidden: Vec::new(), managed: HashSet::new(), size_t_done: false };
+    let mut rw = Rewriter {
+        text,
+        tokens,
+        opts,
+        edits: Vec::new(),
+        hidden: Vec::new(),
+        managed: HashSet::new(),
+        size_t_done: false,
+        enclosing: None,
+        device_captures: BTreeSet::new(),
+        host_device_captures: BTreeSet::new(),
+        preheader_edit: None,
+        device_entities: HashMap::new(),
+        host_refs: boilerplate::HostReferences::default(),
+    };
     for d in &unit.decls {
         rw.decl(d, &Context::default());
     }
     rw.rename_builtin_variables();
+    if let Some(i) = rw.preheader_edit {
+        let helpers = boilerplate::extended_lambda_helpers(&rw.device_captures, &rw.host_device_captures);
+        rw.edits[i].text.insert_str(0, &format!("\n{helpers}"));
+    }
     let mut out = boilerplate::prologue(boiler);
     out.push_str(&rw.apply(map));
     out.push_str(&boilerplate::epilogue(boiler));
+    if opts.device_c {
+        out.push_str(&boilerplate::host_reference_arrays(&rw.host_refs));
+    }
     out
 }
 
@@ -182,9 +252,16 @@ impl<'a> Rewriter<'a> {
             }
             Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d, cx)),
             Decl::Template { params, decl, range, .. } => match &**decl {
-                Decl::Function(f) if self.function_space(f) == ExecSpace::Global => self.kernel_template(params, f, *range),
+                Decl::Function(f) if self.function_space(f) == ExecSpace::Global => self.kernel_template(params, f, *range, cx),
                 Decl::Simple(s) if Self::library_redeclaration(s, cx) => self.hide(*range, "", ""),
-                inner => self.decl(inner, cx),
+                inner => {
+                    // Only a function template's own arguments can name it in a lambda tag.
+                    let template_args = match inner {
+                        Decl::Function(_) if !cx.in_template && !cx.in_class => Some(format!("<{}>", self.template_args(params).join(","))),
+                        _ => None,
+                    };
+                    self.decl(inner, &Context { in_template: true, template_args, ..cx.clone() })
+                }
             },
             Decl::ExplicitInstantiation { decl, .. } => self.decl(decl, cx),
             _ => {}
@@ -213,6 +290,7 @@ impl<'a> Rewriter<'a> {
         match space {
             ExecSpace::Global => {
                 let internal = self.has_keyword(&f.specs, "static").is_some() || cx.in_anonymous_namespace();
+                self.declare_entity(&f.declarator, boilerplate::DeviceKind::Kernel, internal, false, cx);
                 if self.opts.device_hidden_visibility && !internal {
                     self.insert(f.range.lo, "__attribute__((visibility(\"hidden\"))) ");
                 }
@@ -229,7 +307,12 @@ impl<'a> Rewriter<'a> {
                 if let FunctionBody::Block(b) = &f.body {
                     let mut inner = cx.clone();
                     inner.in_function = true;
+                    let outer = self.enclosing.take();
+                    if self.opts.extended_lambda {
+                        self.enclosing = self.enclosing_function(f, cx);
+                    }
                     self.block(b, &inner);
+                    self.enclosing = outer;
                 }
             }
         }
@@ -252,7 +335,20 @@ impl<'a> Rewriter<'a> {
 
     /// A kernel template becomes the stub-forwarding template pair the device compiler's stub
     /// file specialises (`__wrapper__device_stub_<name>`).
-    fn kernel_template(&mut self, params: &[TemplateParam], f: &FunctionDef, range: TokRange) {
+    /// A template's parameters as the arguments of a template-id naming it (`T, N, Ts...`).
+    fn template_args(&self, params: &[TemplateParam]) -> Vec<String> {
+        params
+            .iter()
+            .filter_map(|p| match p {
+                TemplateParam::Type { name, pack, .. } | TemplateParam::Template { name, pack, .. } => {
+                    name.map(|t| format!("{}{}", self.tok_text(t), if *pack { "..." } else { "" }))
+                }
+                TemplateParam::NonType(p) => p.declarator.name().map(|n| self.range_text(n.range).to_string()),
+            })
+            .collect()
+    }
+
+    fn kernel_template(&mut self, params: &[TemplateParam], f: &FunctionDef, range: TokRange, cx: &Context) {
         let Some(name) = f.declarator.name().map(|n| match &n.last {
             UnqualKind::Plain(seg) => self.tok_text(seg.tok).to_string(),
             _ => String::new(),
@@ -280,24 +376,26 @@ impl<'a> Rewriter<'a> {
                 }
             }
         }
-        let targs: Vec<String> = params
-            .iter()
-            .filter_map(|p| match p {
-                TemplateParam::Type { name, pack, .. } | TemplateParam::Template { name, pack, .. } => {
-                    name.map(|t| format!("{}{}", self.tok_text(t), if *pack { "..." } else { "" }))
-                }
-                TemplateParam::NonType(p) => p.declarator.name().map(|n| self.range_text(n.range).to_string()),
-            })
-            .collect();
-        let linkage = if self.opts.static_host_stub { "static " } else { "" };
+        let targs = self.template_args(params);
+        // The wrapper is always internal; the kernel template only with --static-host-stub
+        // (whole-program mode), else it gets the kernels' hidden visibility.
+        let internal = self.has_keyword(&f.specs, "static").is_some() || cx.in_anonymous_namespace();
+        self.declare_entity(&f.declarator, boilerplate::DeviceKind::Kernel, internal, true, cx);
+        let kernel_linkage = if self.opts.static_host_stub || internal {
+            "static "
+        } else if self.opts.device_hidden_visibility {
+            "__attribute__((visibility(\"hidden\"))) "
+        } else {
+            ""
+        };
         let body = self.range_text(f.body_range).to_string();
         let (lo, hi) = (self.lo(range.lo), self.hi(range.hi));
         self.hidden.push((lo, hi));
         let text = format!(
             "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\
-             {header} {linkage}void __wrapper__device_stub_{name}({}) {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}\n\
+             {header} static void __wrapper__device_stub_{name}({}) {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}\n\
              #pragma GCC diagnostic pop\n\
-             {header} {linkage}void {name}({}) {{__wrapper__device_stub_{name}<{}>({});return;}}\n#if 0\n{body}\n#endif\n",
+             {header} {kernel_linkage}void {name}({}) {{__wrapper__device_stub_{name}<{}>({});return;}}\n#if 0\n{body}\n#endif\n",
             by_ref.join(", "),
             plain.join(", "),
             targs.join(","),
@@ -311,6 +409,9 @@ impl<'a> Rewriter<'a> {
         // builtin variables (`threadIdx`...) stay, renamed by `rename_builtin_variables`.
         let declares_type = self.has_keyword(&s.specs, "typedef").is_some() || s.declarators.is_empty();
         if declares_type && cuda::is_device_builtin(&s.specs) {
+            if self.opts.extended_lambda && self.defines_class(s, "__nv_lambda_preheader_injection") {
+                self.preheader_edit = Some(self.edits.len());
+            }
             self.hide(s.range, "", "");
             return;
         }
@@ -325,6 +426,16 @@ impl<'a> Rewriter<'a> {
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
                 let mut inner = cx.clone();
                 inner.in_class = true;
+                inner.template_args = None;
+                inner.class_name = match (&c.name, cx.in_class, &cx.class_name) {
+                    (Some(n), false, _) => {
+                        let mut path: String = cx.namespaces.iter().flatten().map(|ns| format!("::{ns}")).collect();
+                        path.push_str(&format!("::{}", self.range_text(n.range)));
+                        Some(path)
+                    }
+                    (Some(n), true, Some(outer)) => Some(format!("{outer}::{}", self.range_text(n.range))),
+                    _ => None,
+                };
                 for m in &c.members {
                     if let Member::Decl(d) = m {
                         self.decl(d, &inner);
@@ -338,15 +449,43 @@ impl<'a> Rewriter<'a> {
         }
         let spaces = cuda::spaces_of(&s.specs, first);
         match cuda::mem_space(&spaces) {
-            Some(MemSpace::Device) | Some(MemSpace::Constant) if !cx.in_function => self.device_variable(s),
-            Some(MemSpace::Managed) => self.managed_variable(s),
+            Some(MemSpace::Device) | Some(MemSpace::Constant) if !cx.in_function => {
+                let kind = if cuda::mem_space(&spaces) == Some(MemSpace::Constant) { boilerplate::DeviceKind::Constant } else { boilerplate::DeviceKind::Variable };
+                self.declare_variables(s, kind, cx);
+                self.device_variable(s, cx)
+            }
+            Some(MemSpace::Managed) => {
+                self.declare_variables(s, boilerplate::DeviceKind::Variable, cx);
+                self.managed_variable(s, cx)
+            }
             _ => {}
         }
     }
 
     /// `__device__ int x = 1;` → `static int x;`: a host shadow the runtime registers. A
     /// `const` one keeps its initializer.
-    fn device_variable(&mut self, s: &SimpleDecl) {
+    /// With `--device-c` the variable keeps its linkage: one with external linkage gets hidden
+    /// visibility instead of `static` (`__attribute__((visibility("hidden"))) extern int x;`).
+    fn device_variable(&mut self, s: &SimpleDecl, cx: &Context) {
+        let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok_text(*t) == "const"));
+        if self.opts.device_c {
+            // A namespace-scope `const` variable has internal linkage: no visibility (reference:
+            // `const int d_const = 7;`).
+            let external = self.has_keyword(&s.specs, "static").is_none() && !cx.in_anonymous_namespace() && (!is_const || self.has_keyword(&s.specs, "extern").is_some());
+            if external && self.opts.device_hidden_visibility {
+                self.insert(s.range.lo, "__attribute__((visibility(\"hidden\"))) ");
+            }
+        } else {
+            self.make_static(s);
+        }
+        if !is_const {
+            for d in &s.declarators {
+                self.drop_initializer(d);
+            }
+        }
+    }
+
+    fn make_static(&mut self, s: &SimpleDecl) {
         match (self.has_keyword(&s.specs, "extern"), self.has_keyword(&s.specs, "static")) {
             (Some(ext), _) => {
                 let (lo, hi) = (self.lo(ext), self.hi(ext + 1));
@@ -354,12 +493,6 @@ impl<'a> Rewriter<'a> {
             }
             (None, None) => self.insert(s.range.lo, "static "),
             _ => {}
-        }
-        let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok_text(*t) == "const"));
-        if !is_const {
-            for d in &s.declarators {
-                self.drop_initializer(d);
-            }
         }
     }
 
@@ -373,8 +506,17 @@ impl<'a> Rewriter<'a> {
     }
 
     /// `__managed__ T x = v;` → `__attribute__((section("__nv_managed_data__"))) static T *x = 0;`
-    fn managed_variable(&mut self, s: &SimpleDecl) {
-        let prefix = if self.has_keyword(&s.specs, "static").is_some() { "" } else { "static " };
+    fn managed_variable(&mut self, s: &SimpleDecl, cx: &Context) {
+        let keeps_linkage = self.opts.device_c && !cx.in_anonymous_namespace();
+        let prefix = if self.has_keyword(&s.specs, "static").is_some() {
+            ""
+        } else if !keeps_linkage {
+            "static "
+        } else if self.opts.device_hidden_visibility {
+            "__attribute__((visibility(\"hidden\"))) "
+        } else {
+            ""
+        };
         self.insert(s.range.lo, format!("__attribute__((section(\"__nv_managed_data__\"))) {prefix}"));
         for d in &s.declarators {
             let Some(name) = d.declarator.name() else { continue };
@@ -498,6 +640,9 @@ impl<'a> Rewriter<'a> {
     }
 
     fn expr(&mut self, e: &Expr) {
+        if let Expr::Name(q) = e {
+            self.note_host_reference(q);
+        }
         match e {
             Expr::Launch { kernel, config, args, config_range, .. } => {
                 // `k<<<g, b>>>(a)` → `(__cudaPushCallConfiguration(g, b)) ? (void)0 : k(a)`: the
@@ -544,8 +689,277 @@ impl<'a> Rewriter<'a> {
             }
             Expr::Delete { operand, .. } => self.expr(operand),
             Expr::Throw(Some(a), _) => self.expr(a),
-            Expr::Lambda(l) => self.block(&l.body, &Context { in_function: true, ..Context::default() }),
+            Expr::Lambda(l) => self.lambda(l),
             _ => {}
+        }
+    }
+
+    // ------------------------------------------------------------ host references (--device-c)
+
+    fn declare_entity(&mut self, d: &Declarator, kind: boilerplate::DeviceKind, internal: bool, template: bool, cx: &Context) {
+        let Some(UnqualKind::Plain(seg)) = d.name().map(|n| &n.last) else { return };
+        let namespaces = cx.namespaces.iter().flatten().cloned().collect();
+        let internal = internal || cx.in_anonymous_namespace();
+        self.device_entities.insert(self.tok_text(seg.tok).to_string(), DeviceEntity { kind, internal, template, namespaces });
+    }
+
+    fn declare_variables(&mut self, s: &SimpleDecl, kind: boilerplate::DeviceKind, cx: &Context) {
+        // `static`, or `const` without `extern`: internal linkage.
+        let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok_text(*t) == "const"));
+        let internal = self.has_keyword(&s.specs, "static").is_some() || (is_const && self.has_keyword(&s.specs, "extern").is_none());
+        for d in &s.declarators {
+            self.declare_entity(&d.declarator, kind, internal, false, cx);
+        }
+    }
+
+    /// A name in host code that denotes a kernel or device variable goes into the host
+    /// reference arrays, as the reference spells it: `_Z<len><name>*` / `_ZN<ns>...<name>*` for
+    /// kernels and namespace members, the plain name for global variables, and
+    /// `__nv_static_<len>_<module id>_*...` for internal ones. Names are matched by spelling.
+    fn note_host_reference(&mut self, q: &QualName) {
+        if !self.opts.device_c {
+            return;
+        }
+        let UnqualKind::Plain(seg) = &q.last else { return };
+        let name = self.tok_text(seg.tok);
+        let Some(entity) = self.device_entities.get(name).cloned() else { return };
+        let id = &self.opts.module_id;
+        let kernel = entity.kind == boilerplate::DeviceKind::Kernel;
+        let internal_entry = || {
+            if kernel {
+                format!("__nv_static_{}_{id}_*{}{name}*", id.len(), name.len())
+            } else {
+                format!("__nv_static_{}_{id}_*{name}", id.len())
+            }
+        };
+        let external_entry = || {
+            let mut nested: String = entity.namespaces.iter().map(|n| format!("{}{n}", n.len())).collect();
+            nested.push_str(&format!("{}{name}", name.len()));
+            match (entity.namespaces.is_empty(), kernel) {
+                (true, true) => format!("_Z{nested}*"),
+                (true, false) => name.to_string(),
+                (false, _) => format!("_ZN{nested}*"),
+            }
+        };
+        // A kernel template's instantiations are listed under both linkages.
+        if entity.internal || entity.template {
+            self.host_refs.add(entity.kind, true, internal_entry());
+        }
+        if !entity.internal {
+            self.host_refs.add(entity.kind, false, external_entry());
+        }
+    }
+
+    // ------------------------------------------------------------ extended lambdas
+
+    fn defines_class(&self, s: &SimpleDecl, name: &str) -> bool {
+        s.specs.iter().any(|sp| matches!(sp, DeclSpec::Type(TypeSpec::Class(c)) if c.name.as_ref().is_some_and(|n| self.range_text(n.range) == name)))
+    }
+
+    /// The tag parts for the extended lambdas of `f`'s body: free functions, function
+    /// templates (`& ::f<T>`), member functions (`void (S::*)(int) const`, `&S::f`). `None`
+    /// where the reference's tag is not yet reproduced (members of templates, friends, unnamed
+    /// classes): those lambdas stay as they are.
+    fn enclosing_function(&self, f: &FunctionDef, cx: &Context) -> Option<EnclosingFunction> {
+        if (cx.in_template && cx.template_args.is_none()) || (cx.in_class && cx.class_name.is_none()) {
+            return None;
+        }
+        if self.has_keyword(&f.specs, "friend").is_some() {
+            return None;
+        }
+        let name = f.declarator.name()?;
+        let mut path = match (&cx.class_name, cx.in_class) {
+            (Some(class), true) => class.clone(),
+            _ => cx.namespaces.iter().flatten().map(|n| format!("::{n}")).collect(),
+        };
+        path.push_str("::");
+        path.push_str(self.range_text(name.range));
+        if let Some(args) = &cx.template_args {
+            path.push_str(args);
+        }
+        let params = f.declarator.function_params()?;
+        // A non-static member defined in its class: a pointer to member, with the function's
+        // cv-qualifiers.
+        let member_of = (cx.in_class && self.has_keyword(&f.specs, "static").is_none()).then(|| cx.class_name.clone()).flatten();
+        // `ret (*)(params)` as the reference writes it; `decltype(&f)` where the declarator is
+        // more than `name(params)` (noexcept and ref-qualifiers included), a parameter has a
+        // default argument, or the name is qualified (same type either way).
+        let simple = matches!(&f.declarator, Declarator::Func { inner, quals, .. }
+            if matches!(**inner, Declarator::Name { .. }) && quals.trailing_return.is_none() && quals.noexcept.is_none() && quals.ref_qual.is_none())
+            && name.scopes.is_empty()
+            && params.params.iter().all(|p| p.default.is_none());
+        let pointer_type = if simple {
+            let ret: Vec<&str> = f
+                .specs
+                .iter()
+                .filter_map(|sp| match sp {
+                    DeclSpec::Cv(t) | DeclSpec::Builtin(t) => Some(self.tok_text(*t)),
+                    DeclSpec::Type(TypeSpec::Named(q)) => Some(self.range_text(q.range)),
+                    _ => None,
+                })
+                .collect();
+            let list = self.range_text(params.range);
+            let list = if params.params.is_empty() && !params.variadic { "(void)" } else { list };
+            match (&member_of, &f.declarator) {
+                (Some(class), Declarator::Func { quals, .. }) => {
+                    let cv: String = quals.cv.iter().map(|t| format!(" {}", self.tok_text(*t))).collect();
+                    format!("{} ({class}::*){list}{cv}", ret.join(" "))
+                }
+                _ => format!("{} (*){list}", ret.join(" ")),
+            }
+        } else {
+            format!("decltype(&{path})")
+        };
+        let mut locals = HashSet::new();
+        for p in &params.params {
+            if let Some(n) = p.declarator.name() {
+                locals.insert(self.range_text(n.range).to_string());
+            }
+        }
+        if let FunctionBody::Block(b) = &f.body {
+            self.block_locals(b, &mut locals);
+        }
+        Some(EnclosingFunction { pointer_type, name: path, locals, lambdas: 0 })
+    }
+
+    /// The names of the variables declared in a block (at any depth).
+    fn block_locals(&self, b: &Block, out: &mut HashSet<String>) {
+        for s in &b.stmts {
+            self.stmt_locals(s, out);
+        }
+    }
+
+    fn stmt_locals(&self, s: &Stmt, out: &mut HashSet<String>) {
+        match s {
+            Stmt::Decl(Decl::Simple(sd)) => {
+                for d in &sd.declarators {
+                    if let Some(n) = d.declarator.name() {
+                        out.insert(self.range_text(n.range).to_string());
+                    }
+                }
+            }
+            Stmt::Ambig { decl, .. } => self.stmt_locals(&Stmt::Decl(decl.clone()), out),
+            Stmt::Block(b) => self.block_locals(b, out),
+            Stmt::If { init, then, els, cond, .. } => {
+                init.iter().for_each(|i| self.stmt_locals(i, out));
+                if let Condition::Decl(_, d, _) = cond {
+                    d.name().map(|n| out.insert(self.range_text(n.range).to_string()));
+                }
+                self.stmt_locals(then, out);
+                els.iter().for_each(|e| self.stmt_locals(e, out));
+            }
+            Stmt::For { init, body, .. } => {
+                self.stmt_locals(init, out);
+                self.stmt_locals(body, out);
+            }
+            Stmt::RangeFor { declarator, body, .. } => {
+                declarator.name().map(|n| out.insert(self.range_text(n.range).to_string()));
+                self.stmt_locals(body, out);
+            }
+            Stmt::While { body, .. } | Stmt::Switch { body, .. } | Stmt::DoWhile { body, .. } => self.stmt_locals(body, out),
+            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt_locals(stmt, out),
+            _ => {}
+        }
+    }
+
+    /// The variables a lambda captures, in the reference's order: the explicit captures as
+    /// listed, then (with a capture default) the enclosing function's locals the body names,
+    /// in order of first use.
+    fn captures(&self, l: &Lambda, locals: &HashSet<String>) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        let mut default = false;
+        // Split `[a, b, =]` at its top-level commas.
+        let mut entry: Vec<u32> = Vec::new();
+        let mut entries = Vec::new();
+        let mut depth = 0i32;
+        for t in l.captures.lo + 1..l.captures.hi.saturating_sub(1) {
+            match self.tok_text(t) {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth -= 1,
+                "," if depth == 0 => {
+                    entries.push(std::mem::take(&mut entry));
+                    continue;
+                }
+                _ => {}
+            }
+            entry.push(t);
+        }
+        entries.push(entry);
+        for e in entries {
+            let words: Vec<&str> = e.iter().map(|&t| self.tok_text(t)).collect();
+            match words.as_slice() {
+                ["="] | ["&"] => default = true,
+                [name] | ["&", name] if *name != "this" => out.push(name.to_string()),
+                _ => {}
+            }
+        }
+        if default {
+            let mut own = HashSet::new();
+            if let Some(p) = &l.params {
+                for p in &p.params {
+                    if let Some(n) = p.declarator.name() {
+                        own.insert(self.range_text(n.range).to_string());
+                    }
+                }
+            }
+            self.block_locals(&l.body, &mut own);
+            let body = l.body.range;
+            for t in body.lo..body.hi {
+                let Some(tok) = self.tokens.get(t as usize) else { break };
+                let word = self.tok_text(t);
+                if !tok.kind.is_name() || !locals.contains(word) || own.contains(word) || out.iter().any(|c| c == word) {
+                    continue;
+                }
+                let before = t.checked_sub(1).map(|p| self.tok_text(p)).unwrap_or("");
+                if matches!(before, "." | "->" | "::") || self.tok_text(t + 1) == "::" {
+                    continue;
+                }
+                out.push(word.to_string());
+            }
+        }
+        out
+    }
+
+    /// A lambda in host code. With `--extended-lambda`, a `__device__` lambda becomes
+    /// `__nv_dl_wrapper_t<tag, captures...>(tag{}, captures...)` (the lambda in `#if 0`) and a
+    /// `__host__ __device__` one `__nv_hdl_create_wrapper_t<mutable, no captures, tag,
+    /// captures...>::__nv_hdl_create_wrapper(lambda, captures...)`; the device compiler's stub
+    /// file names the same wrapper types.
+    fn lambda(&mut self, l: &Lambda) {
+        let space = cuda::exec_space(&cuda::spaces_of(&l.specs, None));
+        let extended = matches!(space, ExecSpace::Device | ExecSpace::HostDevice);
+        let Some(enclosing) = self.enclosing.as_mut().filter(|_| extended) else {
+            self.block(&l.body, &Context { in_function: true, ..Context::default() });
+            return;
+        };
+        enclosing.lambdas += 1;
+        let (index, pointer_type, name) = (enclosing.lambdas, enclosing.pointer_type.clone(), enclosing.name.clone());
+        let locals = self.enclosing.as_ref().map(|e| e.locals.clone()).unwrap_or_default();
+        let captures = self.captures(l, &locals);
+        let types = if captures.is_empty() {
+            String::new()
+        } else {
+            format!(", {}", captures.iter().map(|c| format!("typename __nvdl_remove_ref<decltype({c})>::type")).collect::<Vec<_>>().join(", "))
+        };
+        let args = if captures.is_empty() { String::new() } else { format!(", {}", captures.join(", ")) };
+        let attrs: Vec<&AttrSpec> = l.specs.iter().filter_map(|s| match s { DeclSpec::Attr(a) => Some(a), _ => None }).collect();
+        if space == ExecSpace::Device {
+            self.device_captures.insert(captures.len());
+            let tag = match &l.quals.trailing_return {
+                Some(rt) => format!("__nv_dl_trailing_return_tag<{pointer_type},(& {name}),{}, {index}>", self.range_text(rt.range)),
+                None => format!("__nv_dl_tag<{pointer_type},(& {name}),{index}>"),
+            };
+            self.hide(l.range, &format!("__nv_dl_wrapper_t< {tag} {types}>( {tag} {{}} {args})"), "");
+        } else {
+            self.host_device_captures.insert(captures.len());
+            let mutable = l.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok_text(*t) == "mutable"));
+            let no_captures = l.captures.hi <= l.captures.lo + 2;
+            let tag = format!("__nv_dl_tag<{pointer_type},(& {name}),{index}>");
+            self.insert(l.range.lo, format!("__nv_hdl_create_wrapper_t< {mutable}, {no_captures}, {tag} {types}>::__nv_hdl_create_wrapper( "));
+            let end = self.hi(l.range.hi);
+            self.edit(end, end, format!(" {args})"), false);
+            self.drop_cuda_attrs(&attrs);
+            self.block(&l.body, &Context { in_function: true, ..Context::default() });
         }
     }
 

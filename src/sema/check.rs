@@ -75,7 +75,9 @@ impl Walk<'_> {
             self.kernel_rules(f);
         }
         self.main_rule(f);
-        if self.found.first_external_definition.is_none() && !cx.in_template && self.has_external_linkage(&f.specs, cx) {
+        // `void launder(void*) = delete;` (in <new>) is no definition the module id can use.
+        let deleted = matches!(f.body, FunctionBody::Deleted(_));
+        if self.found.first_external_definition.is_none() && !deleted && !cx.in_template && self.has_external_linkage(&f.specs, cx) {
             let inline = f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!((self.text)(*t).as_str(), "inline" | "constexpr" | "consteval")));
             if !inline {
                 self.found.first_external_definition = self.mangled(&f.specs, &f.declarator, cx);
@@ -251,12 +253,20 @@ impl Walk<'_> {
 
     fn mangled(&self, specs: &[DeclSpec], d: &Declarator, cx: &Context) -> Option<String> {
         let name = d.name()?;
-        if !name.scopes.is_empty() {
-            return None;
+        // `void S::f() const {}` / `void ns::g() {}`: the qualifier's plain names continue the
+        // enclosing namespaces (classes and namespaces mangle alike in a nested name).
+        let mut scopes = cx.namespaces.clone();
+        for sc in &name.scopes {
+            match sc {
+                Scope::Name(seg) if seg.template_args.is_none() => scopes.push(Some((self.text)(seg.tok))),
+                _ => return None,
+            }
         }
         let UnqualKind::Plain(seg) = &name.last else { return None };
         let ident = (self.text)(seg.tok);
-        if cx.extern_c {
+        // `main` is never mangled (the reference's module id for a unit whose first definition
+        // is `int main()` ends in `_main`).
+        if cx.extern_c || (ident == "main" && cx.namespaces.is_empty() && d.function_params().is_some()) {
             return Some(ident);
         }
         let params = match d.function_params() {
@@ -267,7 +277,14 @@ impl Walk<'_> {
                 None
             }
         };
-        mangle(&types::entity_name(&cx.namespaces, ident, params, false)).ok()
+        let mut entity = types::entity_name(&scopes, ident, params, false);
+        if let Declarator::Func { quals, .. } = d {
+            if !name.scopes.is_empty() {
+                entity.cv.is_const = quals.cv.iter().any(|t| (self.text)(*t) == "const");
+                entity.cv.is_volatile = quals.cv.iter().any(|t| (self.text)(*t) == "volatile");
+            }
+        }
+        mangle(&entity).ok()
     }
 }
 
