@@ -1,0 +1,188 @@
+//! The walk over the declarations: dispatches each declaration (namespaces, linkage blocks,
+//! simple declarations, typedefs, function bodies and their statements) to the builders of
+//! the entries it produces.
+
+use super::*;
+
+impl<'a> Builder<'a> {
+    pub(super) fn decl(&mut self, d: &Decl, scope: usize, ctx: Ctx) {
+        if ctx.depth > MAX_NESTING {
+            return;
+        }
+        let inner = Ctx {
+            depth: ctx.depth + 1,
+            ..ctx
+        };
+        match d {
+            Decl::Namespace {
+                name, decls, attrs, ..
+            } => {
+                let s = self.namespace(name.as_ref().copied(), !attrs.is_empty(), scope, ctx);
+                let anonymous_ns = ctx.anonymous_ns || name.is_none();
+                decls.iter().for_each(|d| {
+                    self.decl(
+                        d,
+                        s,
+                        Ctx {
+                            anonymous_ns,
+                            ..inner
+                        },
+                    )
+                });
+            }
+            Decl::Linkage { lang, decls, .. } => {
+                let extern_c = self.tok(*lang).trim_matches('"') == "C";
+                decls
+                    .iter()
+                    .for_each(|d| self.decl(d, scope, Ctx { extern_c, ..inner }));
+            }
+            Decl::Function(f) => self.function_def(f, scope, inner),
+            Decl::Simple(s) => self.simple(s, scope, inner),
+            Decl::Alias { name, ty, .. } => {
+                let target = self.type_id_of(ty, scope);
+                self.typedef(*name, target, scope, ctx);
+            }
+            // Templates and the rest are not displayed yet.
+            _ => {}
+        }
+    }
+
+    pub(super) fn typedef(&mut self, tok: u32, target: TypeIx, scope: usize, ctx: Ctx) {
+        let name = self.tok(tok).to_string();
+        let q = format!("{}{name}", self.qualifier(scope));
+        let (ty, new) = self.types.intern(TypeNode::Typedef(q, target));
+        if !new {
+            return;
+        }
+        let id = self.id();
+        self.type_ids.push(id);
+        let desc = Desc::Text(self.types.spell(ty));
+        self.scopes[scope].types.push(EntryRef {
+            scope: Scope::File,
+            kind: "type",
+            id,
+            desc,
+        });
+        self.scopes[scope].type_names.insert(name, ty);
+        let named = self.named(tok, scope, ctx, "no", false);
+        self.typedef_names.insert(ty, named);
+    }
+
+    pub(super) fn simple(&mut self, s: &SimpleDecl, scope: usize, ctx: Ctx) {
+        for spec in &s.specs {
+            if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
+                self.class(c, scope, ctx);
+            }
+        }
+        let is_typedef = self.has_keyword(&s.specs, "typedef");
+        let base = self.specifier_type(&s.specs, scope);
+        for init in &s.declarators {
+            let d = &init.declarator;
+            let Some(name) = d.name() else { continue };
+            if !name.scopes.is_empty() {
+                continue; // out-of-class definitions of members: not displayed yet
+            }
+            let UnqualKind::Plain(seg) = &name.last else {
+                continue;
+            };
+            let base = if d.function_params().is_some() && !is_typedef {
+                self.routine_specifier_type(&s.specs, scope)
+            } else {
+                base
+            };
+            let ty = self.declarator_type(base, d, scope);
+            if is_typedef {
+                self.typedef(seg.tok, ty, scope, ctx);
+            } else if d.function_params().is_some() {
+                self.routine(&s.specs, d, seg.tok, ty, scope, false, ctx);
+            } else if ctx.access.is_some() && !self.has_keyword(&s.specs, "static") {
+                self.field(seg.tok, ty, scope, ctx, has_attrs(&s.specs, d));
+            } else {
+                self.variable(&s.specs, d, seg.tok, ty, init.init.as_ref(), scope, ctx);
+            }
+        }
+    }
+
+    pub(super) fn has_keyword(&self, specs: &[DeclSpec], kw: &str) -> bool {
+        specs
+            .iter()
+            .any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == kw))
+    }
+
+    pub(super) fn named(
+        &self,
+        tok: u32,
+        scope: usize,
+        ctx: Ctx,
+        linkage: &'static str,
+        has_attributes: bool,
+    ) -> Named {
+        Named {
+            name: self.tok(tok).to_string(),
+            tok,
+            parent_scope: scope,
+            access: ctx.access,
+            linkage,
+            has_attributes,
+        }
+    }
+
+    pub(super) fn block(&mut self, b: &Block, scope: usize, ctx: Ctx) {
+        for s in &b.stmts {
+            self.stmt(
+                s,
+                scope,
+                Ctx {
+                    depth: ctx.depth + 1,
+                    ..ctx
+                },
+            );
+        }
+    }
+
+    pub(super) fn stmt(&mut self, s: &Stmt, scope: usize, ctx: Ctx) {
+        if ctx.depth > MAX_NESTING {
+            return;
+        }
+        let inner = Ctx {
+            depth: ctx.depth + 1,
+            ..ctx
+        };
+        match s {
+            Stmt::Decl(Decl::Simple(d)) => self.simple(d, scope, ctx),
+            Stmt::Block(b) => self.block(b, scope, inner),
+            Stmt::If { then, els, .. } => {
+                self.stmt(then, scope, inner);
+                if let Some(e) = els {
+                    self.stmt(e, scope, inner);
+                }
+            }
+            Stmt::While { body, .. }
+            | Stmt::For { body, .. }
+            | Stmt::RangeFor { body, .. }
+            | Stmt::Switch { body, .. }
+            | Stmt::DoWhile { body, .. } => self.stmt(body, scope, inner),
+            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => {
+                self.stmt(stmt, scope, inner)
+            }
+            _ => {}
+        }
+    }
+
+}
+
+pub(super) fn has_attrs(specs: &[DeclSpec], d: &Declarator) -> bool {
+    let mut any = specs.iter().any(|s| matches!(s, DeclSpec::Attr(_)));
+    cuda::declarator_attrs(d, &mut |_| any = true);
+    any
+}
+
+pub(super) fn has_template(d: &Decl) -> bool {
+    match d {
+        Decl::Template { .. } | Decl::ExplicitInstantiation { .. } => true,
+        Decl::Namespace { decls, .. } | Decl::Linkage { decls, .. } => {
+            decls.iter().any(has_template)
+        }
+        _ => false,
+    }
+}
