@@ -42,9 +42,45 @@ impl<'a> Builder<'a> {
                 let target = self.type_id_of(ty, scope);
                 self.typedef(*name, target, scope, ctx);
             }
-            // Templates and the rest are not displayed yet.
+            // Function templates: their prototype routine. Class and variable templates, and
+            // the rest, are not displayed yet.
+            Decl::Template { params, decl, .. } if self.is_function_template(decl) => {
+                let names = self.template_parameter_types(params);
+                self.template_params.push(names);
+                self.decl(decl, scope, Ctx { template: true, ..inner });
+                self.template_params.pop();
+            }
             _ => {}
         }
+    }
+
+    /// A function template's declaration: a definition, or a declaration whose declarators
+    /// are all functions (and which defines no class).
+    fn is_function_template(&self, d: &Decl) -> bool {
+        match d {
+            Decl::Function(_) => true,
+            Decl::Simple(s) => {
+                !s.declarators.is_empty()
+                    && s.declarators.iter().all(|i| i.declarator.function_params().is_some())
+                    && !s.specs.iter().any(|sp| matches!(sp, DeclSpec::Type(TypeSpec::Class(_) | TypeSpec::Enum(_))))
+            }
+            _ => false,
+        }
+    }
+
+    /// The reference names a template's type parameters `T#(depth,index)` (both from 1; the
+    /// index counts every parameter).
+    fn template_parameter_types(&mut self, params: &[TemplateParam]) -> HashMap<String, TypeIx> {
+        let depth = self.template_params.len() + 1;
+        let mut map = HashMap::new();
+        for (i, p) in params.iter().enumerate() {
+            if let TemplateParam::Type { name: Some(tok), .. } = p {
+                let name = self.tok(*tok).to_string();
+                let ty = self.intern(TypeNode::Unknown(format!("{name}#({depth},{})", i + 1)));
+                map.insert(name, ty);
+            }
+        }
+        map
     }
 
     pub(super) fn typedef(&mut self, tok: u32, target: TypeIx, scope: usize, ctx: Ctx) {

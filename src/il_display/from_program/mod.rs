@@ -67,6 +67,8 @@ struct Ctx {
     /// Inside a function body: (its region index, its routine record).
     function: Option<(usize, usize)>,
     depth: usize,
+    /// Inside a function template's declaration (its routine is the template's prototype).
+    template: bool,
 }
 
 struct ScopeRec {
@@ -131,6 +133,8 @@ struct RoutineRec {
     region: u32,
     extern_c: bool,
     exec: Option<ExecSpace>,
+    /// The prototype routine of a function template.
+    template: bool,
 }
 
 struct FieldRec {
@@ -181,6 +185,8 @@ struct Builder<'a> {
     /// Routine records by (scope, name, signature spelling), to merge redeclarations.
     routine_keys: HashMap<(usize, String, String), usize>,
     variable_keys: HashMap<(usize, String), usize>,
+    /// The type parameters of the enclosing templates, innermost last: name → `T#(depth,index)`.
+    template_params: Vec<HashMap<String, TypeIx>>,
 }
 
 impl<'a> Builder<'a> {
@@ -216,6 +222,7 @@ impl<'a> Builder<'a> {
             typedef_names: HashMap::new(),
             routine_keys: HashMap::new(),
             variable_keys: HashMap::new(),
+            template_params: Vec::new(),
         }
     }
 

@@ -73,6 +73,7 @@ impl<'a> Builder<'a> {
             region: 0,
             extern_c: ctx.extern_c,
             exec,
+            template: ctx.template,
         });
         self.routine_keys.insert(key, self.routines.len() - 1);
         Some(self.routines.len() - 1)
@@ -179,6 +180,10 @@ impl<'a> Builder<'a> {
             fields.push(Field::new("is_inline", Value::Bool(true)));
         }
         fields.push(Field::new("defined", Value::Bool(r.defined)));
+        if r.template {
+            fields.push(Field::new("is_prototype_instantiation", Value::Bool(true)));
+            fields.push(Field::new("is_template_function", Value::Bool(true)));
+        }
         fields.push(Field::new(
             "surrounding_name_linkage_state",
             Value::Name(if r.extern_c { "C" } else { "C++" }.into()),

@@ -26,6 +26,9 @@ impl<'a> Builder<'a> {
     }
 
     pub(super) fn lookup_type(&self, mut scope: usize, name: &str) -> Option<TypeIx> {
+        if let Some(&t) = self.template_params.iter().rev().find_map(|m| m.get(name)) {
+            return Some(t);
+        }
         for _ in 0..MAX_NESTING {
             if let Some(&t) = self.scopes[scope].type_names.get(name) {
                 return Some(t);

@@ -5,4 +5,4 @@ struct Vec2 {
   __device__ float dev_only() const { return x; }
   float host_member() const { return y; }
 };
-__global__ void dots(const Vec2 *v, float *out) { out[threadIdx.x] = v[threadIdx.x].dot(v[0]); }
+__global__ void dots(const Vec2 *v, float *out) { Vec2 t(1.0f, 2.0f); out[threadIdx.x] = v[threadIdx.x].dot(t) + t.dev_only(); }

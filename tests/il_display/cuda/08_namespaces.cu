@@ -4,4 +4,4 @@ namespace gpu {
   __global__ void kern(int *p) { p[0] = scaled(p[0]); }
 }
 namespace { __constant__ int hidden_const = 5; __global__ void hidden_kernel(int *p) { p[0] = hidden_const; } }
-void call(int *p) { gpu::kern<<<1, 1>>>(p); hidden_kernel<<<1, 1>>>(p); }
+void call_all(int *p) { gpu::kern<<<1, 1>>>(p); hidden_kernel<<<1, 1>>>(p); }
