@@ -42,6 +42,9 @@ pub struct ClassInfo {
     pub field_types: Vec<TypeIx>,
     /// Bases, virtual functions or bit-fields make the layout something cufe does not compute.
     pub layout_unknown: bool,
+    /// Objects need a constructor run (a user-declared constructor, a virtual function or
+    /// base, or such a base or member): without an initializer they are `initk_dynamic`.
+    pub dynamic_init: bool,
 }
 
 #[derive(Default)]

@@ -98,6 +98,14 @@ impl Display {
         if e.kind == "il_header" {
             return Some(String::new());
         }
+        // Scopes have no name: their kind and the entity they belong to identify them.
+        if e.kind.ends_with(" scope") {
+            let parts: Vec<&str> = ["kind", "routine.ptr", "assoc_namespace", "assoc_type"]
+                .iter()
+                .filter_map(|l| e.get(l))
+                .collect();
+            return Some(parts.join(" "));
+        }
         // Sequence-number lookup entries have no name; their first line identifies them.
         if e.kind.ends_with("seq-number-lookup-entry") {
             return e.get("first").map(String::from);

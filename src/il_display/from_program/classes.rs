@@ -31,7 +31,21 @@ impl<'a> Builder<'a> {
             kind,
             field_types: vec![],
             layout_unknown: !c.bases.is_empty(),
+            dynamic_init: false,
         });
+        let bases_need_init = c.bases.iter().any(|b| {
+            b.is_virtual
+                || match &b.name {
+                    TypeSpec::Named(q) => match &q.last {
+                        UnqualKind::Plain(seg) => self
+                            .lookup_type(scope, self.tok(seg.tok))
+                            .is_some_and(|t| self.needs_dynamic_init(t)),
+                        _ => false,
+                    },
+                    _ => false,
+                }
+        });
+        self.types.classes[class_ix].dynamic_init = bases_need_init;
         let ty = self.intern(TypeNode::Class(class_ix));
         let type_ref = EntryRef {
             scope: Scope::File,
@@ -75,15 +89,20 @@ impl<'a> Builder<'a> {
                         || matches!(d, Decl::Simple(s) if s.declarators.iter().any(|i| i.declarator.function_params().is_some()))
                     {
                         // Member functions are displayed; virtual ones change the layout.
-                        if let Decl::Simple(s) = d {
-                            if self.has_keyword(&s.specs, "virtual") {
-                                self.types.classes[class_ix].layout_unknown = true;
-                            }
+                        let (specs, declarators): (&[DeclSpec], Vec<&Declarator>) = match d {
+                            Decl::Simple(s) => (&s.specs, s.declarators.iter().map(|i| &i.declarator).collect()),
+                            Decl::Function(f) => (&f.specs, vec![&f.declarator]),
+                            _ => (&[], vec![]),
+                        };
+                        if self.has_keyword(specs, "virtual") {
+                            self.types.classes[class_ix].layout_unknown = true;
+                            self.types.classes[class_ix].dynamic_init = true;
                         }
-                        if let Decl::Function(f) = d {
-                            if self.has_keyword(&f.specs, "virtual") {
-                                self.types.classes[class_ix].layout_unknown = true;
-                            }
+                        let constructor = declarators.iter().any(|dd| {
+                            matches!(dd.name().map(|q| &q.last), Some(UnqualKind::Plain(seg)) if Some(self.tok(seg.tok)) == simple.as_deref())
+                        });
+                        if constructor {
+                            self.types.classes[class_ix].dynamic_init = true;
                         }
                     }
                     let member_ctx = Ctx {
@@ -95,6 +114,9 @@ impl<'a> Builder<'a> {
                     self.decl(d, inner, member_ctx);
                     for f in before..self.fields.len() {
                         let fty = self.fields[f].ty;
+                        if self.needs_dynamic_init(fty) {
+                            self.types.classes[class_ix].dynamic_init = true;
+                        }
                         self.types.classes[class_ix].field_types.push(fty);
                         if let Some(cr) = self.classes.iter_mut().rev().find(|cr| cr.ty == ty) {
                             if !cr.fields.contains(&f) {

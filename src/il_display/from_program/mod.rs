@@ -67,6 +67,8 @@ struct Ctx {
     /// Inside a function body: (its region index, its routine record).
     function: Option<(usize, usize)>,
     depth: usize,
+    /// A function parameter's declaration.
+    parameter: bool,
     /// Inside a function template's declaration (its routine is the template's prototype).
     template: bool,
 }
@@ -82,6 +84,10 @@ struct ScopeRec {
     variables: Vec<EntryRef>,
     routines: Vec<EntryRef>,
     namespaces: Vec<EntryRef>,
+    /// A function scope's parameters, and a function or block scope's automatic variables
+    /// (the reference's `nonstatic_variables`; `variables` holds the static ones).
+    parameters: Vec<EntryRef>,
+    nonstatic_variables: Vec<EntryRef>,
     /// Type names declared here (classes, typedefs), for resolving later uses.
     type_names: HashMap<String, TypeIx>,
 }
@@ -110,6 +116,8 @@ struct VariableRec {
     named: Named,
     enclosing_routine: Option<usize>,
     ty: TypeIx,
+    /// The type as declared (`char []`, `int` for `constexpr int`).
+    declared_ty: TypeIx,
     storage: &'static str,
     declared_storage: &'static str,
     init_kind: &'static str,

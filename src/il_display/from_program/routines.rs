@@ -128,7 +128,8 @@ impl<'a> Builder<'a> {
                 };
                 let pbase = self.specifier_type(&p.specs, scope);
                 let pty = self.declarator_type(pbase, &p.declarator, scope);
-                self.variable(&p.specs, &p.declarator, seg.tok, pty, None, fscope, fctx);
+                let pctx = Ctx { parameter: true, ..fctx };
+                self.variable(&p.specs, &p.declarator, seg.tok, pty, None, fscope, pctx);
             }
         }
         if let FunctionBody::Block(b) | FunctionBody::Try(b, _, _) = &f.body {

@@ -22,6 +22,8 @@ impl<'a> Builder<'a> {
             variables: vec![],
             routines: vec![],
             namespaces: vec![],
+            parameters: vec![],
+            nonstatic_variables: vec![],
             type_names: HashMap::new(),
         });
         self.scopes.len() - 1
@@ -80,8 +82,14 @@ impl<'a> Builder<'a> {
         if let Some((label, target)) = &r.assoc {
             fields.push(Field::new(*label, Value::Ref(target.clone())));
         }
+        if r.kind == "sck_function" {
+            fields.push(Field::new("parameters", first(&r.parameters)));
+        }
         fields.push(Field::new("types", first(&r.types)));
         fields.push(Field::new("variables", first(&r.variables)));
+        if matches!(r.kind, "sck_function" | "sck_block") {
+            fields.push(Field::new("nonstatic_variables", first(&r.nonstatic_variables)));
+        }
         fields.push(Field::new("routines", first(&r.routines)));
         if matches!(r.kind, "sck_file" | "sck_namespace") {
             fields.push(Field::new("namespaces", first(&r.namespaces)));

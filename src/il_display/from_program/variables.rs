@@ -17,6 +17,9 @@ impl<'a> Builder<'a> {
     ) {
         let is_static = self.has_keyword(specs, "static");
         let is_extern = self.has_keyword(specs, "extern");
+        // The declared type is the declarator's; the object's type is completed by the
+        // initializer and made const by `constexpr`.
+        let declared_ty = ty;
         let ty = self.completed_by_initializer(ty, init);
         // `constexpr` makes the object const (and so, at namespace scope, internal).
         let ty = if self.has_keyword(specs, "constexpr") && !self.is_const_object(ty) {
@@ -57,6 +60,7 @@ impl<'a> Builder<'a> {
             "sc_unspecified"
         };
         let init_kind = match init {
+            None if defined && !is_extern && self.needs_dynamic_init(ty) => "initk_dynamic",
             None => "initk_none",
             Some(_) if local && !is_static => "initk_dynamic",
             Some(i) if constant_initializer(i, self.is_pointer_or_reference(ty)) => "initk_static",
@@ -81,20 +85,27 @@ impl<'a> Builder<'a> {
         let id = self.id();
         let mem_space = cuda::mem_space(&cuda::spaces_of(specs, Some(d)));
         let named = self.named(tok, scope, ctx, linkage, has_attrs(specs, d));
-        if !static_local {
-            self.scopes[scope].variables.push(EntryRef {
-                scope: region,
-                kind: "variable",
-                id,
-                desc: Desc::Text(name.clone()),
-            });
-        }
+        let entry_ref = EntryRef {
+            scope: region,
+            kind: "variable",
+            id,
+            desc: Desc::Text(name.clone()),
+        };
+        let list = if ctx.parameter {
+            &mut self.scopes[scope].parameters
+        } else if local && !static_local {
+            &mut self.scopes[scope].nonstatic_variables
+        } else {
+            &mut self.scopes[scope].variables
+        };
+        list.push(entry_ref);
         let rec = VariableRec {
             region,
             id,
             named,
             enclosing_routine: ctx.function.map(|f| f.1),
             ty,
+            declared_ty,
             storage,
             declared_storage,
             init_kind,
@@ -111,6 +122,17 @@ impl<'a> Builder<'a> {
         } else {
             self.variable_keys
                 .insert((scope, name), self.variables.len() - 1);
+        }
+    }
+
+    /// Whether an object of this type needs a constructor run (see `ClassInfo::dynamic_init`).
+    pub(super) fn needs_dynamic_init(&self, ty: TypeIx) -> bool {
+        match self.types.nodes.get(ty) {
+            Some(TypeNode::Class(c)) => self.types.classes.get(*c).is_some_and(|c| c.dynamic_init),
+            Some(TypeNode::Qualified(t, _)) | Some(TypeNode::Array(t, _)) | Some(TypeNode::Typedef(_, t)) => {
+                self.needs_dynamic_init(*t)
+            }
+            _ => false,
         }
     }
 
@@ -174,7 +196,13 @@ impl<'a> Builder<'a> {
         };
         let sc = self.source_corresp_full(&named, enclosing, local, static_local);
         let r = &self.variables[v];
-        let list = &self.scopes[r.named.parent_scope].variables;
+        // The list the variable is on: parameters, automatic or static variables.
+        let scope_rec = &self.scopes[r.named.parent_scope];
+        let list = [&scope_rec.parameters, &scope_rec.nonstatic_variables, &scope_rec.variables]
+            .into_iter()
+            .find(|l| l.iter().any(|e| e.id == r.id))
+            .map(|l| l.as_slice())
+            .unwrap_or(&[]);
         let mut fields = vec![
             Field::new("source_corresp", sc),
             Field::new(
@@ -201,7 +229,7 @@ impl<'a> Builder<'a> {
             fields.push(Field::new(
                 "declared_type",
                 if r.defined {
-                    self.type_ref(r.ty)
+                    self.type_ref(r.declared_ty)
                 } else {
                     Value::Null
                 },
