@@ -41,6 +41,9 @@ impl<'a> Builder<'a> {
             Decl::Alias { name, ty, .. } => {
                 let target = self.type_id_of(ty, scope);
                 self.typedef(*name, target, scope, ctx);
+                if let Some(&t) = self.scopes[scope].type_names.get(self.tok(*name)) {
+                    self.alias_types.insert(t);
+                }
             }
             // Function templates: their prototype routine. Class and variable templates, and
             // the rest, are not displayed yet.

@@ -195,6 +195,10 @@ struct Builder<'a> {
     variable_keys: HashMap<(usize, String), usize>,
     /// The type parameters of the enclosing templates, innermost last: name → `T#(depth,index)`.
     template_params: Vec<HashMap<String, TypeIx>>,
+    /// Enumerator names seen so far (their uses are constants).
+    enumerator_names: std::collections::HashSet<String>,
+    /// Typedef types declared with `using X = T;` (the reference's typedef kind `is_alias`).
+    alias_types: std::collections::HashSet<TypeIx>,
 }
 
 impl<'a> Builder<'a> {
@@ -231,6 +235,8 @@ impl<'a> Builder<'a> {
             routine_keys: HashMap::new(),
             variable_keys: HashMap::new(),
             template_params: Vec::new(),
+            enumerator_names: Default::default(),
+            alias_types: Default::default(),
         }
     }
 

@@ -87,6 +87,10 @@ impl<'a> Builder<'a> {
                         .or(Some(self.classes.last().map(|c| c.ty).unwrap_or(0)));
                 }
                 DeclSpec::Type(TypeSpec::Enum(e)) => {
+                    for en in &e.enumerators {
+                        let name = self.tok(en.name).to_string();
+                        self.enumerator_names.insert(name);
+                    }
                     let n = e
                         .name
                         .as_ref()

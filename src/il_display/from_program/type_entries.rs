@@ -86,7 +86,7 @@ impl<'a> Builder<'a> {
                 fields.push(kind("tk_typeref"));
                 fields.push(Field::new("typeref_type", self.type_ref(b)));
                 // The typedef kind (the reference's second `kind`); `none` for a plain typedef.
-                fields.push(kind("none"));
+                fields.push(kind(if self.alias_types.contains(&ix) { "is_alias" } else { "none" }));
             }
             TypeNode::Pointer(p) | TypeNode::LRef(p) | TypeNode::RRef(p) => {
                 fields.push(kind("tk_pointer"));

@@ -31,6 +31,10 @@ impl<'a> Builder<'a> {
         // A static local lives in the file-scope region, outside its block's variable list.
         let static_local = local && is_static;
         let is_const = self.is_const_object(ty);
+        // `static` on a data member declares a static member (external linkage), not an
+        // internal object.
+        let static_member = is_static && ctx.access.is_some() && ctx.function.is_none();
+        let is_static = is_static && !static_member;
         let linkage = if local {
             "no"
         } else if is_static
@@ -63,7 +67,11 @@ impl<'a> Builder<'a> {
             None if defined && !is_extern && self.needs_dynamic_init(ty) => "initk_dynamic",
             None => "initk_none",
             Some(_) if local && !is_static => "initk_dynamic",
-            Some(i) if constant_initializer(i, self.is_pointer_or_reference(ty)) => "initk_static",
+            // A constexpr variable is constant-initialized by definition.
+            Some(_) if self.has_keyword(specs, "constexpr") => "initk_static",
+            Some(i) if constant_initializer(i, self.is_pointer_or_reference(ty), &|q| self.is_enumerator(q)) => {
+                "initk_static"
+            }
             Some(_) => "initk_dynamic",
         };
         let name = self.tok(tok).to_string();
@@ -123,6 +131,11 @@ impl<'a> Builder<'a> {
             self.variable_keys
                 .insert((scope, name), self.variables.len() - 1);
         }
+    }
+
+    /// Whether a name is an enumerator seen so far (by its last component).
+    pub(super) fn is_enumerator(&self, q: &QualName) -> bool {
+        matches!(&q.last, UnqualKind::Plain(seg) if self.enumerator_names.contains(self.tok(seg.tok)))
     }
 
     /// Whether an object of this type needs a constructor run (see `ClassInfo::dynamic_init`).
@@ -264,12 +277,23 @@ impl<'a> Builder<'a> {
 /// constant initialization; address constants are not recognised yet).
 /// For pointers and references, the address of a named object (`arr[0]`, `&x`, `x`) is a
 /// constant too.
-pub(super) fn constant_initializer(i: &Initializer, address: bool) -> bool {
-    fn constant(e: &Expr, address: bool, depth: usize) -> bool {
-        depth < MAX_NESTING
+pub(super) fn constant_initializer(i: &Initializer, address: bool, enumerator: &dyn Fn(&QualName) -> bool) -> bool {
+    let constant = |e: &Expr, address: bool| constant_expr(e, address, 0, enumerator);
+    match i {
+        Initializer::Assign(e) => constant(e, address),
+        Initializer::Paren(xs, _) | Initializer::Brace(xs, _) => xs.iter().all(|x| constant(x, address)),
+        Initializer::BitField(_) => false,
+    }
+}
+
+/// Whether an expression is a constant: literals, enumerators, and (for pointers and
+/// references) addresses of named objects.
+fn constant_expr(e: &Expr, address: bool, depth: usize, enumerator: &dyn Fn(&QualName) -> bool) -> bool {
+    let constant = |e: &Expr, address: bool, depth: usize| constant_expr(e, address, depth, enumerator);
+    depth < MAX_NESTING
             && match e {
                 Expr::Literal(_) | Expr::Strings(_) => true,
-                Expr::Name(_) => address,
+                Expr::Name(q) => address || enumerator(q),
                 Expr::Index(a, i, _) => {
                     address && constant(a, address, depth + 1) && constant(i, false, depth + 1)
                 }
@@ -280,14 +304,6 @@ pub(super) fn constant_initializer(i: &Initializer, address: bool) -> bool {
                 Expr::InitList(xs, _) => xs.iter().all(|x| constant(x, false, depth + 1)),
                 _ => false,
             }
-    }
-    match i {
-        Initializer::Assign(e) => constant(e, address, 0),
-        Initializer::Paren(xs, _) | Initializer::Brace(xs, _) => {
-            xs.iter().all(|x| constant(x, address, 0))
-        }
-        Initializer::BitField(_) => false,
-    }
 }
 
 /// The number of elements a string literal token contributes (without the terminator):
