@@ -43,6 +43,8 @@ pub struct BuiltinType {
     pub int_kind: Option<String>,
     /// The boolean label shown TRUE after `int_kind` (`wchar_t_type`, `bool_type`).
     pub flag: Option<String>,
+    /// The suffix of integer constants of this type (`U`, `L`, `UL`, `LL`, `ULL`).
+    pub constant_suffix: Option<String>,
 }
 
 #[derive(Debug)]
@@ -145,6 +147,7 @@ pub fn parse(source: &str) -> Result<Tables, String> {
             alignment: num("alignment")?,
             int_kind: b.get("int_kind").and_then(|v| v.as_str()).map(String::from),
             flag: b.get("flag").and_then(|v| v.as_str()).map(String::from),
+            constant_suffix: b.get("constant_suffix").and_then(|v| v.as_str()).map(String::from),
         });
     }
     Ok(Tables { tables, builtins })

@@ -24,6 +24,8 @@ pub enum TypeNode {
     },
     /// A class, struct or union, by its class record number (see `Interner::classes`).
     Class(usize),
+    /// An enumeration, by its record number (see `Interner::enums`).
+    Enum(usize),
     /// A typedef or alias: its qualified name and the type it names.
     Typedef(String, TypeIx),
     /// A name cufe could not resolve to a type it knows (a template parameter, an
@@ -47,11 +49,25 @@ pub struct ClassInfo {
     pub dynamic_init: bool,
 }
 
+/// An enumeration's display facts.
+#[derive(Clone, Debug)]
+pub struct EnumInfo {
+    /// `ns::E`.
+    pub qualified_name: String,
+    /// The underlying integer type (a builtin).
+    pub underlying: TypeIx,
+    pub explicit_base: bool,
+    pub scoped: bool,
+    /// No explicit base and every value non-negative.
+    pub unsigned_values: bool,
+}
+
 #[derive(Default)]
 pub struct Interner {
     pub nodes: Vec<TypeNode>,
     index: HashMap<TypeNode, TypeIx>,
     pub classes: Vec<ClassInfo>,
+    pub enums: Vec<EnumInfo>,
 }
 
 /// Deeply nested declarators could make the recursive spelling overflow the stack; past
@@ -93,6 +109,10 @@ impl Interner {
             TypeNode::Builtin(n) | TypeNode::Typedef(n, _) | TypeNode::Unknown(n) => {
                 join(n, &inner)
             }
+            TypeNode::Enum(e) => join(
+                self.enums.get(*e).map(|e| e.qualified_name.as_str()).unwrap_or("<enum>"),
+                &inner,
+            ),
             TypeNode::Class(c) => join(
                 self.classes
                     .get(*c)

@@ -82,6 +82,11 @@ impl<'a> Builder<'a> {
             let e = self.type_entry(ix);
             file_entries.push(e);
         }
+        // enumerators
+        for c in 0..self.constants.len() {
+            let e = self.constant_entry(c);
+            file_entries.push(e);
+        }
         // classes' fields
         for f in 0..self.fields.len() {
             let named = std::mem::replace(

@@ -109,8 +109,10 @@ impl<'a> Builder<'a> {
 
     pub(super) fn simple(&mut self, s: &SimpleDecl, scope: usize, ctx: Ctx) {
         for spec in &s.specs {
-            if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
-                self.class(c, scope, ctx);
+            match spec {
+                DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope, ctx),
+                DeclSpec::Type(TypeSpec::Enum(e)) if e.has_body => self.enum_decl(e, scope, ctx),
+                _ => {}
             }
         }
         let is_typedef = self.has_keyword(&s.specs, "typedef");

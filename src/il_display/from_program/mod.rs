@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use super::model::{Desc, Entry, EntryRef, Field, IlDump, Region, Scope, Value};
 use super::names::{tables, Tables};
-use super::types::{ClassInfo, Interner, TypeIx, TypeNode};
+use super::types::{ClassInfo, EnumInfo, Interner, TypeIx, TypeNode};
 use super::DisplayOptions;
 use crate::lex::Token;
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
@@ -24,6 +24,7 @@ use crate::syntax::ast::*;
 mod assemble;
 mod classes;
 mod declarations;
+mod enums;
 mod namespaces;
 mod routines;
 mod scopes;
@@ -102,6 +103,22 @@ struct Named {
     /// Whether the declaration carries attributes (then `attributes` is not NULL, and cufe
     /// does not display attribute entries yet).
     has_attributes: bool,
+}
+
+/// A named constant: an enumerator of an unscoped enum.
+struct ConstantRec {
+    id: u32,
+    named: Named,
+    /// The enum type.
+    ty: TypeIx,
+    /// `None` when cufe cannot evaluate it.
+    value: Option<i64>,
+}
+
+/// An enum type and its enumerators' constant records, in order.
+struct EnumRec {
+    ty: TypeIx,
+    constants: Vec<usize>,
 }
 
 struct NamespaceRec {
@@ -195,6 +212,8 @@ struct Builder<'a> {
     variable_keys: HashMap<(usize, String), usize>,
     /// The type parameters of the enclosing templates, innermost last: name → `T#(depth,index)`.
     template_params: Vec<HashMap<String, TypeIx>>,
+    constants: Vec<ConstantRec>,
+    enums: Vec<EnumRec>,
     /// Enumerator names seen so far (their uses are constants).
     enumerator_names: std::collections::HashSet<String>,
     /// Typedef types declared with `using X = T;` (the reference's typedef kind `is_alias`).
@@ -236,6 +255,8 @@ impl<'a> Builder<'a> {
             variable_keys: HashMap::new(),
             template_params: Vec::new(),
             enumerator_names: Default::default(),
+            constants: vec![],
+            enums: vec![],
             alias_types: Default::default(),
         }
     }

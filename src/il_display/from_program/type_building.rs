@@ -91,12 +91,16 @@ impl<'a> Builder<'a> {
                         let name = self.tok(en.name).to_string();
                         self.enumerator_names.insert(name);
                     }
+                    let found = match e.name.as_ref().map(|q| (&q.last, q.scopes.is_empty())) {
+                        Some((UnqualKind::Plain(seg), true)) => self.lookup_type(scope, self.tok(seg.tok)),
+                        _ => None,
+                    };
                     let n = e
                         .name
                         .as_ref()
                         .map(|q| self.spell_qual(q))
                         .unwrap_or_else(|| "<unnamed enum>".into());
-                    named = Some(self.intern(TypeNode::Unknown(n)));
+                    named = Some(found.unwrap_or_else(|| self.intern(TypeNode::Unknown(n))));
                 }
                 DeclSpec::Type(_) => named = Some(self.intern(TypeNode::Unknown("<type>".into()))),
                 _ => {}
@@ -258,6 +262,10 @@ impl<'a> Builder<'a> {
                 Some((size, align))
             }
             TypeNode::Unknown(_) => None,
+            TypeNode::Enum(e) => {
+                let underlying = self.types.enums.get(*e)?.underlying;
+                self.layout(underlying, depth + 1)
+            }
         }
     }
 

@@ -135,6 +135,7 @@ impl<'a> Builder<'a> {
                 fields.push(Field::new("field_list", v));
             }
             TypeNode::Unknown(_) => fields.push(kind("tk_unknown")),
+            TypeNode::Enum(e) => self.enum_type_fields(ix, e, &mut fields),
         }
         Entry {
             scope: Scope::File,
