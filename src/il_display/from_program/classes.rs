@@ -113,6 +113,10 @@ impl<'a> Builder<'a> {
                     let before = self.fields.len();
                     self.decl(d, inner, member_ctx);
                     for f in before..self.fields.len() {
+                        // A nested class's fields belong to the nested class.
+                        if self.fields[f].named.parent_scope != inner {
+                            continue;
+                        }
                         let fty = self.fields[f].ty;
                         if self.needs_dynamic_init(fty) {
                             self.types.classes[class_ix].dynamic_init = true;

@@ -69,7 +69,11 @@ impl<'a> Builder<'a> {
             Some(_) if local && !is_static => "initk_dynamic",
             // A constexpr variable is constant-initialized by definition.
             Some(_) if self.has_keyword(specs, "constexpr") => "initk_static",
-            Some(i) if constant_initializer(i, self.is_pointer_or_reference(ty), &|q| self.is_enumerator(q)) => {
+            Some(i)
+                if constant_initializer(i, self.is_pointer_or_reference(ty), &|q| self.is_enumerator(q), &|t| {
+                    self.tok(t) == "&"
+                }) =>
+            {
                 "initk_static"
             }
             Some(_) => "initk_dynamic",
@@ -277,8 +281,14 @@ impl<'a> Builder<'a> {
 /// constant initialization; address constants are not recognised yet).
 /// For pointers and references, the address of a named object (`arr[0]`, `&x`, `x`) is a
 /// constant too.
-pub(super) fn constant_initializer(i: &Initializer, address: bool, enumerator: &dyn Fn(&QualName) -> bool) -> bool {
-    let constant = |e: &Expr, address: bool| constant_expr(e, address, 0, enumerator);
+pub(super) fn constant_initializer(
+    i: &Initializer,
+    address: bool,
+    enumerator: &dyn Fn(&QualName) -> bool,
+    address_of: &dyn Fn(Tok) -> bool,
+) -> bool {
+    let ops = Operands { enumerator, address_of };
+    let constant = |e: &Expr, address: bool| constant_expr(e, address, 0, &ops);
     match i {
         Initializer::Assign(e) => constant(e, address),
         Initializer::Paren(xs, _) | Initializer::Brace(xs, _) => xs.iter().all(|x| constant(x, address)),
@@ -288,12 +298,21 @@ pub(super) fn constant_initializer(i: &Initializer, address: bool, enumerator: &
 
 /// Whether an expression is a constant: literals, enumerators, and (for pointers and
 /// references) addresses of named objects.
-fn constant_expr(e: &Expr, address: bool, depth: usize, enumerator: &dyn Fn(&QualName) -> bool) -> bool {
-    let constant = |e: &Expr, address: bool, depth: usize| constant_expr(e, address, depth, enumerator);
+/// What the constant test asks about names and operators.
+struct Operands<'f> {
+    enumerator: &'f dyn Fn(&QualName) -> bool,
+    /// Whether a unary operator token is `&` (the address of a named object or member is
+    /// an address constant, whatever the target type).
+    address_of: &'f dyn Fn(Tok) -> bool,
+}
+
+fn constant_expr(e: &Expr, address: bool, depth: usize, ops: &Operands) -> bool {
+    let constant = |e: &Expr, address: bool, depth: usize| constant_expr(e, address, depth, ops);
     depth < MAX_NESTING
             && match e {
                 Expr::Literal(_) | Expr::Strings(_) => true,
-                Expr::Name(q) => address || enumerator(q),
+                Expr::Name(q) => address || (ops.enumerator)(q),
+                Expr::Unary(op, x, _) if (ops.address_of)(*op) => constant(x, true, depth + 1),
                 Expr::Index(a, i, _) => {
                     address && constant(a, address, depth + 1) && constant(i, false, depth + 1)
                 }
