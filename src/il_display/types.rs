@@ -21,6 +21,8 @@ pub enum TypeNode {
         ret: TypeIx,
         params: Vec<TypeIx>,
         variadic: bool,
+        /// What follows the parameter list: ` const`, ` &&`, ` noexcept`.
+        qualifiers: String,
     },
     /// A class, struct or union, by its class record number (see `Interner::classes`).
     Class(usize),
@@ -148,6 +150,7 @@ impl Interner {
                 ret,
                 params,
                 variadic,
+                qualifiers,
             } => {
                 let mut ps: Vec<String> = params
                     .iter()
@@ -156,7 +159,7 @@ impl Interner {
                 if *variadic {
                     ps.push("...".into());
                 }
-                self.spell_with(*ret, format!("{inner}({})", ps.join(", ")), depth + 1)
+                self.spell_with(*ret, format!("{inner}({}){qualifiers}", ps.join(", ")), depth + 1)
             }
         }
     }
@@ -191,6 +194,7 @@ mod tests {
                 ret: int,
                 params: vec![int],
                 variadic: false,
+                qualifiers: String::new(),
             })
             .0;
         let fp = t.intern(TypeNode::Pointer(f)).0;
@@ -200,6 +204,7 @@ mod tests {
                 ret: void,
                 params: vec![],
                 variadic: false,
+                qualifiers: String::new(),
             })
             .0;
         assert_eq!(t.spell(v), "void ()");
@@ -208,6 +213,7 @@ mod tests {
                 ret: int,
                 params: vec![int, ch],
                 variadic: false,
+                qualifiers: String::new(),
             })
             .0;
         assert_eq!(t.spell(f2), "int (int, char)");
@@ -219,6 +225,7 @@ mod tests {
                 ret: vp,
                 params: vec![],
                 variadic: false,
+                qualifiers: String::new(),
             })
             .0;
         assert_eq!(t.spell(fvp), "void *()");

@@ -123,6 +123,14 @@ impl<'a> Builder<'a> {
             if !name.scopes.is_empty() {
                 continue; // out-of-class definitions of members: not displayed yet
             }
+            if d.function_params().is_some() && !is_typedef {
+                if let Some(tok) = self.destructor_tok(&name.last) {
+                    let base = self.routine_specifier_type(&s.specs, scope);
+                    let ty = self.declarator_type(base, d, scope);
+                    self.routine(&s.specs, d, tok, ty, scope, false, ctx);
+                    continue;
+                }
+            }
             let UnqualKind::Plain(seg) = &name.last else {
                 continue;
             };
@@ -144,6 +152,23 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// A destructor's name starts at its `~` token: that token, for `~X`.
+    pub(super) fn destructor_tok(&self, name: &UnqualKind) -> Option<u32> {
+        match name {
+            UnqualKind::Destructor(seg) if seg.tok > 0 && self.tok(seg.tok - 1) == "~" => Some(seg.tok - 1),
+            _ => None,
+        }
+    }
+
+    /// The name of the entity declared at `tok`: the token, or `~X` from a destructor's `~`.
+    pub(super) fn entity_name(&self, tok: u32) -> String {
+        if self.tok(tok) == "~" {
+            format!("~{}", self.tok(tok + 1))
+        } else {
+            self.tok(tok).to_string()
+        }
+    }
+
     pub(super) fn has_keyword(&self, specs: &[DeclSpec], kw: &str) -> bool {
         specs
             .iter()
@@ -159,7 +184,7 @@ impl<'a> Builder<'a> {
         has_attributes: bool,
     ) -> Named {
         Named {
-            name: self.tok(tok).to_string(),
+            name: self.entity_name(tok),
             tok,
             parent_scope: scope,
             access: ctx.access,

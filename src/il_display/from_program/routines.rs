@@ -15,7 +15,8 @@ impl<'a> Builder<'a> {
         definition: bool,
         ctx: Ctx,
     ) -> Option<usize> {
-        let name = self.tok(tok).to_string();
+        let name = self.entity_name(tok);
+        let ty = if name.starts_with('~') { self.with_implicit_noexcept(ty) } else { ty };
         let signature = self.types.spell(ty);
         let is_static = self.has_keyword(specs, "static");
         let key = (scope, name.clone(), signature);
@@ -86,12 +87,16 @@ impl<'a> Builder<'a> {
         if !name.scopes.is_empty() {
             return; // out-of-class member definitions: not displayed yet
         }
-        let UnqualKind::Plain(seg) = &name.last else {
-            return;
+        let name_tok = match &name.last {
+            UnqualKind::Plain(seg) => seg.tok,
+            other => match self.destructor_tok(other) {
+                Some(tok) => tok,
+                None => return,
+            },
         };
         let base = self.routine_specifier_type(&f.specs, scope);
         let ty = self.declarator_type(base, &f.declarator, scope);
-        let Some(r) = self.routine(&f.specs, &f.declarator, seg.tok, ty, scope, true, ctx) else {
+        let Some(r) = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, true, ctx) else {
             return;
         };
         let number = self.functions.len() as u32 + 1;

@@ -176,7 +176,7 @@ impl<'a> Builder<'a> {
                 let t = self.intern(TypeNode::Array(base, n));
                 self.declarator_type_at(t, inner, scope, depth + 1)
             }
-            Declarator::Func { inner, params, .. } => {
+            Declarator::Func { inner, params, quals, .. } => {
                 let mut ps = vec![];
                 for p in &params.params {
                     let pb = self.specifier_type(&p.specs, scope);
@@ -199,9 +199,41 @@ impl<'a> Builder<'a> {
                     ret: base,
                     params: ps,
                     variadic: params.variadic,
+                    qualifiers: self.function_qualifiers(quals),
                 });
                 self.declarator_type_at(f, inner, scope, depth + 1)
             }
+        }
+    }
+
+    /// The reference's spelling of a function type's trailing qualifiers: ` const`,
+    /// ` volatile`, ` &`/` &&`, ` noexcept` (not for `noexcept(false)`).
+    fn function_qualifiers(&self, q: &FnQuals) -> String {
+        let mut s = String::new();
+        for t in &q.cv {
+            s += " ";
+            s += self.tok(*t);
+        }
+        if let Some(r) = q.ref_qual {
+            s += " ";
+            s += self.tok(r);
+        }
+        if let Some(r) = q.noexcept {
+            let spelled: String = (r.lo..r.hi).map(|t| self.tok(t)).collect();
+            if spelled != "noexcept(false)" {
+                s += " noexcept";
+            }
+        }
+        s
+    }
+
+    /// Destructors are implicitly `noexcept`: their function type says so.
+    pub(super) fn with_implicit_noexcept(&mut self, ty: TypeIx) -> TypeIx {
+        match self.types.nodes.get(ty).cloned() {
+            Some(TypeNode::Function { ret, params, variadic, qualifiers }) if !qualifiers.contains("noexcept") => {
+                self.intern(TypeNode::Function { ret, params, variadic, qualifiers: format!("{qualifiers} noexcept") })
+            }
+            _ => ty,
         }
     }
 
