@@ -163,7 +163,7 @@ impl<'a> Builder<'a> {
         }
         for s in 0..self.scopes.len() {
             let e = self.scope_entry(s);
-            match self.functions.iter().position(|f| f.scope == s) {
+            match self.functions.iter().position(|f| f.scope == s || f.block_scopes.contains(&s)) {
                 Some(f) => func_entries[f].push(e),
                 None => file_entries.push(e),
             }

@@ -216,12 +216,29 @@ impl<'a> Builder<'a> {
         };
         match s {
             Stmt::Decl(Decl::Simple(d)) => self.simple(d, scope, ctx),
-            Stmt::Block(b) => self.block(b, scope, inner),
+            // A nested compound statement that declares something is a block scope of its own
+            // (the reference makes none for blocks without declarations).
+            Stmt::Block(b) => match ctx.function {
+                Some((f, _)) if b.stmts.iter().any(|s| matches!(s, Stmt::Decl(_))) => {
+                    let block_scope = self.new_scope(Scope::Func, Some(scope), "sck_block", None);
+                    self.functions[f].block_scopes.push(block_scope);
+                    self.block(b, block_scope, inner);
+                }
+                _ => self.block(b, scope, inner),
+            },
             Stmt::If { then, els, .. } => {
                 self.stmt(then, scope, inner);
                 if let Some(e) = els {
                     self.stmt(e, scope, inner);
                 }
+            }
+            // A `for` that declares its variable has a block scope holding it.
+            Stmt::For { init, body, .. } if matches!(**init, Stmt::Decl(Decl::Simple(_))) && ctx.function.is_some() => {
+                let Some((f, _)) = ctx.function else { return };
+                let for_scope = self.new_scope(Scope::Func, Some(scope), "sck_block", None);
+                self.functions[f].block_scopes.push(for_scope);
+                self.stmt(init, for_scope, inner);
+                self.stmt(body, for_scope, inner);
             }
             Stmt::While { body, .. }
             | Stmt::For { body, .. }

@@ -185,6 +185,8 @@ struct FunctionRegion {
     title: String,
     routine: usize,
     scope: usize,
+    /// The block scopes nested in the body (their entries go into this region).
+    block_scopes: Vec<usize>,
     locals: Vec<usize>,
 }
 

@@ -119,6 +119,7 @@ impl<'a> Builder<'a> {
             title,
             routine: r,
             scope: fscope,
+            block_scopes: vec![],
             locals: vec![],
         });
         let fctx = Ctx {
