@@ -215,6 +215,7 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
         let display = crate::il_display::DisplayOptions {
             std_version: opts.standard.cplusplus(),
             gnu_version: opts.gnu_version,
+            format: if opts.il_display_json { crate::il_display::Format::Json } else { crate::il_display::Format::Text },
             ..Default::default()
         };
         to_stdout(&crate::il_display::display(text, &parsed, &symbols, &map, &display));

@@ -177,6 +177,8 @@ pub struct CudafeOptions {
     pub diag_format: DiagFormat,
     /// `--il_display`: print the IL to stdout.
     pub il_display: bool,
+    /// cufe's `--il_display_format=text|json`: the display as JSON (same entries and fields).
+    pub il_display_json: bool,
     /// `--xref FILE`: write the cross-reference file.
     pub xref_file: Option<String>,
     /// `--pending_instantiations=N` (nvcc's `-ftemplate-depth=N`).
@@ -227,6 +229,7 @@ impl Default for CudafeOptions {
             diag_controls: Vec::new(),
             diag_format: DiagFormat::Text,
             il_display: false,
+            il_display_json: false,
             xref_file: None,
             pending_instantiations: None,
             no_host_device_initializer_list: false,
@@ -369,6 +372,14 @@ static OPTIONS: &[OptionSpec] = &[
         Ok(())
     }),
     flag("--il_display", |o, _| set(&mut o.il_display)),
+    value("--il_display_format", |o, v| {
+        o.il_display_json = match v {
+            "text" => false,
+            "json" => true,
+            _ => return Err(format!("unrecognized IL display format (must be one of text, json): {v}")),
+        };
+        Ok(())
+    }),
     value("--xref", |o, v| {
         o.xref_file = Some(v.to_string());
         Ok(())

@@ -39,6 +39,12 @@ pub struct BuiltinType {
     pub kind: String,
     pub size: u64,
     pub alignment: u64,
+    /// The `int_kind` shown when it is not the name (`wchar_t` is an `int`).
+    pub int_kind: Option<String>,
+    /// The boolean label shown TRUE after `int_kind` (`wchar_t_type`, `bool_type`).
+    pub flag: Option<String>,
+    /// The suffix of integer constants of this type (`U`, `L`, `UL`, `LL`, `ULL`).
+    pub constant_suffix: Option<String>,
 }
 
 #[derive(Debug)]
@@ -139,6 +145,9 @@ pub fn parse(source: &str) -> Result<Tables, String> {
             kind: text("kind")?,
             size: num("size")?,
             alignment: num("alignment")?,
+            int_kind: b.get("int_kind").and_then(|v| v.as_str()).map(String::from),
+            flag: b.get("flag").and_then(|v| v.as_str()).map(String::from),
+            constant_suffix: b.get("constant_suffix").and_then(|v| v.as_str()).map(String::from),
         });
     }
     Ok(Tables { tables, builtins })

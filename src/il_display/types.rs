@@ -21,9 +21,13 @@ pub enum TypeNode {
         ret: TypeIx,
         params: Vec<TypeIx>,
         variadic: bool,
+        /// What follows the parameter list: ` const`, ` &&`, ` noexcept`.
+        qualifiers: String,
     },
     /// A class, struct or union, by its class record number (see `Interner::classes`).
     Class(usize),
+    /// An enumeration, by its record number (see `Interner::enums`).
+    Enum(usize),
     /// A typedef or alias: its qualified name and the type it names.
     Typedef(String, TypeIx),
     /// A name cufe could not resolve to a type it knows (a template parameter, an
@@ -42,6 +46,22 @@ pub struct ClassInfo {
     pub field_types: Vec<TypeIx>,
     /// Bases, virtual functions or bit-fields make the layout something cufe does not compute.
     pub layout_unknown: bool,
+    /// Objects need a constructor run (a user-declared constructor, a virtual function or
+    /// base, or such a base or member): without an initializer they are `initk_dynamic`.
+    pub dynamic_init: bool,
+}
+
+/// An enumeration's display facts.
+#[derive(Clone, Debug)]
+pub struct EnumInfo {
+    /// `ns::E`.
+    pub qualified_name: String,
+    /// The underlying integer type (a builtin).
+    pub underlying: TypeIx,
+    pub explicit_base: bool,
+    pub scoped: bool,
+    /// No explicit base and every value non-negative.
+    pub unsigned_values: bool,
 }
 
 #[derive(Default)]
@@ -49,6 +69,7 @@ pub struct Interner {
     pub nodes: Vec<TypeNode>,
     index: HashMap<TypeNode, TypeIx>,
     pub classes: Vec<ClassInfo>,
+    pub enums: Vec<EnumInfo>,
 }
 
 /// Deeply nested declarators could make the recursive spelling overflow the stack; past
@@ -90,6 +111,10 @@ impl Interner {
             TypeNode::Builtin(n) | TypeNode::Typedef(n, _) | TypeNode::Unknown(n) => {
                 join(n, &inner)
             }
+            TypeNode::Enum(e) => join(
+                self.enums.get(*e).map(|e| e.qualified_name.as_str()).unwrap_or("<enum>"),
+                &inner,
+            ),
             TypeNode::Class(c) => join(
                 self.classes
                     .get(*c)
@@ -125,6 +150,7 @@ impl Interner {
                 ret,
                 params,
                 variadic,
+                qualifiers,
             } => {
                 let mut ps: Vec<String> = params
                     .iter()
@@ -133,7 +159,7 @@ impl Interner {
                 if *variadic {
                     ps.push("...".into());
                 }
-                self.spell_with(*ret, format!("{inner}({})", ps.join(", ")), depth + 1)
+                self.spell_with(*ret, format!("{inner}({}){qualifiers}", ps.join(", ")), depth + 1)
             }
         }
     }
@@ -168,6 +194,7 @@ mod tests {
                 ret: int,
                 params: vec![int],
                 variadic: false,
+                qualifiers: String::new(),
             })
             .0;
         let fp = t.intern(TypeNode::Pointer(f)).0;
@@ -177,6 +204,7 @@ mod tests {
                 ret: void,
                 params: vec![],
                 variadic: false,
+                qualifiers: String::new(),
             })
             .0;
         assert_eq!(t.spell(v), "void ()");
@@ -185,6 +213,7 @@ mod tests {
                 ret: int,
                 params: vec![int, ch],
                 variadic: false,
+                qualifiers: String::new(),
             })
             .0;
         assert_eq!(t.spell(f2), "int (int, char)");
@@ -196,6 +225,7 @@ mod tests {
                 ret: vp,
                 params: vec![],
                 variadic: false,
+                qualifiers: String::new(),
             })
             .0;
         assert_eq!(t.spell(fvp), "void *()");

@@ -1,0 +1,166 @@
+//! Class, struct and union types: their members, access, base classes and the class
+//! supplement (layout facts).
+
+use super::*;
+
+impl<'a> Builder<'a> {
+    pub(super) fn class(&mut self, c: &ClassSpec, scope: usize, ctx: Ctx) {
+        let key = self.tok(c.key);
+        let kind = match key {
+            "class" => "tk_class",
+            "union" => "tk_union",
+            _ => "tk_struct",
+        };
+        let name_tok = c
+            .name
+            .as_ref()
+            .filter(|q| q.scopes.is_empty())
+            .and_then(|q| match &q.last {
+                UnqualKind::Plain(seg) => Some(seg.tok),
+                _ => None,
+            });
+        let simple = name_tok.map(|t| self.tok(t).to_string());
+        let qualified_name = format!(
+            "{}{}",
+            self.qualifier(scope),
+            simple.clone().unwrap_or_else(|| "<unnamed>".into())
+        );
+        let class_ix = self.types.classes.len();
+        self.types.classes.push(ClassInfo {
+            qualified_name,
+            kind,
+            field_types: vec![],
+            layout_unknown: !c.bases.is_empty(),
+            dynamic_init: false,
+        });
+        let bases_need_init = c.bases.iter().any(|b| {
+            b.is_virtual
+                || match &b.name {
+                    TypeSpec::Named(q) => match &q.last {
+                        UnqualKind::Plain(seg) => self
+                            .lookup_type(scope, self.tok(seg.tok))
+                            .is_some_and(|t| self.needs_dynamic_init(t)),
+                        _ => false,
+                    },
+                    _ => false,
+                }
+        });
+        self.types.classes[class_ix].dynamic_init = bases_need_init;
+        let ty = self.intern(TypeNode::Class(class_ix));
+        let type_ref = EntryRef {
+            scope: Scope::File,
+            kind: "type",
+            id: self.type_ids[ty],
+            desc: Desc::Text(self.types.spell(ty)),
+        };
+        if let Some(n) = &simple {
+            self.scopes[scope].type_names.insert(n.clone(), ty);
+            self.scopes[scope].types.push(type_ref.clone());
+        }
+        let linkage = if ctx.anonymous_ns { "internal" } else { "C++" };
+        let named = name_tok.map(|t| self.named(t, scope, ctx, linkage, !c.attrs.is_empty()));
+        self.classes.push(ClassRec {
+            ty,
+            named,
+            fields: vec![],
+        });
+        let inner = self.new_scope(
+            Scope::File,
+            Some(scope),
+            "sck_class_struct_union",
+            Some(("assoc_type", type_ref)),
+        );
+        let mut access = if kind == "tk_class" {
+            "as_private"
+        } else {
+            "as_public"
+        };
+        for m in &c.members {
+            match m {
+                Member::Access(t) => {
+                    access = match self.tok(*t) {
+                        "private" => "as_private",
+                        "protected" => "as_protected",
+                        _ => "as_public",
+                    }
+                }
+                Member::Decl(d) => {
+                    if matches!(d, Decl::Function(_))
+                        || matches!(d, Decl::Simple(s) if s.declarators.iter().any(|i| i.declarator.function_params().is_some()))
+                    {
+                        // Member functions are displayed; virtual ones change the layout.
+                        let (specs, declarators): (&[DeclSpec], Vec<&Declarator>) = match d {
+                            Decl::Simple(s) => (&s.specs, s.declarators.iter().map(|i| &i.declarator).collect()),
+                            Decl::Function(f) => (&f.specs, vec![&f.declarator]),
+                            _ => (&[], vec![]),
+                        };
+                        if self.has_keyword(specs, "virtual") {
+                            self.types.classes[class_ix].layout_unknown = true;
+                            self.types.classes[class_ix].dynamic_init = true;
+                        }
+                        let constructor = declarators.iter().any(|dd| {
+                            matches!(dd.name().map(|q| &q.last), Some(UnqualKind::Plain(seg)) if Some(self.tok(seg.tok)) == simple.as_deref())
+                        });
+                        if constructor {
+                            self.types.classes[class_ix].dynamic_init = true;
+                        }
+                    }
+                    let member_ctx = Ctx {
+                        access: Some(access),
+                        depth: ctx.depth + 1,
+                        ..ctx
+                    };
+                    let before = self.fields.len();
+                    self.decl(d, inner, member_ctx);
+                    for f in before..self.fields.len() {
+                        // A nested class's fields belong to the nested class.
+                        if self.fields[f].named.parent_scope != inner {
+                            continue;
+                        }
+                        let fty = self.fields[f].ty;
+                        if self.needs_dynamic_init(fty) {
+                            self.types.classes[class_ix].dynamic_init = true;
+                        }
+                        self.types.classes[class_ix].field_types.push(fty);
+                        if let Some(cr) = self.classes.iter_mut().rev().find(|cr| cr.ty == ty) {
+                            if !cr.fields.contains(&f) {
+                                cr.fields.push(f);
+                            }
+                        }
+                    }
+                    if let Decl::Simple(s) = d {
+                        if s.declarators
+                            .iter()
+                            .any(|i| matches!(i.init, Some(Initializer::BitField(_))))
+                        {
+                            self.types.classes[class_ix].layout_unknown = true;
+                        }
+                    }
+                }
+            }
+        }
+        // Offsets of the fields, when the layout is one cufe computes.
+        if let Some(cr) = self.classes.iter().rposition(|cr| cr.ty == ty) {
+            let fields = self.classes[cr].fields.clone();
+            let union = kind == "tk_union";
+            let mut offset = 0u64;
+            for f in fields {
+                let Some((size, align)) = self.layout(self.fields[f].ty, 0) else {
+                    break;
+                };
+                if !union {
+                    offset = offset.div_ceil(align.max(1)) * align.max(1);
+                }
+                if !self.types.classes[class_ix].layout_unknown {
+                    self.fields[f].offset = Some(if union { 0 } else { offset });
+                }
+                if !union {
+                    offset = offset.saturating_add(size);
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ types
+
+}

@@ -1,0 +1,271 @@
+//! The walk over the declarations: dispatches each declaration (namespaces, linkage blocks,
+//! simple declarations, typedefs, function bodies and their statements) to the builders of
+//! the entries it produces.
+
+use super::*;
+
+impl<'a> Builder<'a> {
+    pub(super) fn decl(&mut self, d: &Decl, scope: usize, ctx: Ctx) {
+        if ctx.depth > MAX_NESTING {
+            return;
+        }
+        let inner = Ctx {
+            depth: ctx.depth + 1,
+            ..ctx
+        };
+        match d {
+            Decl::Namespace {
+                name, decls, attrs, ..
+            } => {
+                let s = self.namespace(name.as_ref().copied(), !attrs.is_empty(), scope, ctx);
+                let anonymous_ns = ctx.anonymous_ns || name.is_none();
+                decls.iter().for_each(|d| {
+                    self.decl(
+                        d,
+                        s,
+                        Ctx {
+                            anonymous_ns,
+                            ..inner
+                        },
+                    )
+                });
+            }
+            Decl::Linkage { lang, decls, .. } => {
+                let extern_c = self.tok(*lang).trim_matches('"') == "C";
+                decls
+                    .iter()
+                    .for_each(|d| self.decl(d, scope, Ctx { extern_c, ..inner }));
+            }
+            Decl::Function(f) => self.function_def(f, scope, inner),
+            Decl::Simple(s) => self.simple(s, scope, inner),
+            Decl::Alias { name, ty, .. } => {
+                let target = self.type_id_of(ty, scope);
+                self.typedef(*name, target, scope, ctx);
+                if let Some(&t) = self.scopes[scope].type_names.get(self.tok(*name)) {
+                    self.alias_types.insert(t);
+                }
+            }
+            // Function templates: their prototype routine. Class and variable templates, and
+            // the rest, are not displayed yet.
+            Decl::Template { params, decl, .. } if self.is_function_template(decl) => {
+                let names = self.template_parameter_types(params);
+                self.template_params.push(names);
+                self.decl(decl, scope, Ctx { template: true, ..inner });
+                self.template_params.pop();
+            }
+            _ => {}
+        }
+    }
+
+    /// A function template's declaration: a definition, or a declaration whose declarators
+    /// are all functions (and which defines no class).
+    fn is_function_template(&self, d: &Decl) -> bool {
+        match d {
+            Decl::Function(_) => true,
+            Decl::Simple(s) => {
+                !s.declarators.is_empty()
+                    && s.declarators.iter().all(|i| i.declarator.function_params().is_some())
+                    && !s.specs.iter().any(|sp| matches!(sp, DeclSpec::Type(TypeSpec::Class(_) | TypeSpec::Enum(_))))
+            }
+            _ => false,
+        }
+    }
+
+    /// The reference names a template's type parameters `T#(depth,index)` (both from 1; the
+    /// index counts every parameter).
+    fn template_parameter_types(&mut self, params: &[TemplateParam]) -> HashMap<String, TypeIx> {
+        let depth = self.template_params.len() + 1;
+        let mut map = HashMap::new();
+        for (i, p) in params.iter().enumerate() {
+            if let TemplateParam::Type { name: Some(tok), .. } = p {
+                let name = self.tok(*tok).to_string();
+                let ty = self.intern(TypeNode::Unknown(format!("{name}#({depth},{})", i + 1)));
+                map.insert(name, ty);
+            }
+        }
+        map
+    }
+
+    pub(super) fn typedef(&mut self, tok: u32, target: TypeIx, scope: usize, ctx: Ctx) {
+        let name = self.tok(tok).to_string();
+        let q = format!("{}{name}", self.qualifier(scope));
+        let (ty, new) = self.types.intern(TypeNode::Typedef(q, target));
+        if !new {
+            return;
+        }
+        let id = self.id();
+        self.type_ids.push(id);
+        let desc = Desc::Text(self.types.spell(ty));
+        self.scopes[scope].types.push(EntryRef {
+            scope: Scope::File,
+            kind: "type",
+            id,
+            desc,
+        });
+        self.scopes[scope].type_names.insert(name, ty);
+        let named = self.named(tok, scope, ctx, "no", false);
+        self.typedef_names.insert(ty, named);
+    }
+
+    pub(super) fn simple(&mut self, s: &SimpleDecl, scope: usize, ctx: Ctx) {
+        for spec in &s.specs {
+            match spec {
+                DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope, ctx),
+                DeclSpec::Type(TypeSpec::Enum(e)) if e.has_body => self.enum_decl(e, scope, ctx),
+                _ => {}
+            }
+        }
+        let is_typedef = self.has_keyword(&s.specs, "typedef");
+        let base = self.specifier_type(&s.specs, scope);
+        for init in &s.declarators {
+            let d = &init.declarator;
+            let Some(name) = d.name() else { continue };
+            if !name.scopes.is_empty() {
+                continue; // out-of-class definitions of members: not displayed yet
+            }
+            if d.function_params().is_some() && !is_typedef {
+                if let Some(tok) = self.destructor_tok(&name.last) {
+                    let base = self.routine_specifier_type(&s.specs, scope);
+                    let ty = self.declarator_type(base, d, scope);
+                    self.routine(&s.specs, d, tok, ty, scope, false, ctx);
+                    continue;
+                }
+            }
+            let UnqualKind::Plain(seg) = &name.last else {
+                continue;
+            };
+            let base = if d.function_params().is_some() && !is_typedef {
+                self.routine_specifier_type(&s.specs, scope)
+            } else {
+                base
+            };
+            let ty = self.declarator_type(base, d, scope);
+            if is_typedef {
+                self.typedef(seg.tok, ty, scope, ctx);
+            } else if d.function_params().is_some() {
+                self.routine(&s.specs, d, seg.tok, ty, scope, false, ctx);
+            } else if ctx.access.is_some() && !self.has_keyword(&s.specs, "static") {
+                self.field(seg.tok, ty, scope, ctx, has_attrs(&s.specs, d));
+            } else {
+                self.variable(&s.specs, d, seg.tok, ty, init.init.as_ref(), scope, ctx);
+            }
+        }
+    }
+
+    /// A destructor's name starts at its `~` token: that token, for `~X`.
+    pub(super) fn destructor_tok(&self, name: &UnqualKind) -> Option<u32> {
+        match name {
+            UnqualKind::Destructor(seg) if seg.tok > 0 && self.tok(seg.tok - 1) == "~" => Some(seg.tok - 1),
+            _ => None,
+        }
+    }
+
+    /// The name of the entity declared at `tok`: the token, or `~X` from a destructor's `~`.
+    pub(super) fn entity_name(&self, tok: u32) -> String {
+        if self.tok(tok) == "~" {
+            format!("~{}", self.tok(tok + 1))
+        } else {
+            self.tok(tok).to_string()
+        }
+    }
+
+    pub(super) fn has_keyword(&self, specs: &[DeclSpec], kw: &str) -> bool {
+        specs
+            .iter()
+            .any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == kw))
+    }
+
+    pub(super) fn named(
+        &self,
+        tok: u32,
+        scope: usize,
+        ctx: Ctx,
+        linkage: &'static str,
+        has_attributes: bool,
+    ) -> Named {
+        Named {
+            name: self.entity_name(tok),
+            tok,
+            parent_scope: scope,
+            access: ctx.access,
+            linkage,
+            has_attributes,
+        }
+    }
+
+    pub(super) fn block(&mut self, b: &Block, scope: usize, ctx: Ctx) {
+        for s in &b.stmts {
+            self.stmt(
+                s,
+                scope,
+                Ctx {
+                    depth: ctx.depth + 1,
+                    ..ctx
+                },
+            );
+        }
+    }
+
+    pub(super) fn stmt(&mut self, s: &Stmt, scope: usize, ctx: Ctx) {
+        if ctx.depth > MAX_NESTING {
+            return;
+        }
+        let inner = Ctx {
+            depth: ctx.depth + 1,
+            ..ctx
+        };
+        match s {
+            Stmt::Decl(Decl::Simple(d)) => self.simple(d, scope, ctx),
+            // A nested compound statement that declares something is a block scope of its own
+            // (the reference makes none for blocks without declarations).
+            Stmt::Block(b) => match ctx.function {
+                Some((f, _)) if b.stmts.iter().any(|s| matches!(s, Stmt::Decl(_))) => {
+                    let block_scope = self.new_scope(Scope::Func, Some(scope), "sck_block", None);
+                    self.functions[f].block_scopes.push(block_scope);
+                    self.block(b, block_scope, inner);
+                }
+                _ => self.block(b, scope, inner),
+            },
+            Stmt::If { then, els, .. } => {
+                self.stmt(then, scope, inner);
+                if let Some(e) = els {
+                    self.stmt(e, scope, inner);
+                }
+            }
+            // A `for` that declares its variable has a block scope holding it.
+            Stmt::For { init, body, .. } if matches!(**init, Stmt::Decl(Decl::Simple(_))) && ctx.function.is_some() => {
+                let Some((f, _)) = ctx.function else { return };
+                let for_scope = self.new_scope(Scope::Func, Some(scope), "sck_block", None);
+                self.functions[f].block_scopes.push(for_scope);
+                self.stmt(init, for_scope, inner);
+                self.stmt(body, for_scope, inner);
+            }
+            Stmt::While { body, .. }
+            | Stmt::For { body, .. }
+            | Stmt::RangeFor { body, .. }
+            | Stmt::Switch { body, .. }
+            | Stmt::DoWhile { body, .. } => self.stmt(body, scope, inner),
+            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => {
+                self.stmt(stmt, scope, inner)
+            }
+            _ => {}
+        }
+    }
+
+}
+
+pub(super) fn has_attrs(specs: &[DeclSpec], d: &Declarator) -> bool {
+    let mut any = specs.iter().any(|s| matches!(s, DeclSpec::Attr(_)));
+    cuda::declarator_attrs(d, &mut |_| any = true);
+    any
+}
+
+pub(super) fn has_template(d: &Decl) -> bool {
+    match d {
+        Decl::Template { .. } | Decl::ExplicitInstantiation { .. } => true,
+        Decl::Namespace { decls, .. } | Decl::Linkage { decls, .. } => {
+            decls.iter().any(has_template)
+        }
+        _ => false,
+    }
+}

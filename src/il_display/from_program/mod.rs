@@ -1,0 +1,386 @@
+//! Builds the IL display model from the checked program: the source map (source files and
+//! the sequence-number lookup entries), the syntax tree and the symbol table (namespaces,
+//! variables, routines, classes and their fields, enums and their enumerator constants,
+//! function templates' prototype routines, the types they use), one memory region for the
+//! file scope and one per function definition (its parameters and local variables). One
+//! module per entry kind: `source_files`, `scopes`, `namespaces`, `variables`, `routines`,
+//! `classes`, `enums`, `type_building` / `type_entries`; `declarations` walks the program and
+//! `assemble` orders the entries into regions.
+//!
+//! Fields follow the reference's entries label for label in the reference's order; fields cufe
+//! cannot know yet (`referenced`, `needed`, `called`, name references, source sequence
+//! entries, expression and statement trees, the predeclared builtin entities) are left out
+//! rather than guessed. CUDA execution and memory spaces, which the reference cannot display
+//! (it aborts on CUDA attributes), are cufe's own fields `cuda_execution_space` /
+//! `cuda_memory_space` at the end of the entry.
+
+use std::collections::HashMap;
+
+use super::model::{Desc, Entry, EntryRef, Field, IlDump, Region, Scope, Value};
+use super::names::{tables, Tables};
+use super::types::{ClassInfo, EnumInfo, Interner, TypeIx, TypeNode};
+use super::DisplayOptions;
+use crate::lex::Token;
+use crate::sema::cuda::{self, ExecSpace, MemSpace};
+use crate::sema::symbols::SymbolTable;
+use crate::source::SourceMap;
+use crate::syntax::ast::*;
+
+mod assemble;
+mod classes;
+mod declarations;
+mod enums;
+mod namespaces;
+mod routines;
+mod scopes;
+mod source_files;
+mod type_building;
+mod type_entries;
+mod variables;
+
+use self::declarations::{has_attrs, has_template};
+
+/// Everything the display reads.
+pub struct Program<'a> {
+    pub text: &'a str,
+    pub tokens: &'a [Token],
+    pub unit: &'a TranslationUnit,
+    pub symbols: &'a SymbolTable,
+    pub map: &'a SourceMap,
+}
+
+/// Declarations nested deeper than this are not displayed (keeps the walk off the stack's edge).
+const MAX_NESTING: usize = 256;
+
+pub fn build(p: &Program, opts: &DisplayOptions) -> IlDump {
+    let mut b = Builder::new(p);
+    b.source_files();
+    let global = b.new_scope(Scope::File, None, "sck_file", None);
+    b.global_scope = global;
+    for d in &p.unit.decls {
+        b.decl(d, global, Ctx::default());
+    }
+    b.finish(opts)
+}
+
+/// What the enclosing declarations say about a declaration.
+#[derive(Clone, Copy, Default)]
+struct Ctx {
+    extern_c: bool,
+    anonymous_ns: bool,
+    /// Inside a class: the access in effect.
+    access: Option<&'static str>,
+    /// Inside a function body: (its region index, its routine record).
+    function: Option<(usize, usize)>,
+    depth: usize,
+    /// A function parameter's declaration.
+    parameter: bool,
+    /// Inside a function template's declaration (its routine is the template's prototype).
+    template: bool,
+}
+
+struct ScopeRec {
+    region: Scope,
+    id: u32,
+    parent: Option<usize>,
+    kind: &'static str,
+    /// `assoc_namespace` / `assoc_type` / `routine.ptr`, with its target.
+    assoc: Option<(&'static str, EntryRef)>,
+    types: Vec<EntryRef>,
+    variables: Vec<EntryRef>,
+    routines: Vec<EntryRef>,
+    namespaces: Vec<EntryRef>,
+    /// A function scope's parameters, and a function or block scope's automatic variables
+    /// (the reference's `nonstatic_variables`; `variables` holds the static ones).
+    parameters: Vec<EntryRef>,
+    nonstatic_variables: Vec<EntryRef>,
+    /// Type names declared here (classes, typedefs), for resolving later uses.
+    type_names: HashMap<String, TypeIx>,
+}
+
+struct Named {
+    name: String,
+    tok: u32,
+    parent_scope: usize,
+    /// Access, for class members.
+    access: Option<&'static str>,
+    linkage: &'static str,
+    /// Whether the declaration carries attributes (then `attributes` is not NULL, and cufe
+    /// does not display attribute entries yet).
+    has_attributes: bool,
+}
+
+/// A named constant: an enumerator of an unscoped enum.
+struct ConstantRec {
+    id: u32,
+    named: Named,
+    /// The enum type.
+    ty: TypeIx,
+    /// `None` when cufe cannot evaluate it.
+    value: Option<i64>,
+}
+
+/// An enum type and its enumerators' constant records, in order.
+struct EnumRec {
+    ty: TypeIx,
+    constants: Vec<usize>,
+}
+
+struct NamespaceRec {
+    id: u32,
+    named: Option<Named>,
+    scope: usize,
+}
+
+struct VariableRec {
+    region: Scope,
+    id: u32,
+    named: Named,
+    enclosing_routine: Option<usize>,
+    ty: TypeIx,
+    /// The type as declared (`char []`, `int` for `constexpr int`).
+    declared_ty: TypeIx,
+    storage: &'static str,
+    declared_storage: &'static str,
+    init_kind: &'static str,
+    has_init: bool,
+    defined: bool,
+    mem_space: Option<MemSpace>,
+    local: bool,
+    static_local: bool,
+}
+
+struct RoutineRec {
+    id: u32,
+    named: Named,
+    ty: TypeIx,
+    storage: &'static str,
+    declared_storage: &'static str,
+    is_inline: bool,
+    defined: bool,
+    /// Function definition number and memory region (0 and 0 when not defined).
+    def_number: u32,
+    region: u32,
+    extern_c: bool,
+    exec: Option<ExecSpace>,
+    /// The prototype routine of a function template.
+    template: bool,
+}
+
+struct FieldRec {
+    id: u32,
+    named: Named,
+    ty: TypeIx,
+    offset: Option<u64>,
+}
+
+/// A class type's entry facts beyond `ClassInfo`.
+struct ClassRec {
+    ty: TypeIx,
+    named: Option<Named>,
+    fields: Vec<usize>,
+}
+
+struct FunctionRegion {
+    title: String,
+    routine: usize,
+    scope: usize,
+    /// The block scopes nested in the body (their entries go into this region).
+    block_scopes: Vec<usize>,
+    locals: Vec<usize>,
+}
+
+struct Builder<'a> {
+    p: &'a Program<'a>,
+    t: &'static Tables,
+    next_id: u32,
+    /// Physical line starts of the preprocessed text (sequence numbers are physical lines).
+    line_starts: Vec<u32>,
+    source_file_ids: Vec<(crate::source::FileId, u32)>,
+    source_files: Vec<Entry>,
+    lookup_entries: Vec<Entry>,
+    global_scope: usize,
+    scopes: Vec<ScopeRec>,
+    namespaces: Vec<NamespaceRec>,
+    variables: Vec<VariableRec>,
+    routines: Vec<RoutineRec>,
+    fields: Vec<FieldRec>,
+    classes: Vec<ClassRec>,
+    types: Interner,
+    /// Entry id of each interned type, and the class record of class types.
+    type_ids: Vec<u32>,
+    id_names: HashMap<String, u32>,
+    other_texts: HashMap<Vec<u8>, u32>,
+    functions: Vec<FunctionRegion>,
+    /// The declarations of typedef types.
+    typedef_names: HashMap<TypeIx, Named>,
+    /// Routine records by (scope, name, signature spelling), to merge redeclarations.
+    routine_keys: HashMap<(usize, String, String), usize>,
+    variable_keys: HashMap<(usize, String), usize>,
+    /// The type parameters of the enclosing templates, innermost last: name → `T#(depth,index)`.
+    template_params: Vec<HashMap<String, TypeIx>>,
+    constants: Vec<ConstantRec>,
+    enums: Vec<EnumRec>,
+    /// Enumerator names seen so far (their uses are constants).
+    enumerator_names: std::collections::HashSet<String>,
+    /// Typedef types declared with `using X = T;` (the reference's typedef kind `is_alias`).
+    alias_types: std::collections::HashSet<TypeIx>,
+}
+
+impl<'a> Builder<'a> {
+    fn new(p: &'a Program<'a>) -> Builder<'a> {
+        let mut line_starts = vec![0u32];
+        line_starts.extend(
+            p.text
+                .bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        Builder {
+            p,
+            t: tables(),
+            next_id: 0,
+            line_starts,
+            source_file_ids: vec![],
+            source_files: vec![],
+            lookup_entries: vec![],
+            global_scope: 0,
+            scopes: vec![],
+            namespaces: vec![],
+            variables: vec![],
+            routines: vec![],
+            fields: vec![],
+            classes: vec![],
+            types: Interner::default(),
+            type_ids: vec![],
+            id_names: HashMap::new(),
+            other_texts: HashMap::new(),
+            functions: vec![],
+            typedef_names: HashMap::new(),
+            routine_keys: HashMap::new(),
+            variable_keys: HashMap::new(),
+            template_params: Vec::new(),
+            enumerator_names: Default::default(),
+            constants: vec![],
+            enums: vec![],
+            alias_types: Default::default(),
+        }
+    }
+
+    fn id(&mut self) -> u32 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    fn tok(&self, i: u32) -> &'a str {
+        self.p
+            .tokens
+            .get(i as usize)
+            .and_then(|t| self.p.text.get(t.span.lo as usize..t.span.hi as usize))
+            .unwrap_or("")
+    }
+
+    /// Sequence number (1-based physical line of the preprocessed text) and 1-based column.
+    fn position(&self, tok: u32) -> (i64, i64) {
+        let offset = self
+            .p
+            .tokens
+            .get(tok as usize)
+            .map(|t| t.span.lo)
+            .unwrap_or(0);
+        let line = self.line_starts.partition_point(|&s| s <= offset).max(1);
+        let col = offset - self.line_starts[line - 1] + 1;
+        (line as i64, col as i64)
+    }
+
+    fn id_name(&mut self, name: &str) -> EntryRef {
+        let next = self.next_id + 1;
+        let id = *self.id_names.entry(name.to_string()).or_insert(next);
+        if id == next {
+            self.next_id = next;
+        }
+        EntryRef {
+            scope: Scope::File,
+            kind: "id-name",
+            id,
+            desc: Desc::Quoted(name.as_bytes().to_vec()),
+        }
+    }
+
+    fn other_text(&mut self, text: &[u8]) -> EntryRef {
+        let next = self.next_id + 1;
+        let id = *self.other_texts.entry(text.to_vec()).or_insert(next);
+        if id == next {
+            self.next_id = next;
+        }
+        EntryRef {
+            scope: Scope::File,
+            kind: "other-text",
+            id,
+            desc: Desc::Quoted(text.to_vec()),
+        }
+    }
+
+    // ------------------------------------------------------------ source files
+
+    fn source_corresp(&mut self, n: &Named, enclosing: Option<usize>, local: bool) -> Value {
+        self.source_corresp_full(n, enclosing, local, false)
+    }
+
+    /// `static_local`: a static local variable, whose parent is reached through its
+    /// function (`parent_scope: NULL`, `parent_via_local_scope_ref: TRUE`).
+    fn source_corresp_full(
+        &mut self,
+        n: &Named,
+        enclosing: Option<usize>,
+        local: bool,
+        static_local: bool,
+    ) -> Value {
+        let (seq, col) = self.position(n.tok);
+        let mut g = vec![
+            Field::new("name", Value::Ref(self.id_name(&n.name))),
+            Field::new("decl_position.seq", Value::Int(seq)),
+            Field::new("decl_position.column", Value::Int(col)),
+        ];
+        if let Some(a) = n.access {
+            g.push(Field::new("is_class_member", Value::Bool(true)));
+            g.push(Field::new("access", Value::Name(a.into())));
+        }
+        g.push(Field::new(
+            "parent_scope",
+            if static_local {
+                Value::Null
+            } else {
+                Value::Ref(self.scope_ref(n.parent_scope))
+            },
+        ));
+        g.push(Field::new(
+            "enclosing_routine",
+            enclosing
+                .map(|r| Value::Ref(self.routine_ref(r)))
+                .unwrap_or(Value::Null),
+        ));
+        if local {
+            g.push(Field::new("is_local_to_function", Value::Bool(true)));
+        }
+        if static_local {
+            g.push(Field::new("parent_via_local_scope_ref", Value::Bool(true)));
+        }
+        g.push(Field::new("name_linkage", Value::Name(n.linkage.into())));
+        if !n.has_attributes {
+            g.push(Field::new("attributes", Value::Null));
+        }
+        Value::Group(g)
+    }
+
+    /// The entry after `me` in a scope's list (`next`).
+    fn next_in(list: &[EntryRef], me: u32) -> Value {
+        list.iter()
+            .position(|r| r.id == me)
+            .and_then(|i| list.get(i + 1))
+            .map(|r| Value::Ref(r.clone()))
+            .unwrap_or(Value::Null)
+    }
+
+}

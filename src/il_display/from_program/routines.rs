@@ -1,0 +1,231 @@
+//! Routine entries: type, storage class, special and operator kinds, the CUDA execution
+//! space, and the function-body regions of definitions.
+
+use super::*;
+
+impl<'a> Builder<'a> {
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn routine(
+        &mut self,
+        specs: &[DeclSpec],
+        d: &Declarator,
+        tok: u32,
+        ty: TypeIx,
+        scope: usize,
+        definition: bool,
+        ctx: Ctx,
+    ) -> Option<usize> {
+        let name = self.entity_name(tok);
+        let ty = if name.starts_with('~') { self.with_implicit_noexcept(ty) } else { ty };
+        let signature = self.types.spell(ty);
+        let is_static = self.has_keyword(specs, "static");
+        let key = (scope, name.clone(), signature);
+        if let Some(&prev) = self.routine_keys.get(&key) {
+            let r = &mut self.routines[prev];
+            if definition && !r.defined {
+                r.defined = true;
+                if r.storage == "sc_extern" {
+                    r.storage = "sc_unspecified";
+                }
+            }
+            return Some(prev);
+        }
+        let member = ctx.access.is_some();
+        let linkage = if is_static && !member || ctx.anonymous_ns {
+            "internal"
+        } else if ctx.extern_c {
+            "C"
+        } else {
+            "C++"
+        };
+        let declared_storage = if is_static {
+            "sc_static"
+        } else {
+            "sc_unspecified"
+        };
+        let storage = if is_static || ctx.anonymous_ns {
+            "sc_static"
+        } else if definition {
+            "sc_unspecified"
+        } else {
+            "sc_extern"
+        };
+        let id = self.id();
+        let exec = Some(cuda::exec_space(&cuda::spaces_of(specs, Some(d))));
+        let named = self.named(tok, scope, ctx, linkage, has_attrs(specs, d));
+        let is_inline = self.has_keyword(specs, "inline")
+            || self.has_keyword(specs, "constexpr")
+            || (member && definition);
+        self.scopes[scope].routines.push(EntryRef {
+            scope: Scope::File,
+            kind: "routine",
+            id,
+            desc: Desc::Text(name),
+        });
+        self.routines.push(RoutineRec {
+            id,
+            named,
+            ty,
+            storage,
+            declared_storage,
+            is_inline,
+            defined: definition,
+            def_number: 0,
+            region: 0,
+            extern_c: ctx.extern_c,
+            exec,
+            template: ctx.template,
+        });
+        self.routine_keys.insert(key, self.routines.len() - 1);
+        Some(self.routines.len() - 1)
+    }
+
+    pub(super) fn function_def(&mut self, f: &FunctionDef, scope: usize, ctx: Ctx) {
+        let Some(name) = f.declarator.name() else {
+            return;
+        };
+        if !name.scopes.is_empty() {
+            return; // out-of-class member definitions: not displayed yet
+        }
+        let name_tok = match &name.last {
+            UnqualKind::Plain(seg) => seg.tok,
+            other => match self.destructor_tok(other) {
+                Some(tok) => tok,
+                None => return,
+            },
+        };
+        let base = self.routine_specifier_type(&f.specs, scope);
+        let ty = self.declarator_type(base, &f.declarator, scope);
+        let Some(r) = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, true, ctx) else {
+            return;
+        };
+        let number = self.functions.len() as u32 + 1;
+        self.routines[r].def_number = number;
+        self.routines[r].region = number + 1;
+        let routine_ref = EntryRef {
+            scope: Scope::File,
+            kind: "routine",
+            id: self.routines[r].id,
+            desc: Desc::Text(self.routines[r].named.name.clone()),
+        };
+        let fscope = self.new_scope(
+            Scope::Func,
+            Some(scope),
+            "sck_function",
+            Some(("routine.ptr", routine_ref)),
+        );
+        let title = format!("function \"{}\"", self.routines[r].named.name);
+        self.functions.push(FunctionRegion {
+            title,
+            routine: r,
+            scope: fscope,
+            block_scopes: vec![],
+            locals: vec![],
+        });
+        let fctx = Ctx {
+            function: Some((self.functions.len() - 1, r)),
+            access: None,
+            ..ctx
+        };
+        if let Some(params) = f.declarator.function_params() {
+            for p in &params.params {
+                let Some(UnqualKind::Plain(seg)) = p.declarator.name().map(|q| &q.last) else {
+                    continue;
+                };
+                let pbase = self.specifier_type(&p.specs, scope);
+                let pty = self.declarator_type(pbase, &p.declarator, scope);
+                let pctx = Ctx { parameter: true, ..fctx };
+                self.variable(&p.specs, &p.declarator, seg.tok, pty, None, fscope, pctx);
+            }
+        }
+        if let FunctionBody::Block(b) | FunctionBody::Try(b, _, _) = &f.body {
+            self.block(b, fscope, fctx);
+        }
+    }
+
+    pub(super) fn routine_ref(&self, r: usize) -> EntryRef {
+        EntryRef {
+            scope: Scope::File,
+            kind: "routine",
+            id: self.routines[r].id,
+            desc: Desc::Text(self.routines[r].named.name.clone()),
+        }
+    }
+
+    pub(super) fn routine_entry(&mut self, ri: usize) -> Entry {
+        let named = {
+            let n = &self.routines[ri].named;
+            Named {
+                name: n.name.clone(),
+                tok: n.tok,
+                parent_scope: n.parent_scope,
+                access: n.access,
+                linkage: n.linkage,
+                has_attributes: n.has_attributes,
+            }
+        };
+        let sc = self.source_corresp(&named, None, false);
+        let r = &self.routines[ri];
+        let list = &self.scopes[r.named.parent_scope].routines;
+        let mut fields = vec![Field::new("source_corresp", sc)];
+        // A class's routine list goes on with the implicitly declared members, which cufe
+        // does not create yet: `next` is only shown outside classes.
+        if named.access.is_none() {
+            fields.push(Field::new("next", Self::next_in(list, r.id)));
+        }
+        fields.extend([
+            Field::new("type", self.type_ref(r.ty)),
+            Field::new("function_def_number", Value::Int(r.def_number as i64)),
+            Field::new("memory_region", Value::Int(r.region as i64)),
+            Field::new("storage_class", Value::Name(r.storage.into())),
+            Field::new(
+                "declared_storage_class",
+                Value::Name(r.declared_storage.into()),
+            ),
+        ]);
+        if r.is_inline {
+            fields.push(Field::new("is_inline", Value::Bool(true)));
+        }
+        fields.push(Field::new("defined", Value::Bool(r.defined)));
+        if r.template {
+            fields.push(Field::new("is_prototype_instantiation", Value::Bool(true)));
+            fields.push(Field::new("is_template_function", Value::Bool(true)));
+        }
+        fields.push(Field::new(
+            "surrounding_name_linkage_state",
+            Value::Name(if r.extern_c { "C" } else { "C++" }.into()),
+        ));
+        if r.defined {
+            fields.push(Field::new("is_top_level_in_mem_region", Value::Bool(true)));
+        }
+        fields.push(Field::new(
+            "declared_type",
+            if r.defined {
+                self.type_ref(r.ty)
+            } else {
+                Value::Null
+            },
+        ));
+        if let Some(e) = r.exec {
+            let ix = match e {
+                ExecSpace::Host => 0,
+                ExecSpace::Device => 1,
+                ExecSpace::HostDevice => 2,
+                ExecSpace::Global => 3,
+            };
+            if named.has_attributes || e != ExecSpace::Host {
+                fields.push(Field::new(
+                    "cuda_execution_space",
+                    Value::Name(self.t.name("cuda_execution_space", ix).into()),
+                ));
+            }
+        }
+        Entry {
+            scope: Scope::File,
+            kind: "routine",
+            id: r.id,
+            fields,
+        }
+    }
+
+}

@@ -1,0 +1,326 @@
+//! Turning declaration specifiers and declarators into interned types, and their size and
+//! alignment (LP64, as `--m64`).
+
+use super::*;
+
+impl<'a> Builder<'a> {
+    pub(super) fn intern(&mut self, node: TypeNode) -> TypeIx {
+        let (ix, new) = self.types.intern(node);
+        if new {
+            let id = self.id();
+            self.type_ids.push(id);
+        }
+        ix
+    }
+
+    pub(super) fn type_ref(&self, t: TypeIx) -> Value {
+        match self.type_ids.get(t) {
+            Some(&id) => Value::Ref(EntryRef {
+                scope: Scope::File,
+                kind: "type",
+                id,
+                desc: Desc::Text(self.types.spell(t)),
+            }),
+            None => Value::Null,
+        }
+    }
+
+    pub(super) fn lookup_type(&self, mut scope: usize, name: &str) -> Option<TypeIx> {
+        if let Some(&t) = self.template_params.iter().rev().find_map(|m| m.get(name)) {
+            return Some(t);
+        }
+        for _ in 0..MAX_NESTING {
+            if let Some(&t) = self.scopes[scope].type_names.get(name) {
+                return Some(t);
+            }
+            scope = self.scopes[scope].parent?;
+        }
+        None
+    }
+
+    /// The base type of a function declaration: constructors, destructors and conversion
+    /// functions have no type specifier and return `void` (not the implicit `int`).
+    pub(super) fn routine_specifier_type(&mut self, specs: &[DeclSpec], scope: usize) -> TypeIx {
+        let has_type = specs.iter().any(|s| matches!(s, DeclSpec::Builtin(_) | DeclSpec::Type(_)));
+        if has_type {
+            self.specifier_type(specs, scope)
+        } else {
+            self.intern(TypeNode::Builtin("void".into()))
+        }
+    }
+
+    pub(super) fn specifier_type(&mut self, specs: &[DeclSpec], scope: usize) -> TypeIx {
+        let mut keywords = vec![];
+        let mut named = None;
+        let mut cv = vec![];
+        for s in specs {
+            match s {
+                DeclSpec::Builtin(t) => keywords.push(self.tok(*t).to_string()),
+                DeclSpec::Cv(t) => {
+                    let q = match self.tok(*t).trim_matches('_') {
+                        "const" => "const",
+                        "volatile" => "volatile",
+                        _ => "restrict",
+                    };
+                    if !cv.contains(&q) {
+                        cv.push(q);
+                    }
+                }
+                DeclSpec::Type(TypeSpec::Named(q))
+                | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) => {
+                    let spelled = self.spell_qual(q);
+                    let found = match (&q.last, q.scopes.is_empty()) {
+                        (UnqualKind::Plain(seg), true) if seg.template_args.is_none() => {
+                            self.lookup_type(scope, self.tok(seg.tok))
+                        }
+                        _ => None,
+                    };
+                    named = Some(found.unwrap_or_else(|| self.intern(TypeNode::Unknown(spelled))));
+                }
+                DeclSpec::Type(TypeSpec::Class(c)) => {
+                    let n = c.name.as_ref().and_then(|q| match &q.last {
+                        UnqualKind::Plain(seg) => Some(self.tok(seg.tok).to_string()),
+                        _ => None,
+                    });
+                    named = n
+                        .and_then(|n| self.lookup_type(scope, &n))
+                        .or(Some(self.classes.last().map(|c| c.ty).unwrap_or(0)));
+                }
+                DeclSpec::Type(TypeSpec::Enum(e)) => {
+                    for en in &e.enumerators {
+                        let name = self.tok(en.name).to_string();
+                        self.enumerator_names.insert(name);
+                    }
+                    let found = match e.name.as_ref().map(|q| (&q.last, q.scopes.is_empty())) {
+                        Some((UnqualKind::Plain(seg), true)) => self.lookup_type(scope, self.tok(seg.tok)),
+                        _ => None,
+                    };
+                    let n = e
+                        .name
+                        .as_ref()
+                        .map(|q| self.spell_qual(q))
+                        .unwrap_or_else(|| "<unnamed enum>".into());
+                    named = Some(found.unwrap_or_else(|| self.intern(TypeNode::Unknown(n))));
+                }
+                DeclSpec::Type(_) => named = Some(self.intern(TypeNode::Unknown("<type>".into()))),
+                _ => {}
+            }
+        }
+        let base = match named {
+            Some(t) => t,
+            None => {
+                let name = if keywords.is_empty() {
+                    "int".to_string()
+                } else {
+                    crate::sema::types::builtin_name(&keywords).unwrap_or_else(|| "int".into())
+                };
+                self.intern(TypeNode::Builtin(name))
+            }
+        };
+        if cv.is_empty() {
+            base
+        } else {
+            self.intern(TypeNode::Qualified(base, cv.join(" ")))
+        }
+    }
+
+    pub(super) fn spell_qual(&self, q: &QualName) -> String {
+        // The reference writes template argument lists with `, ` between arguments.
+        (q.range.lo..q.range.hi)
+            .map(|i| if self.tok(i) == "," { ", " } else { self.tok(i) })
+            .collect::<Vec<_>>()
+            .join("")
+    }
+
+    pub(super) fn declarator_type(&mut self, base: TypeIx, d: &Declarator, scope: usize) -> TypeIx {
+        self.declarator_type_at(base, d, scope, 0)
+    }
+
+    pub(super) fn declarator_type_at(
+        &mut self,
+        base: TypeIx,
+        d: &Declarator,
+        scope: usize,
+        depth: usize,
+    ) -> TypeIx {
+        if depth > MAX_NESTING {
+            return self.intern(TypeNode::Unknown("<too deep>".into()));
+        }
+        match d {
+            Declarator::Name { .. } => base,
+            Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => {
+                self.declarator_type_at(base, inner, scope, depth + 1)
+            }
+            Declarator::Ptr { op, inner, .. } => {
+                let t = match op {
+                    PtrOp::Pointer { cv, .. } => {
+                        let p = self.intern(TypeNode::Pointer(base));
+                        if cv.is_empty() {
+                            p
+                        } else {
+                            let q: Vec<&str> =
+                                cv.iter().map(|c| self.tok(*c).trim_matches('_')).collect();
+                            self.intern(TypeNode::Qualified(p, q.join(" ")))
+                        }
+                    }
+                    PtrOp::LRef => self.intern(TypeNode::LRef(base)),
+                    PtrOp::RRef => self.intern(TypeNode::RRef(base)),
+                    PtrOp::Member { .. } => {
+                        self.intern(TypeNode::Unknown("<pointer to member>".into()))
+                    }
+                };
+                self.declarator_type_at(t, inner, scope, depth + 1)
+            }
+            Declarator::Array { inner, size, .. } => {
+                let n = size.as_deref().and_then(|e| self.integer_literal(e));
+                let t = self.intern(TypeNode::Array(base, n));
+                self.declarator_type_at(t, inner, scope, depth + 1)
+            }
+            Declarator::Func { inner, params, quals, .. } => {
+                let mut ps = vec![];
+                for p in &params.params {
+                    let pb = self.specifier_type(&p.specs, scope);
+                    let pt = self.declarator_type_at(pb, &p.declarator, scope, depth + 1);
+                    // Parameter types are adjusted: top-level cv dropped, arrays and functions decay.
+                    let adjusted = match self.types.nodes.get(pt).cloned() {
+                        Some(TypeNode::Qualified(inner, _)) => inner,
+                        Some(TypeNode::Array(e, _)) => self.intern(TypeNode::Pointer(e)),
+                        Some(TypeNode::Function { .. }) => self.intern(TypeNode::Pointer(pt)),
+                        _ => pt,
+                    };
+                    ps.push(adjusted);
+                }
+                if ps.len() == 1
+                    && matches!(self.types.nodes.get(ps[0]), Some(TypeNode::Builtin(b)) if b == "void")
+                {
+                    ps.clear();
+                }
+                let f = self.intern(TypeNode::Function {
+                    ret: base,
+                    params: ps,
+                    variadic: params.variadic,
+                    qualifiers: self.function_qualifiers(quals),
+                });
+                self.declarator_type_at(f, inner, scope, depth + 1)
+            }
+        }
+    }
+
+    /// The reference's spelling of a function type's trailing qualifiers: ` const`,
+    /// ` volatile`, ` &`/` &&`, ` noexcept` (not for `noexcept(false)`).
+    fn function_qualifiers(&self, q: &FnQuals) -> String {
+        let mut s = String::new();
+        for t in &q.cv {
+            s += " ";
+            s += self.tok(*t);
+        }
+        if let Some(r) = q.ref_qual {
+            s += " ";
+            s += self.tok(r);
+        }
+        if let Some(r) = q.noexcept {
+            let spelled: String = (r.lo..r.hi).map(|t| self.tok(t)).collect();
+            if spelled != "noexcept(false)" {
+                s += " noexcept";
+            }
+        }
+        s
+    }
+
+    /// Destructors are implicitly `noexcept`: their function type says so.
+    pub(super) fn with_implicit_noexcept(&mut self, ty: TypeIx) -> TypeIx {
+        match self.types.nodes.get(ty).cloned() {
+            Some(TypeNode::Function { ret, params, variadic, qualifiers }) if !qualifiers.contains("noexcept") => {
+                self.intern(TypeNode::Function { ret, params, variadic, qualifiers: format!("{qualifiers} noexcept") })
+            }
+            _ => ty,
+        }
+    }
+
+    pub(super) fn is_pointer_or_reference(&self, t: TypeIx) -> bool {
+        match self.types.nodes.get(t) {
+            Some(TypeNode::Pointer(_) | TypeNode::LRef(_) | TypeNode::RRef(_)) => true,
+            Some(TypeNode::Qualified(b, _)) => {
+                matches!(self.types.nodes.get(*b), Some(TypeNode::Pointer(_)))
+            }
+            _ => false,
+        }
+    }
+
+    pub(super) fn integer_literal(&self, e: &Expr) -> Option<u64> {
+        match e {
+            Expr::Literal(t) => parse_integer(self.tok(*t)),
+            Expr::Paren(inner, _) => self.integer_literal(inner),
+            _ => None,
+        }
+    }
+
+    /// Size and alignment of a type, when cufe can compute it (LP64).
+    pub(super) fn layout(&self, t: TypeIx, depth: usize) -> Option<(u64, u64)> {
+        if depth > MAX_NESTING {
+            return None;
+        }
+        match self.types.nodes.get(t)? {
+            TypeNode::Builtin(n) => self.t.builtin(n).map(|b| (b.size, b.alignment)),
+            TypeNode::Qualified(b, _) | TypeNode::Typedef(_, b) => self.layout(*b, depth + 1),
+            TypeNode::Pointer(_) | TypeNode::LRef(_) | TypeNode::RRef(_) => Some((8, 8)),
+            TypeNode::Array(e, n) => {
+                let (s, a) = self.layout(*e, depth + 1)?;
+                Some((s.checked_mul((*n)?)?, a))
+            }
+            TypeNode::Function { .. } => Some((0, 1)),
+            TypeNode::Class(c) => {
+                let info = self.types.classes.get(*c)?;
+                if info.layout_unknown {
+                    return None;
+                }
+                let union = info.kind == "tk_union";
+                let (mut size, mut align) = (0u64, 1u64);
+                for f in &info.field_types {
+                    let (s, a) = self.layout(*f, depth + 1)?;
+                    align = align.max(a);
+                    size = if union {
+                        size.max(s)
+                    } else {
+                        size.div_ceil(a.max(1)) * a.max(1) + s
+                    };
+                }
+                // An empty class has size 1.
+                let size = if info.field_types.is_empty() {
+                    1
+                } else {
+                    size.div_ceil(align) * align
+                };
+                Some((size, align))
+            }
+            TypeNode::Unknown(_) => None,
+            TypeNode::Enum(e) => {
+                let underlying = self.types.enums.get(*e)?.underlying;
+                self.layout(underlying, depth + 1)
+            }
+        }
+    }
+
+    pub(super) fn type_id_of(&mut self, ty: &TypeId, scope: usize) -> TypeIx {
+        let b = self.specifier_type(&ty.specs, scope);
+        self.declarator_type(b, &ty.declarator, scope)
+    }
+
+    // ------------------------------------------------------------ entries
+
+}
+
+/// A C++ integer literal's value (`3`, `0x10`, `010`, `0b1`, `1'000`, suffixes ignored).
+pub(super) fn parse_integer(s: &str) -> Option<u64> {
+    let s: String = s.chars().filter(|c| *c != '\'').collect();
+    let s = s.trim_end_matches(['u', 'U', 'l', 'L', 'z', 'Z']);
+    if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).ok()
+    } else if let Some(b) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
+        u64::from_str_radix(b, 2).ok()
+    } else if s.len() > 1 && s.starts_with('0') {
+        u64::from_str_radix(&s[1..], 8).ok()
+    } else {
+        s.parse().ok()
+    }
+}

@@ -1,0 +1,10 @@
+typedef int Int;
+typedef unsigned long Size;
+using Real = double;
+typedef int Array3[3];
+typedef void (*Callback)(int);
+Int i = 1;
+Size sz = 2;
+Real r = 3.0;
+Array3 arr;
+Callback cb;
