@@ -291,6 +291,20 @@ impl Walk<'_> {
     }
 
     fn typedefs(&mut self, s: &SimpleDecl, cx: &Cx) {
+        // `typedef struct { } T;`: the class takes the typedef's name for linkage.
+        let unnamed = s.specs.iter().any(|sp| match sp {
+            DeclSpec::Type(TypeSpec::Class(c)) => c.name.is_none(),
+            DeclSpec::Type(TypeSpec::Enum(e)) => e.name.is_none(),
+            _ => false,
+        });
+        if unnamed {
+            if let Some(name) = s.declarators.first().and_then(|d| d.declarator.name()).and_then(|q| self.plain(q)) {
+                let mut path = cx.path.clone();
+                path.push(Seg::Class(name));
+                self.registry.insert(path, Known::Type { template_params: None });
+            }
+            return;
+        }
         let Some(base) = self.spec_type(&s.specs, cx) else { return };
         for init in &s.declarators {
             let Some(name) = init.declarator.name().and_then(|q| self.plain(q)) else { continue };
@@ -449,7 +463,9 @@ impl Walk<'_> {
             return; // defined in its class: inline
         }
         let internal = !in_class && (self.keyword(&f.specs, "static") || path.contains(&Seg::Anonymous));
-        if (internal || path.contains(&Seg::Anonymous)) && !self.is_used(&f.specs, &f.declarator) {
+        // A kernel is referenced by its stub and registration, so it is always emitted.
+        let kernel = self.is_kernel(&f.specs, &f.declarator);
+        if (internal || path.contains(&Seg::Anonymous)) && !kernel && !self.is_used(&f.specs, &f.declarator) {
             return;
         }
         // Parameter types are looked up in the function's own scope (`A::f(B)` finds `A::B`).
@@ -458,7 +474,6 @@ impl Walk<'_> {
             self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
             return;
         };
-        let kernel = self.is_kernel(&f.specs, &f.declarator);
         if cx.extern_c && !in_class {
             if let UnqualKind::Plain(seg) = &last {
                 self.symbols.push(self.tok(seg.tok).to_string());
@@ -529,15 +544,26 @@ impl Walk<'_> {
                 internal: internal && !path.contains(&Seg::Anonymous),
             };
             let Some(mangled) = self.push(&name) else { continue };
-            if kernel {
+            if kernel && path.contains(&Seg::Anonymous) {
+                // cicc names these after the module id's namespace (`_GLOBAL__N__<id>`).
+                self.errors.push(format!("the stub of `{mangled}` (unnamed namespace) needs the module id: not listed"));
+            } else if kernel {
+                // The stub cicc writes: at global scope, `static` with the kernel, class
+                // parameters taken by reference.
+                let stub_params = params.iter().map(|p| match p {
+                    MangleType::Named(_) => MangleType::LValueRef(Box::new(p.clone())),
+                    other => other.clone(),
+                });
+                // The stub's name holds the kernel's mangling without GCC's `L`.
+                let plain = mangle(&MangleName { internal: false, ..name.clone() }).unwrap_or(mangled);
                 let stub = MangleName {
                     scopes: vec![],
-                    kind: NameKind::Identifier(nvidia::device_stub_name(&mangled)),
+                    kind: NameKind::Identifier(nvidia::device_stub_name(&plain)),
                     template_args: vec![],
-                    params: Some(params.clone()),
+                    params: Some(stub_params.collect()),
                     ret: None,
                     cv: Cv::default(),
-                    internal: false,
+                    internal,
                 };
                 self.push(&stub);
             }

@@ -94,3 +94,55 @@ fn generator_is_deterministic_and_varied() {
         assert!(a.text.contains(needle), "the generated unit has no `{needle}`");
     }
 }
+
+/// Kernels of several forms (plain, namespaced, static, class and function-pointer
+/// parameters, cv-qualified pointers, references to arrays): the `__device_stub__` names
+/// `cufe symbols` lists equal the stubs the reference writes in `input.cudafe1.stub.c`
+/// (the names cicc's host side defines). Kernels in unnamed namespaces and templates are not
+/// covered yet (their stubs need the module id and instantiation).
+#[test]
+fn kernel_stub_names_match_the_reference() {
+    let mut src = String::from("struct P { int x; };\nnamespace q { struct Q { double d; }; enum E { e0 }; }\ntypedef float real;\n");
+    let params = [
+        "int* a, float b", "P p, void (*f)(int)", "double*", "const char* s, unsigned long n", "q::Q, q::Q*", "q::E, real",
+        "int (*m)[4], long long", "P, P, P", "short, unsigned short, char, signed char", "volatile int*, bool",
+        "float2_t*", "int, ...",
+    ];
+    src.push_str("typedef struct { float x, y; } float2_t;\n");
+    for (i, p) in params.iter().enumerate() {
+        if p.contains("...") {
+            continue; // kernels cannot be variadic
+        }
+        let (open, close) = match i % 3 {
+            0 => ("", ""),
+            1 => ("namespace nsk { namespace inner { ", "} }"),
+            _ => ("static ", ""),
+        };
+        src.push_str(&format!("{open}__global__ void kern{i}({p}) {{}} {close}\n"));
+    }
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let cu = dir.join("kernels.cu");
+    std::fs::write(&cu, &src).unwrap();
+    let run = common::cudafe_ref(&cu, &[]);
+    assert_eq!(run.exit_code, 0, "the reference rejected {}", cu.display());
+    let stub_c = run.read("input.cudafe1.stub.c");
+    let theirs: BTreeSet<String> = stub_c
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| w.starts_with("__device_stub__"))
+        .map(String::from)
+        .collect();
+    let ours: BTreeSet<String> = cufe_symbols(&cu)
+        .into_iter()
+        .filter_map(|s| {
+            // `_Z[L]<len><identifier><params>`: the identifier is the stub's name.
+            let rest = s.strip_prefix("_Z")?;
+            let rest = rest.strip_prefix('L').unwrap_or(rest);
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            let len: usize = digits.parse().ok()?;
+            let ident = rest.get(digits.len()..digits.len() + len)?;
+            ident.starts_with("__device_stub__").then(|| ident.to_string())
+        })
+        .collect();
+    assert!(theirs.len() >= 10, "only {} stubs in the reference's stub file", theirs.len());
+    assert_eq!(ours, theirs);
+}
