@@ -35,6 +35,7 @@ pub fn run(invocation: Invocation) -> i32 {
             0
         }
         Invocation::Demangle { names } => demangle(&names),
+        Invocation::Symbols { source } => crate::mangle::defined::run(&source),
         Invocation::Cudafe(opts) => match std::fs::read(&opts.input_file) {
             Ok(bytes) => translate(&String::from_utf8_lossy(&bytes), &opts),
             Err(e) => {
@@ -66,11 +67,17 @@ fn not_yet(what: &str) -> i32 {
 
 /// `cufe demangle`: like c++filt, one name per argument or per line of stdin.
 fn demangle(names: &[String]) -> i32 {
-    let out = std::io::stdout();
-    let mut out = out.lock();
+    // Buffered like c++filt's stdio: a write per name was most of the time spent. On a
+    // terminal each line still shows as soon as it is read.
+    use std::io::IsTerminal;
+    let interactive = std::io::stdout().is_terminal();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut emit = |name: &str| {
         let shown = crate::mangle::demangle(name.trim()).unwrap_or_else(|| name.trim().to_string());
         let _ = writeln!(out, "{shown}");
+        if interactive {
+            let _ = out.flush();
+        }
     };
     if names.is_empty() {
         for line in std::io::stdin().lock().lines().map_while(Result::ok) {

@@ -206,3 +206,76 @@ fn hostile_input_does_not_panic() {
         let _ = demangle(s);
     }
 }
+
+/// Mutation stress (the deterministic stand-in for `fuzz/`): golden names cut, spliced,
+/// byte-flipped and salted with ABI letters, fed to the demangler on a thread with a small
+/// stack, so that unbounded recursion overflows it (aborting the test) instead of passing.
+/// `CUFE_STRESS_SECONDS=N` keeps mutating for N seconds instead of the default count.
+#[test]
+fn mutated_names_neither_panic_nor_recurse_without_bound() {
+    let seeds: Vec<String> = golden("cxxfilt.tsv").into_iter().map(|(m, _)| m).collect();
+    let seconds: Option<u64> = std::env::var("CUFE_STRESS_SECONDS").ok().and_then(|s| s.parse().ok());
+    let handle = std::thread::Builder::new()
+        .stack_size(4 << 20)
+        .spawn(move || stress(&seeds, seconds))
+        .unwrap();
+    let (count, demangled) = handle.join().expect("the demangler panicked or overflowed on a mutated name");
+    println!("{count} mutated names, {demangled} of them demangled");
+    assert!(count >= 200_000 || seconds.is_some());
+}
+
+fn stress(seeds: &[String], seconds: Option<u64>) -> (u64, u64) {
+    const ALPHABET: &[u8] = b"_0123456789NESILZTKVrPROCGFAMDpstwvxyabcdefghijlmnoqu.$JXQ";
+    let mut state = 0x243F_6A88_85A3_08D3u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let start = std::time::Instant::now();
+    let (mut count, mut demangled) = (0u64, 0u64);
+    loop {
+        match seconds {
+            Some(s) if start.elapsed().as_secs() >= s => break,
+            None if count >= 200_000 => break,
+            _ => {}
+        }
+        let mut name = seeds[(next() % seeds.len() as u64) as usize].as_bytes().to_vec();
+        for _ in 0..1 + next() % 4 {
+            let at = (next() % (name.len() as u64 + 1)) as usize;
+            match next() % 6 {
+                0 => name.truncate(at.max(2)),
+                1 => name.insert(at.min(name.len()), ALPHABET[(next() % ALPHABET.len() as u64) as usize]),
+                2 if at < name.len() => name[at] = ALPHABET[(next() % ALPHABET.len() as u64) as usize],
+                3 => {
+                    // Splice the tail of another name in.
+                    let other = seeds[(next() % seeds.len() as u64) as usize].as_bytes();
+                    let from = (next() % other.len() as u64) as usize;
+                    name.truncate(at);
+                    name.extend_from_slice(&other[from..]);
+                }
+                4 => {
+                    // Repeat a slice: deep nesting and long substitution chains.
+                    let len = 1 + (next() % 6) as usize;
+                    let end = (at + len).min(name.len());
+                    let piece = name[at..end].to_vec();
+                    for _ in 0..next() % 400 {
+                        name.splice(at..at, piece.iter().copied());
+                    }
+                }
+                _ => {
+                    let n = (next() % 10) as u8;
+                    name.insert(at.min(name.len()), b'0' + n);
+                }
+            }
+        }
+        let text = String::from_utf8_lossy(&name);
+        if let Some(out) = demangle(&text) {
+            demangled += 1;
+            assert!(out.len() < 1 << 24, "unbounded output for {text}");
+        }
+        count += 1;
+    }
+    (count, demangled)
+}

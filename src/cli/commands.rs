@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 /// The first arguments that select the friendly form.
 pub const COMMAND_NAMES: &[&str] =
-    &["check", "build", "il", "xref", "demangle", "diff", "parse", "help", "-h", "--help", "-V", "--version"];
+    &["check", "build", "il", "xref", "demangle", "symbols", "diff", "parse", "help", "-h", "--help", "-V", "--version"];
 
 /// What one run of `cufe` is asked to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +37,8 @@ pub enum Invocation {
     Xref { source: SourceArgs, output: Option<PathBuf> },
     /// `cufe demangle [NAMES...]`: demangle each name; with no names, each line of stdin.
     Demangle { names: Vec<String> },
+    /// `cufe symbols x.cu|x.ii`: the mangled names of the entities the unit defines, sorted.
+    Symbols { source: SourceArgs },
     /// `cufe diff A B`: compare outputs (files or directories) after normalisation.
     Diff { a: PathBuf, b: PathBuf, options: crate::diffing::DiffOptions, format: crate::diffing::OutputFormat },
     /// `cufe parse x.cu|x.ii [--resolved]`: print the syntax tree (ambiguity nodes visible, or
@@ -181,6 +183,8 @@ enum FriendlyCommand {
         /// Mangled names
         names: Vec<String>,
     },
+    /// Print the mangled names of the symbols a .cu, .cpp or .ii file defines, sorted (as nm --defined-only)
+    Symbols(SourceOpts),
     /// Print the syntax tree of a .cu (or preprocessed .ii) file, ambiguity nodes included
     Parse {
         #[command(flatten)]
@@ -376,6 +380,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
         FriendlyCommand::Il(source) => Invocation::Il { source: source.into_source_args()? },
         FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },
         FriendlyCommand::Demangle { names } => Invocation::Demangle { names },
+        FriendlyCommand::Symbols(source) => Invocation::Symbols { source: source.into_source_args()? },
         FriendlyCommand::Diff {
             a,
             b,

@@ -780,7 +780,10 @@ impl<'a> Parser<'a> {
         let node = match c {
             b'r' | b'V' | b'K' => {
                 let cv = self.parse_cv();
-                let t = self.parse_type()?;
+                // cv-qualifiers before a function type qualify `this` (a member function type):
+                // the unqualified function type is not a substitution candidate (as libiberty).
+                let is_function = self.peek() == b'F' || (self.peek() == b'D' && matches!(self.peek_at(1), b'x' | b'o' | b'O' | b'w'));
+                let t = if is_function { self.parse_function_type()? } else { self.parse_type()? };
                 let resolved = t;
                 let n = if let Node::Function { ret, params, cv: fcv, refq, exception } = self.arena.nodes[resolved].clone() {
                     self.add(Node::Function { ret, params, cv: fcv | cv, refq, exception })?

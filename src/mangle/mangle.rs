@@ -878,6 +878,23 @@ impl Mangler {
             let (comp, args, candidate) = self.component(s)?;
             // Candidates are keyed canonically: recompute the component without substitutions.
             let canon_comp = if self.canonical { comp.clone() } else { self.canonical_of(|c| c.component(s).map(|r| r.0))? };
+            // A specialization the ABI abbreviates whole (`Ss`, `Si`, `So`, `Sd`) adds no
+            // candidates: neither its template name nor anything in its arguments.
+            let canon_args = if args.is_empty() {
+                String::new()
+            } else if self.canonical {
+                self.template_args(&args)?
+            } else {
+                self.canonical_of(|c| c.template_args(&args))?
+            };
+            if !args.is_empty() {
+                let whole = format!("{key}{canon_comp}{canon_args}");
+                if let Some(a) = Self::std_abbreviation(&whole) {
+                    out = a.to_string();
+                    key = whole;
+                    continue;
+                }
+            }
             key.push_str(&canon_comp);
             match self.lookup(&key).or_else(|| Self::std_abbreviation(&key).map(str::to_string)) {
                 Some(sub) => out = sub,
@@ -887,8 +904,7 @@ impl Mangler {
                 self.record(key.clone());
             }
             if !args.is_empty() {
-                let text = self.template_args(&args)?;
-                let canon_args = if self.canonical { text.clone() } else { self.canonical_of(|c| c.template_args(&args))? };
+                let text = if self.canonical { canon_args.clone() } else { self.template_args(&args)? };
                 key.push_str(&canon_args);
                 match self.lookup(&key).or_else(|| Self::std_abbreviation(&key).map(str::to_string)) {
                     Some(sub) => out = sub,
@@ -977,7 +993,14 @@ impl Mangler {
                 let q = format!("{}{n}_", g("vector_type"));
                 self.wrapped(&q, elem)
             }
-            MangleType::PointerToMember { class, member } => self.candidate(|m| Ok(format!("M{}{}", m.ty(class)?, m.ty(member)?))),
+            MangleType::PointerToMember { class, member } => self.candidate(|m| {
+                let c = m.ty(class)?;
+                let f = match &**member {
+                    MangleType::Function { .. } | MangleType::Prototype(_) => m.member_function_type(class, member)?,
+                    other => m.ty(other)?,
+                };
+                Ok(format!("M{c}{f}"))
+            }),
             MangleType::Decltype(e) => {
                 let code = if e.is_id_like() { g("decltype_id") } else { g("decltype_expr") };
                 self.candidate(|m| Ok(format!("{code}{}E", m.expr(e)?)))
@@ -1035,6 +1058,32 @@ impl Mangler {
     /// `[cv] [Do] F <ret> <params> [ref] E`; the whole is one candidate.
     fn function_type(&mut self, p: &FunctionProto) -> Result<String, MangleError> {
         self.candidate(|m| m.function_body(p))
+    }
+
+    /// The function type of a pointer to member function. GCC keeps it as a method type of
+    /// its class: a substitution candidate that only the same class's identical member
+    /// function type matches (`void (A::*)(int)` then `void (*)(int)` spells `FviE` twice).
+    fn member_function_type(&mut self, class: &MangleType, member: &MangleType) -> Result<String, MangleError> {
+        let proto = match member {
+            MangleType::Function { ret, params, cv } => {
+                FunctionProto { ret: (**ret).clone(), params: params.clone(), cv: *cv, ref_qualifier: RefQualifier::None, noexcept: false }
+            }
+            MangleType::Prototype(p) => (**p).clone(),
+            _ => return err("not a function type"),
+        };
+        if self.canonical {
+            return self.function_body(&proto);
+        }
+        let class_key = self.canonical_of(|c| c.ty(class))?;
+        let fn_key = self.canonical_of(|c| c.function_body(&proto))?;
+        // `@` never occurs in a mangling: the key cannot meet a plain function type's.
+        let key = format!("{class_key}@{fn_key}");
+        if let Some(s) = self.lookup(&key) {
+            return Ok(s);
+        }
+        let text = self.function_body(&proto)?;
+        self.record(key);
+        Ok(text)
     }
 
     fn function_body(&mut self, p: &FunctionProto) -> Result<String, MangleError> {

@@ -675,7 +675,11 @@ impl<'a> Printer<'a> {
     fn pointer_like_left(&mut self, t: NodeId, sym: &str) {
         self.print_left(t);
         if self.has_rhs(t) {
-            let tight = matches!(self.last_char(), Some(' ') | Some('(') | Some('*') | Some('&'));
+            // libiberty: a pointer to an array always opens with " ("; one to a function
+            // needs no space after `(`, `*` or `&`.
+            let resolved = self.resolve(t);
+            let array = matches!(self.node(resolved), Node::Array(..));
+            let tight = matches!(self.last_char(), Some(' ') | Some('(')) || (!array && matches!(self.last_char(), Some('*') | Some('&')));
             self.push(if tight { "(" } else { " (" });
         }
         self.push(sym);

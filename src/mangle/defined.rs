@@ -1,0 +1,843 @@
+//! `cufe symbols`: the mangled names of the entities a translation unit *defines* with
+//! linkage, as `nm --defined-only` lists them for the object g++ makes of the same unit:
+//! functions with bodies (constructors as C1 and C2, destructors as D1 and D2), variables
+//! with definitions (static data members defined out of class included), and for each
+//! kernel also the host stub cicc writes for it (`__device_stub__<mangled kernel>`).
+//!
+//! The walk keeps its own small registry of the classes, enums and typedefs declared so far
+//! (by scope path) to qualify the type names that parameters spell; the syntax tree is read
+//! as the parser left it after disambiguation. Entities with internal linkage (`static`,
+//! the unnamed namespace, namespace-scope `const`) are listed only when they carry
+//! `__attribute__((used))`: g++ drops the ones nothing refers to, and cufe does not track
+//! references. Inline functions, templates and in-class member definitions are not emitted
+//! by g++ unless used or instantiated, and are left out likewise.
+
+use std::collections::HashMap;
+
+use super::mangle::{mangle, Cv, FunctionProto, MangleName, MangleType, NameKind, QualifiedName, RefQualifier, Scope, TemplateArg};
+use super::nvidia;
+use crate::cli::SourceArgs;
+use crate::lex;
+use crate::source::SourceMap;
+use crate::syntax::ast::{self, *};
+use crate::tables::mangling as codes;
+
+/// One component of the scope path the walk is in.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Seg {
+    Namespace(String),
+    Anonymous,
+    Class(String),
+}
+
+/// What a declared name in the registry stands for.
+#[derive(Clone, Debug)]
+enum Known {
+    /// A class or enum; for a class template, the builtin codes of its parameters
+    /// (`None` for a type parameter).
+    Type { template_params: Option<Vec<Option<String>>> },
+    Typedef(MangleType),
+}
+
+#[derive(Default)]
+struct Walk<'a> {
+    text: &'a str,
+    tokens: &'a [lex::Token],
+    registry: HashMap<Vec<Seg>, Known>,
+    /// The mangled names found so far.
+    symbols: Vec<String>,
+    errors: Vec<String>,
+    in_system_header: Option<&'a dyn Fn(u32) -> bool>,
+}
+
+#[derive(Clone, Default)]
+struct Cx {
+    path: Vec<Seg>,
+    extern_c: bool,
+}
+
+/// Preprocesses (or reads, for `.ii`) the source and prints its defined symbols, sorted.
+/// Exit status 0; 1 when some definition could not be mangled (reported on stderr); 2 when
+/// the input cannot be read or parsed.
+pub fn run(source: &SourceArgs) -> i32 {
+    let is_preprocessed = matches!(source.input.extension().and_then(|e| e.to_str()), Some("ii" | "i"));
+    let text = if is_preprocessed {
+        std::fs::read(&source.input).map(|b| String::from_utf8_lossy(&b).into_owned()).map_err(|e| e.to_string())
+    } else {
+        crate::cli::preprocess(&source.preprocess_request())
+    };
+    let text = match text {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("cufe: {}: {e}", source.input.display());
+            return 2;
+        }
+    };
+    let map = SourceMap::with_name(&text, &source.input.to_string_lossy());
+    let lexed = lex::lex(&text, &map);
+    let mut parsed = crate::syntax::parse(&text, &lexed.tokens);
+    if let Some(e) = parsed.errors.first() {
+        let offset = parsed.tokens.get(e.token as usize).map(|t| t.span.lo).unwrap_or(text.len() as u32);
+        let at = map.resolve(offset);
+        eprintln!("cufe: {}({}): syntax error; no symbols listed", map.file_name(at.file), at.line);
+        return 2;
+    }
+    crate::sema::disambiguate::resolve(&mut parsed.unit);
+    let (symbols, errors) = defined_symbols(&text, &parsed.tokens, &parsed.unit, &|o| map.in_system_header(o));
+    let mut out = String::new();
+    for s in &symbols {
+        out.push_str(s);
+        out.push('\n');
+    }
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    for e in &errors {
+        eprintln!("cufe: symbols: {e}");
+    }
+    if errors.is_empty() { 0 } else { 1 }
+}
+
+/// The sorted, deduplicated mangled names of the unit's definitions, and a message for each
+/// definition that could not be mangled. Declarations from system headers are skipped.
+pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (Vec<String>, Vec<String>) {
+    let mut w = Walk { text, tokens, in_system_header: Some(in_system_header), ..Walk::default() };
+    for d in &unit.decls {
+        w.decl(d, &Cx::default());
+    }
+    let mut symbols = w.symbols;
+    symbols.sort();
+    symbols.dedup();
+    (symbols, w.errors)
+}
+
+fn scopes_of(path: &[Seg]) -> Vec<Scope> {
+    path.iter()
+        .map(|s| match s {
+            Seg::Namespace(n) => Scope::Namespace(n.clone()),
+            Seg::Anonymous => Scope::AnonymousNamespace,
+            Seg::Class(n) => Scope::Class { name: n.clone(), template_args: vec![] },
+        })
+        .collect()
+}
+
+fn seg_name(s: &Seg) -> Option<&str> {
+    match s {
+        Seg::Namespace(n) | Seg::Class(n) => Some(n),
+        Seg::Anonymous => None,
+    }
+}
+
+impl Walk<'_> {
+    fn tok(&self, i: u32) -> &str {
+        self.tokens.get(i as usize).map(|t| lex::token_text(self.text, t)).unwrap_or("")
+    }
+
+    fn in_header(&self, tok: u32) -> bool {
+        let offset = self.tokens.get(tok as usize).map(|t| t.span.lo).unwrap_or(0);
+        self.in_system_header.is_some_and(|f| f(offset))
+    }
+
+    fn keyword(&self, specs: &[DeclSpec], kw: &str) -> bool {
+        specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == kw))
+    }
+
+    fn attr_named(&self, attrs: &[AttrSpec], name: &str) -> bool {
+        attrs.iter().any(|a| a.attrs.iter().any(|x| self.tok(x.name).trim_matches('_') == name))
+    }
+
+    /// `__attribute__((used))` on the specifiers or the declarator.
+    fn is_used(&self, specs: &[DeclSpec], d: &Declarator) -> bool {
+        let in_specs = specs.iter().any(|s| matches!(s, DeclSpec::Attr(a) if self.attr_named(std::slice::from_ref(a), "used")));
+        in_specs || self.declarator_has_attr(d, "used")
+    }
+
+    fn declarator_has_attr(&self, d: &Declarator, name: &str) -> bool {
+        match d {
+            Declarator::Name { .. } => false,
+            Declarator::Attributed { inner, attrs, .. } => self.attr_named(attrs, name) || self.declarator_has_attr(inner, name),
+            Declarator::Ptr { inner, op, .. } => {
+                matches!(op, PtrOp::Pointer { attrs, .. } if self.attr_named(attrs, name)) || self.declarator_has_attr(inner, name)
+            }
+            Declarator::Func { inner, quals, .. } => self.attr_named(&quals.attrs, name) || self.declarator_has_attr(inner, name),
+            Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } => self.declarator_has_attr(inner, name),
+        }
+    }
+
+    fn is_kernel(&self, specs: &[DeclSpec], d: &Declarator) -> bool {
+        let spaces = crate::sema::cuda::spaces_of(specs, Some(d));
+        crate::sema::cuda::exec_space(&spaces) == crate::sema::cuda::ExecSpace::Global
+    }
+
+    fn decl(&mut self, d: &Decl, cx: &Cx) {
+        if self.in_header(d.range().lo) {
+            return;
+        }
+        match d {
+            Decl::Function(f) => self.function(f, cx),
+            Decl::Simple(s) => self.simple(s, cx),
+            Decl::Namespace { name, extra, decls, .. } => {
+                let mut inner = cx.clone();
+                match name {
+                    Some(t) => {
+                        // `namespace a::b::c { }`
+                        inner.path.push(Seg::Namespace(self.tok(*t).to_string()));
+                        for e in extra {
+                            inner.path.push(Seg::Namespace(self.tok(*e).to_string()));
+                        }
+                    }
+                    None => inner.path.push(Seg::Anonymous),
+                }
+                decls.iter().for_each(|d| self.decl(d, &inner));
+            }
+            Decl::Linkage { lang, decls, .. } => {
+                let mut inner = cx.clone();
+                inner.extern_c = self.tok(*lang).contains("\"C\"");
+                decls.iter().for_each(|d| self.decl(d, &inner));
+            }
+            Decl::Template { params, decl, .. } => self.template(params, decl, cx),
+            Decl::Alias { name, ty, .. } => {
+                if let Some(t) = self.type_id(ty, cx) {
+                    let mut path = cx.path.clone();
+                    path.push(Seg::Class(self.tok(*name).to_string()));
+                    self.registry.insert(path, Known::Typedef(t));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A template declaration: only class templates are registered (their names appear in
+    /// parameter types); templates themselves define nothing until instantiated.
+    fn template(&mut self, params: &[TemplateParam], decl: &Decl, cx: &Cx) {
+        let Decl::Simple(s) = decl else { return };
+        for spec in &s.specs {
+            let name = match spec {
+                DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
+                DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => Some(name),
+                _ => None,
+            };
+            let Some(name) = name.and_then(|q| self.plain(q)) else { continue };
+            let kinds = params
+                .iter()
+                .map(|p| match p {
+                    TemplateParam::NonType(p) => self.spec_type(&p.specs, cx).and_then(|t| match t {
+                        MangleType::Builtin(code) => Some(code),
+                        _ => None,
+                    }),
+                    _ => None,
+                })
+                .collect();
+            let mut path = cx.path.clone();
+            path.push(Seg::Class(name));
+            self.registry.insert(path, Known::Type { template_params: Some(kinds) });
+        }
+    }
+
+    fn plain(&self, q: &QualName) -> Option<String> {
+        match &q.last {
+            UnqualKind::Plain(seg) if q.scopes.is_empty() => Some(self.tok(seg.tok).to_string()),
+            _ => None,
+        }
+    }
+
+    /// Registers the classes and enums the specifiers declare (and their nested classes);
+    /// returns nothing: members are defined out of class.
+    fn register_types(&mut self, specs: &[DeclSpec], cx: &Cx) {
+        for spec in specs {
+            match spec {
+                DeclSpec::Type(TypeSpec::Class(c)) => {
+                    let Some(name) = c.name.as_ref().and_then(|q| self.plain(q)) else { continue };
+                    let mut path = cx.path.clone();
+                    path.push(Seg::Class(name));
+                    self.registry.entry(path.clone()).or_insert(Known::Type { template_params: None });
+                    let inner = Cx { path, extern_c: cx.extern_c };
+                    for m in &c.members {
+                        match m {
+                            Member::Decl(Decl::Simple(s)) => self.register_member(s, &inner),
+                            Member::Decl(Decl::Alias { .. }) => {
+                                if let Member::Decl(d) = m {
+                                    self.decl(d, &inner)
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                DeclSpec::Type(TypeSpec::Enum(e)) => {
+                    if let Some(name) = e.name.as_ref().and_then(|q| self.plain(q)) {
+                        let mut path = cx.path.clone();
+                        path.push(Seg::Class(name));
+                        self.registry.entry(path).or_insert(Known::Type { template_params: None });
+                    }
+                }
+                DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => {
+                    if let Some(name) = self.plain(name) {
+                        let mut path = cx.path.clone();
+                        path.push(Seg::Class(name));
+                        self.registry.entry(path).or_insert(Known::Type { template_params: None });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A member declaration inside a class body: nested types and typedefs are registered.
+    fn register_member(&mut self, s: &SimpleDecl, cx: &Cx) {
+        self.register_types(&s.specs, cx);
+        if self.keyword(&s.specs, "typedef") {
+            self.typedefs(s, cx);
+        }
+    }
+
+    fn typedefs(&mut self, s: &SimpleDecl, cx: &Cx) {
+        // `typedef struct { } T;`: the class takes the typedef's name for linkage.
+        let unnamed = s.specs.iter().any(|sp| match sp {
+            DeclSpec::Type(TypeSpec::Class(c)) => c.name.is_none(),
+            DeclSpec::Type(TypeSpec::Enum(e)) => e.name.is_none(),
+            _ => false,
+        });
+        if unnamed {
+            if let Some(name) = s.declarators.first().and_then(|d| d.declarator.name()).and_then(|q| self.plain(q)) {
+                let mut path = cx.path.clone();
+                path.push(Seg::Class(name));
+                self.registry.insert(path, Known::Type { template_params: None });
+            }
+            return;
+        }
+        let Some(base) = self.spec_type(&s.specs, cx) else { return };
+        for init in &s.declarators {
+            let Some(name) = init.declarator.name().and_then(|q| self.plain(q)) else { continue };
+            if let Some(t) = self.declarator_type(base.clone(), &init.declarator, cx) {
+                let mut path = cx.path.clone();
+                path.push(Seg::Class(name));
+                self.registry.insert(path, Known::Typedef(t));
+            }
+        }
+    }
+
+    fn simple(&mut self, s: &SimpleDecl, cx: &Cx) {
+        self.register_types(&s.specs, cx);
+        if self.keyword(&s.specs, "typedef") {
+            self.typedefs(s, cx);
+            return;
+        }
+        let is_extern = self.keyword(&s.specs, "extern");
+        let is_static = self.keyword(&s.specs, "static");
+        let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t) == "const") || matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr"));
+        if ["inline", "friend", "constexpr"].iter().any(|k| self.keyword(&s.specs, k)) && !is_const {
+            return;
+        }
+        for init in &s.declarators {
+            if init.declarator.function_params().is_some() {
+                continue; // a function declaration
+            }
+            let Some(name) = init.declarator.name() else { continue };
+            let qualified = !name.scopes.is_empty();
+            // `extern T x;` declares; `T C::s;` defines a static member; anything else defines.
+            if is_extern && init.init.is_none() {
+                continue;
+            }
+            let Some((path, last)) = self.entity_path(name, cx) else {
+                self.errors.push(format!("cannot resolve the scope of `{}`", self.spelled(name.range)));
+                continue;
+            };
+            let UnqualKind::Plain(seg) = &last else { continue };
+            let ident = self.tok(seg.tok).to_string();
+            let in_class = path.iter().any(|s| matches!(s, Seg::Class(_)));
+            let is_const = is_const_object(is_const, &init.declarator, self);
+            let internal = !in_class && (is_static || path.contains(&Seg::Anonymous) || (is_const && !is_extern));
+            if (internal || path.contains(&Seg::Anonymous)) && !self.is_used(&s.specs, &init.declarator) {
+                continue;
+            }
+            if in_class && !qualified {
+                continue;
+            }
+            if cx.extern_c && !in_class {
+                self.symbols.push(ident);
+                continue;
+            }
+            let name = MangleName {
+                scopes: scopes_of(&path),
+                kind: NameKind::Identifier(ident),
+                template_args: vec![],
+                params: None,
+                ret: None,
+                cv: Cv::default(),
+                internal: internal && !path.contains(&Seg::Anonymous),
+            };
+            self.push(&name);
+        }
+    }
+
+    fn push(&mut self, name: &MangleName) -> Option<String> {
+        match mangle(name) {
+            Ok(m) => {
+                self.symbols.push(m.clone());
+                Some(m)
+            }
+            Err(e) => {
+                self.errors.push(format!("{e:?}"));
+                None
+            }
+        }
+    }
+
+    fn spelled(&self, r: TokRange) -> String {
+        (r.lo..r.hi).map(|i| self.tok(i)).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The scope path an entity's declared name lives in (its written qualifiers resolved
+    /// from the current scope) and the unqualified part.
+    fn entity_path(&self, name: &QualName, cx: &Cx) -> Option<(Vec<Seg>, UnqualKind)> {
+        if name.scopes.is_empty() {
+            return Some((cx.path.clone(), name.last.clone()));
+        }
+        let written: Vec<String> = name
+            .scopes
+            .iter()
+            .map(|s| match s {
+                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let start = if name.global { 0 } else { cx.path.len() };
+        for base in (0..=start).rev() {
+            if let Some(p) = self.resolve_scope(&cx.path[..base], &written) {
+                return Some((p, name.last.clone()));
+            }
+        }
+        None
+    }
+
+    /// `written` (namespace or class names) looked up from `base`: each name is a namespace
+    /// or a registered class; namespaces are taken on faith when not registered.
+    fn resolve_scope(&self, base: &[Seg], written: &[String]) -> Option<Vec<Seg>> {
+        let mut path = base.to_vec();
+        for (i, w) in written.iter().enumerate() {
+            if let Some(found) = self.find_class(&path, w) {
+                path = found;
+            } else if i == 0 && !self.namespace_exists(base, w) {
+                return None;
+            } else {
+                path.push(Seg::Namespace(w.clone()));
+            }
+        }
+        Some(path)
+    }
+
+    /// The registered class, enum or typedef `name` in scope `prefix`, or in the unnamed
+    /// namespace inside it (whose members are visible there).
+    fn find_class(&self, prefix: &[Seg], name: &str) -> Option<Vec<Seg>> {
+        let mut direct = prefix.to_vec();
+        direct.push(Seg::Class(name.to_string()));
+        if self.registry.contains_key(&direct) {
+            return Some(direct);
+        }
+        let mut anonymous = prefix.to_vec();
+        anonymous.extend([Seg::Anonymous, Seg::Class(name.to_string())]);
+        self.registry.contains_key(&anonymous).then_some(anonymous)
+    }
+
+    /// Whether anything has been registered inside namespace `base::name`, or the name is
+    /// used at the global scope (a namespace only declared elsewhere).
+    fn namespace_exists(&self, base: &[Seg], name: &str) -> bool {
+        let mut p = base.to_vec();
+        p.push(Seg::Namespace(name.to_string()));
+        self.registry.keys().any(|k| k.starts_with(&p)) || base.is_empty()
+    }
+
+    fn function(&mut self, f: &FunctionDef, cx: &Cx) {
+        if ["inline", "constexpr", "consteval", "friend"].iter().any(|k| self.keyword(&f.specs, k)) {
+            return;
+        }
+        let Some(name) = f.declarator.name() else { return };
+        let Some((layer_params, quals)) = function_layer(&f.declarator) else { return };
+        let Some((path, last)) = self.entity_path(name, cx) else {
+            self.errors.push(format!("cannot resolve the scope of `{}`", self.spelled(name.range)));
+            return;
+        };
+        let qualified = !name.scopes.is_empty();
+        let in_class = path.last().is_some_and(|s| matches!(s, Seg::Class(_)));
+        if in_class && !qualified {
+            return; // defined in its class: inline
+        }
+        let internal = !in_class && (self.keyword(&f.specs, "static") || path.contains(&Seg::Anonymous));
+        // A kernel is referenced by its stub and registration, so it is always emitted.
+        let kernel = self.is_kernel(&f.specs, &f.declarator);
+        if (internal || path.contains(&Seg::Anonymous)) && !kernel && !self.is_used(&f.specs, &f.declarator) {
+            return;
+        }
+        // Parameter types are looked up in the function's own scope (`A::f(B)` finds `A::B`).
+        let scope_cx = Cx { path: path.clone(), extern_c: cx.extern_c };
+        let Some(params) = self.param_types(layer_params, &scope_cx) else {
+            self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
+            return;
+        };
+        if cx.extern_c && !in_class {
+            if let UnqualKind::Plain(seg) = &last {
+                self.symbols.push(self.tok(seg.tok).to_string());
+                return;
+            }
+        }
+        let class_name = match path.last() {
+            Some(Seg::Class(n)) => Some(n.clone()),
+            _ => None,
+        };
+        let mut cv = Cv::default();
+        for t in &quals.cv {
+            match self.tok(*t).trim_matches('_') {
+                "const" => cv.is_const = true,
+                "volatile" => cv.is_volatile = true,
+                _ => cv.is_restrict = true,
+            }
+        }
+        let ref_qualifier = match quals.ref_qual.map(|t| self.tok(t)) {
+            Some("&") => RefQualifier::LValue,
+            Some("&&") => RefQualifier::RValue,
+            _ => RefQualifier::None,
+        };
+        let kinds: Vec<NameKind> = match &last {
+            UnqualKind::Plain(seg) => {
+                let id = self.tok(seg.tok).to_string();
+                if in_class && class_name.as_deref() == Some(id.as_str()) {
+                    // A constructor only this unit can call (its parameters name a type of the
+                    // unnamed namespace) gets no complete-object alias from g++: C2 alone.
+                    if params.iter().any(mentions_anonymous) && !self.is_used(&f.specs, &f.declarator) {
+                        vec![NameKind::Constructor("C2".into())]
+                    } else {
+                        vec![NameKind::Constructor("C1".into()), NameKind::Constructor("C2".into())]
+                    }
+                } else {
+                    vec![NameKind::Identifier(id)]
+                }
+            }
+            UnqualKind::Destructor(_) => vec![NameKind::Destructor("D1".into()), NameKind::Destructor("D2".into())],
+            UnqualKind::Operator { tokens, .. } => {
+                let spelling: String = (tokens.lo..tokens.hi).map(|i| self.tok(i)).collect::<String>();
+                let spelling = spelling.trim_start_matches("operator").to_string();
+                let arity = params.len() + usize::from(in_class && !matches!(spelling.as_str(), "new" | "new[]" | "delete" | "delete[]"));
+                vec![NameKind::Operator { arity: operator_arity(&spelling, arity as u8), spelling }]
+            }
+            UnqualKind::Conversion(ty) => match self.type_id(ty, &scope_cx) {
+                Some(t) => vec![NameKind::Conversion(t)],
+                None => {
+                    self.errors.push(format!("cannot model the conversion type of `{}`", self.spelled(name.range)));
+                    return;
+                }
+            },
+            UnqualKind::Literal(t) => vec![NameKind::LiteralOperator(self.tok(*t).trim_start_matches("\"\"").trim().to_string())],
+        };
+        for kind in kinds {
+            let kind = if ref_qualifier == RefQualifier::None {
+                kind
+            } else {
+                NameKind::Decorated { kind: Box::new(kind), abi_tags: vec![], ref_qualifier }
+            };
+            let name = MangleName {
+                scopes: scopes_of(&path),
+                kind,
+                template_args: vec![],
+                params: Some(params.clone()),
+                ret: None,
+                cv,
+                internal: internal && !path.contains(&Seg::Anonymous),
+            };
+            let Some(mangled) = self.push(&name) else { continue };
+            if kernel && path.contains(&Seg::Anonymous) {
+                // cicc names these after the module id's namespace (`_GLOBAL__N__<id>`).
+                self.errors.push(format!("the stub of `{mangled}` (unnamed namespace) needs the module id: not listed"));
+            } else if kernel {
+                // The stub cicc writes: at global scope, `static` with the kernel, class
+                // parameters taken by reference.
+                let stub_params = params.iter().map(|p| match p {
+                    MangleType::Named(_) => MangleType::LValueRef(Box::new(p.clone())),
+                    other => other.clone(),
+                });
+                // The stub's name holds the kernel's mangling without GCC's `L`.
+                let plain = mangle(&MangleName { internal: false, ..name.clone() }).unwrap_or(mangled);
+                let stub = MangleName {
+                    scopes: vec![],
+                    kind: NameKind::Identifier(nvidia::device_stub_name(&plain)),
+                    template_args: vec![],
+                    params: Some(stub_params.collect()),
+                    ret: None,
+                    cv: Cv::default(),
+                    internal,
+                };
+                self.push(&stub);
+            }
+        }
+    }
+
+    fn param_types(&self, params: &ParamClause, cx: &Cx) -> Option<Vec<MangleType>> {
+        let mut out = Vec::new();
+        for p in &params.params {
+            let base = self.spec_type(&p.specs, cx)?;
+            let t = self.declarator_type(base, &p.declarator, cx)?;
+            out.push(adjust_param(t));
+        }
+        if out == [MangleType::Builtin("v".into())] {
+            out.clear();
+        }
+        if params.variadic {
+            out.push(MangleType::Builtin("z".into()));
+        }
+        Some(out)
+    }
+
+    fn type_id(&self, t: &TypeId, cx: &Cx) -> Option<MangleType> {
+        let base = self.spec_type(&t.specs, cx)?;
+        self.declarator_type(base, &t.declarator, cx)
+    }
+
+    fn spec_type(&self, specs: &[DeclSpec], cx: &Cx) -> Option<MangleType> {
+        let mut keywords = Vec::new();
+        let mut named = None;
+        let mut cv = Cv::default();
+        for s in specs {
+            match s {
+                DeclSpec::Builtin(t) => keywords.push(self.tok(*t).to_string()),
+                DeclSpec::Cv(t) => match self.tok(*t).trim_matches('_') {
+                    "const" => cv.is_const = true,
+                    "volatile" => cv.is_volatile = true,
+                    _ => cv.is_restrict = true,
+                },
+                DeclSpec::Type(TypeSpec::Named(q)) | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) | DeclSpec::Type(TypeSpec::Typename(q)) => {
+                    named = Some(self.named_type(q, cx)?)
+                }
+                DeclSpec::Type(TypeSpec::Class(c)) => named = Some(self.named_type(c.name.as_ref()?, cx)?),
+                DeclSpec::Type(TypeSpec::Enum(e)) => named = Some(self.named_type(e.name.as_ref()?, cx)?),
+                DeclSpec::Type(TypeSpec::Decltype(e, _)) if matches!(&**e, ast::Expr::Literal(t) if self.tok(*t) == "nullptr") => {
+                    named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "decltype(nullptr)")?.code.to_string()))
+                }
+                DeclSpec::Type(_) => return None,
+                _ => {}
+            }
+        }
+        let base = match named {
+            Some(t) => t,
+            None => {
+                let name = crate::sema::types::builtin_name(&keywords)?;
+                MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == name)?.code.to_string())
+            }
+        };
+        Some(with_cv(base, cv))
+    }
+
+    /// A class, enum or typedef name as written, looked up from the current scope outwards.
+    fn named_type(&self, q: &QualName, cx: &Cx) -> Option<MangleType> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let mut written: Vec<String> = q
+            .scopes
+            .iter()
+            .map(|s| match s {
+                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        written.push(self.tok(seg.tok).to_string());
+        let start = if q.global { 0 } else { cx.path.len() };
+        for base in (0..=start).rev() {
+            let Some(scope) = self.resolve_scope(&cx.path[..base], &written[..written.len() - 1]) else { continue };
+            let Some(mut path) = self.find_class(&scope, written.last()?) else { continue };
+            match self.registry.get(&path) {
+                Some(Known::Typedef(t)) if seg.template_args.is_none() => return Some(t.clone()),
+                Some(Known::Type { template_params }) => {
+                    let template_args = match (&seg.template_args, template_params) {
+                        (Some(args), Some(kinds)) => self.template_args(args, kinds.as_slice(), cx)?,
+                        (None, _) => vec![],
+                        _ => return None,
+                    };
+                    let name = seg_name(path.last()?)?.to_string();
+                    path.pop();
+                    return Some(MangleType::Named(QualifiedName { scopes: scopes_of(&path), name, template_args }));
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    fn template_args(&self, args: &[ast::TemplateArg], kinds: &[Option<String>], cx: &Cx) -> Option<Vec<TemplateArg>> {
+        args.iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let kind = kinds.get(i).cloned().flatten();
+                match (a, kind) {
+                    (ast::TemplateArg::Type(t), None) => Some(TemplateArg::Type(self.type_id(t, cx)?)),
+                    (ast::TemplateArg::Ambig(t, _), None) => Some(TemplateArg::Type(self.type_id(t, cx)?)),
+                    (ast::TemplateArg::Expr(e), Some(code)) => Some(TemplateArg::Integer { value: self.int_value(e)?, code }),
+                    (ast::TemplateArg::Ambig(_, e), Some(code)) => Some(TemplateArg::Integer { value: self.int_value(e)?, code }),
+                    _ => None,
+                }
+            })
+            .collect()
+    }
+
+    /// The value of an integer constant written as a literal (possibly negated), `true` or
+    /// `false`.
+    fn int_value(&self, e: &ast::Expr) -> Option<i128> {
+        match e {
+            ast::Expr::Literal(t) => {
+                let s = self.tok(*t).trim_end_matches(['u', 'U', 'l', 'L']);
+                match s {
+                    "true" => Some(1),
+                    "false" => Some(0),
+                    _ if s.starts_with("0x") || s.starts_with("0X") => i128::from_str_radix(&s[2..], 16).ok(),
+                    _ if s.len() > 1 && s.starts_with('0') => i128::from_str_radix(&s[1..], 8).ok(),
+                    _ => s.parse().ok(),
+                }
+            }
+            ast::Expr::Name(q) => match self.plain(q).as_deref() {
+                Some("true") => Some(1),
+                Some("false") => Some(0),
+                _ => None,
+            },
+            ast::Expr::Paren(inner, _) => self.int_value(inner),
+            ast::Expr::Unary(t, inner, _) if self.tok(*t) == "-" => self.int_value(inner).map(|v| -v),
+            _ => None,
+        }
+    }
+
+    /// Applies a declarator's pointer, reference, array and function layers to `base`.
+    fn declarator_type(&self, base: MangleType, d: &Declarator, cx: &Cx) -> Option<MangleType> {
+        match d {
+            Declarator::Name { pack: false, .. } => Some(base),
+            Declarator::Name { .. } => None,
+            Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => self.declarator_type(base, inner, cx),
+            Declarator::Ptr { op, inner, .. } => {
+                let t = match op {
+                    PtrOp::Pointer { cv, .. } => with_cv(MangleType::Pointer(Box::new(base)), self.cv(cv)),
+                    PtrOp::LRef => MangleType::LValueRef(Box::new(base)),
+                    PtrOp::RRef => MangleType::RValueRef(Box::new(base)),
+                    PtrOp::Member { class, cv } => {
+                        let class = self.named_type(class, cx)?;
+                        with_cv(MangleType::PointerToMember { class: Box::new(class), member: Box::new(base) }, self.cv(cv))
+                    }
+                };
+                self.declarator_type(t, inner, cx)
+            }
+            Declarator::Array { inner, size, .. } => {
+                let bound = match size {
+                    Some(e) => Some(u64::try_from(self.int_value(e)?).ok()?),
+                    None => None,
+                };
+                self.declarator_type(MangleType::Array(Box::new(base), bound), inner, cx)
+            }
+            Declarator::Func { inner, params, quals, .. } => {
+                let params = self.param_types(params, cx)?;
+                let cv = self.cv(&quals.cv);
+                let ref_qualifier = match quals.ref_qual.map(|t| self.tok(t)) {
+                    Some("&") => RefQualifier::LValue,
+                    Some("&&") => RefQualifier::RValue,
+                    _ => RefQualifier::None,
+                };
+                let noexcept = quals.noexcept.is_some_and(|r| self.spelled(r).replace(' ', "") != "noexcept(false)");
+                let f = if ref_qualifier == RefQualifier::None && !noexcept {
+                    MangleType::Function { ret: Box::new(base), params, cv }
+                } else {
+                    MangleType::Prototype(Box::new(FunctionProto { ret: base, params, cv, ref_qualifier, noexcept }))
+                };
+                self.declarator_type(f, inner, cx)
+            }
+        }
+    }
+
+    fn cv(&self, toks: &[u32]) -> Cv {
+        let mut q = Cv::default();
+        for t in toks {
+            match self.tok(*t).trim_matches('_') {
+                "const" => q.is_const = true,
+                "volatile" => q.is_volatile = true,
+                _ => q.is_restrict = true,
+            }
+        }
+        q
+    }
+}
+
+/// The parameter clause and qualifiers of the function layer that applies to the name.
+fn function_layer(d: &Declarator) -> Option<(&ParamClause, &FnQuals)> {
+    match d {
+        Declarator::Func { inner, params, quals, .. } => {
+            if is_plain_name(inner) {
+                Some((params, quals))
+            } else {
+                function_layer(inner)
+            }
+        }
+        Declarator::Ptr { inner, .. } | Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => function_layer(inner),
+        _ => None,
+    }
+}
+
+fn is_plain_name(d: &Declarator) -> bool {
+    match d {
+        Declarator::Name { .. } => true,
+        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => is_plain_name(inner),
+        _ => false,
+    }
+}
+
+fn with_cv(t: MangleType, cv: Cv) -> MangleType {
+    if cv == Cv::default() {
+        t
+    } else {
+        MangleType::Qualified(Box::new(t), cv)
+    }
+}
+
+/// Whether the declared object itself is const: the specifiers' `const` when no pointer or
+/// reference layer intervenes (arrays of const are const), else the outermost pointer's cv.
+fn is_const_object(specs_const: bool, d: &Declarator, w: &Walk) -> bool {
+    match d {
+        Declarator::Name { .. } => specs_const,
+        Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => is_const_object(specs_const, inner, w),
+        Declarator::Ptr { op: PtrOp::Pointer { cv, .. } | PtrOp::Member { cv, .. }, inner, .. } => {
+            is_const_object(cv.iter().any(|t| w.tok(*t) == "const"), inner, w)
+        }
+        Declarator::Ptr { .. } | Declarator::Func { .. } => false,
+    }
+}
+
+/// Whether a type names a class or enum of an unnamed namespace (anywhere inside it).
+fn mentions_anonymous(t: &MangleType) -> bool {
+    let arg = |a: &TemplateArg| match a {
+        TemplateArg::Type(t) => mentions_anonymous(t),
+        TemplateArg::Pack(p) => p.iter().any(|a| matches!(a, TemplateArg::Type(t) if mentions_anonymous(t))),
+        _ => false,
+    };
+    match t {
+        MangleType::Pointer(i) | MangleType::LValueRef(i) | MangleType::RValueRef(i) | MangleType::Qualified(i, _) | MangleType::Array(i, _) => {
+            mentions_anonymous(i)
+        }
+        MangleType::Function { ret, params, .. } => mentions_anonymous(ret) || params.iter().any(mentions_anonymous),
+        MangleType::Prototype(p) => mentions_anonymous(&p.ret) || p.params.iter().any(mentions_anonymous),
+        MangleType::PointerToMember { class, member } => mentions_anonymous(class) || mentions_anonymous(member),
+        MangleType::Named(q) => {
+            q.scopes.iter().any(|s| matches!(s, Scope::AnonymousNamespace)) || q.template_args.iter().any(arg)
+        }
+        _ => false,
+    }
+}
+
+/// A parameter's type as the ABI mangles it: top-level cv dropped, arrays and functions
+/// decayed to pointers.
+fn adjust_param(t: MangleType) -> MangleType {
+    match t {
+        MangleType::Qualified(inner, _) => adjust_param(*inner),
+        MangleType::Array(elem, _) => MangleType::Pointer(elem),
+        f @ (MangleType::Function { .. } | MangleType::Prototype(_)) => MangleType::Pointer(Box::new(f)),
+        other => other,
+    }
+}
+
+/// Operators whose operand count in a declaration differs from the expression form the table
+/// lists (postfix `++`/`--` take a dummy `int`; `()` takes any number): the table's arity.
+fn operator_arity(spelling: &str, arity: u8) -> u8 {
+    if codes::OPERATORS.iter().any(|o| o.name == spelling && o.arity == arity) {
+        return arity;
+    }
+    codes::OPERATORS.iter().find(|o| o.name == spelling).map(|o| o.arity).unwrap_or(arity)
+}
