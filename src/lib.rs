@@ -11,6 +11,7 @@ pub mod cli;
 pub mod diag;
 pub mod diffing;
 pub mod driver;
+pub mod fx_hash;
 pub mod il_display;
 pub mod lex;
 pub mod mangle;

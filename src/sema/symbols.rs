@@ -8,7 +8,7 @@
 //! using-directives); qualified names search the named namespace or class. Overloads are kept
 //! (several functions under one name); choosing among them is not done here.
 
-use std::collections::HashMap;
+use crate::fx_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
 use crate::lex::{Span, Token};
@@ -70,7 +70,7 @@ pub struct Entity {
 pub struct Scope {
     pub kind: ScopeKind,
     pub parent: Option<ScopeId>,
-    pub names: HashMap<String, Vec<EntityId>>,
+    pub names: FxHashMap<String, Vec<EntityId>>,
     /// Namespaces nominated by using-directives in this scope.
     pub using: Vec<ScopeId>,
     /// An anonymous namespace (its members have internal linkage).
@@ -87,7 +87,7 @@ pub const GLOBAL: ScopeId = 0;
 
 impl SymbolTable {
     fn new() -> SymbolTable {
-        let global = Scope { kind: ScopeKind::Global, parent: None, names: HashMap::new(), using: vec![], anonymous: false };
+        let global = Scope { kind: ScopeKind::Global, parent: None, names: FxHashMap::default(), using: vec![], anonymous: false };
         SymbolTable { scopes: vec![global], entities: vec![] }
     }
 
@@ -168,7 +168,7 @@ impl Builder<'_> {
     }
 
     fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
-        self.table.scopes.push(Scope { kind, parent: Some(parent), names: HashMap::new(), using: vec![], anonymous });
+        self.table.scopes.push(Scope { kind, parent: Some(parent), names: FxHashMap::default(), using: vec![], anonymous });
         self.table.scopes.len() - 1
     }
 

@@ -16,8 +16,7 @@
 //! falls back to copying tokens when the input makes no sense, so bad input never panics
 //! or loops; nesting deeper than `MAX_DEPTH` is copied flat.
 
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::HashSet;
 
 use crate::lex::{Span, Token, TokenKind};
 use TokenKind as K;
@@ -203,34 +202,7 @@ fn match_brackets(t: &[Token]) -> Vec<usize> {
     close
 }
 
-type FxMap<K2, V> = HashMap<K2, V, BuildHasherDefault<FxHasher>>;
-
-/// A small multiplicative hasher for name ids and strings (the standard SipHash is several
-/// times slower and the keys are not attacker-chosen in a way that matters here).
-#[derive(Default)]
-struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut v = 0u64;
-            for (k, b) in chunk.iter().enumerate() {
-                v |= (*b as u64) << (8 * k);
-            }
-            self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-    fn write_u32(&mut self, v: u32) {
-        self.0 = (self.0.rotate_left(5) ^ v as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_usize(&mut self, v: usize) {
-        self.write_u32(v as u32);
-        self.write_u32((v >> 32) as u32);
-    }
-}
+type FxMap<K2, V> = crate::fx_hash::FxHashMap<K2, V>;
 
 /// Interns every name token's spelling: `ids[i]` is the id of token `i` (`u32::MAX` for
 /// tokens that are not names).
@@ -411,7 +383,7 @@ struct Oracle<'a> {
     /// Set by `template <...>` for the declaration that follows.
     templated: bool,
     /// Names declared anywhere as function templates (for `x.name<...>`).
-    member_templates: HashSet<u32, BuildHasherDefault<FxHasher>>,
+    member_templates: crate::fx_hash::FxHashSet<u32>,
     /// Scope of the named type most recently read by `type_specs`.
     last_type_scope: usize,
 }
