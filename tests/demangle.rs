@@ -207,6 +207,41 @@ fn hostile_input_does_not_panic() {
     }
 }
 
+/// Regression for the stress-run hang: nested pack expansions (`DpDp...`) made the printer
+/// do a trial print per level, 2^depth work with a tiny output. c++filt expands the
+/// innermost and parenthesises the rest (checked with binutils 2.40 c++filt).
+#[test]
+fn nested_pack_expansions_take_linear_time() {
+    assert_eq!(demangle("_Z1fIJiEEvDpDpRKT_").as_deref(), Some("void f<int>((int const&)...)"));
+    assert_eq!(demangle("_Z1fIJiEEvDpDpDpRKT_").as_deref(), Some("void f<int>(((int const&)...)...)"));
+    // (Deeper chains pass our recursion limits, which are lower than c++filt's.)
+    let n = 100;
+    let name = format!("_Z1fIJiEEv{}RKT_", "Dp".repeat(n));
+    let began = std::time::Instant::now();
+    let out = demangle(&name);
+    assert!(began.elapsed() < std::time::Duration::from_millis(200), "took {:?}", began.elapsed());
+    let want = format!("void f<int>({}int const&{})", "(".repeat(n - 1), ")...".repeat(n - 1));
+    assert_eq!(out.as_deref(), Some(want.as_str()));
+    // The exact input the 600-second stress run hung on (found by its per-call budget).
+    let found = format!("_Z1fIJiEEv{}RKT_", "Dp".repeat(224));
+    let began = std::time::Instant::now();
+    let _ = demangle(&found);
+    assert!(began.elapsed() < std::time::Duration::from_millis(200));
+}
+
+/// A substitution DAG whose expansion is empty (empty packs) leaves the output cap idle;
+/// the shared work budget must refuse it quickly instead.
+#[test]
+fn empty_expansion_bombs_are_refused_quickly() {
+    let mut bomb = String::from("_Z1fIJEEvDpT_");
+    let began = std::time::Instant::now();
+    for i in 0..60 {
+        bomb.push_str(&format!("S{i}_S{i}_"));
+    }
+    let _ = demangle(&bomb);
+    assert!(began.elapsed() < std::time::Duration::from_secs(1), "took {:?}", began.elapsed());
+}
+
 /// Mutation stress (the deterministic stand-in for `fuzz/`): golden names cut, spliced,
 /// byte-flipped and salted with ABI letters, fed to the demangler on a thread with a small
 /// stack, so that unbounded recursion overflows it (aborting the test) instead of passing.
@@ -215,16 +250,30 @@ fn hostile_input_does_not_panic() {
 fn mutated_names_neither_panic_nor_recurse_without_bound() {
     let seeds: Vec<String> = golden("cxxfilt.tsv").into_iter().map(|(m, _)| m).collect();
     let seconds: Option<u64> = std::env::var("CUFE_STRESS_SECONDS").ok().and_then(|s| s.parse().ok());
+    // The worker publishes the name it is on; this thread watches the clock, so a call
+    // that never returns is caught and named instead of hanging the test.
+    let current = std::sync::Arc::new(std::sync::Mutex::new((String::new(), std::time::Instant::now())));
+    let shared = current.clone();
     let handle = std::thread::Builder::new()
         .stack_size(4 << 20)
-        .spawn(move || stress(&seeds, seconds))
+        .spawn(move || stress(&seeds, seconds, &shared))
         .unwrap();
+    while !handle.is_finished() {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let (name, began) = current.lock().unwrap().clone();
+        let took = began.elapsed();
+        assert!(took < CALL_BUDGET, "demangling took over {took:?} (budget {CALL_BUDGET:?}) for {name}");
+    }
     let (count, demangled) = handle.join().expect("the demangler panicked or overflowed on a mutated name");
     println!("{count} mutated names, {demangled} of them demangled");
     assert!(count >= 200_000 || seconds.is_some());
 }
 
-fn stress(seeds: &[String], seconds: Option<u64>) -> (u64, u64) {
+/// Longest one demangling may take in the stress loop (release build; typical calls take
+/// microseconds, so this only trips on unbounded work, like the hang a 600-second run met).
+const CALL_BUDGET: std::time::Duration = std::time::Duration::from_secs(1);
+
+fn stress(seeds: &[String], seconds: Option<u64>, current: &std::sync::Mutex<(String, std::time::Instant)>) -> (u64, u64) {
     const ALPHABET: &[u8] = b"_0123456789NESILZTKVrPROCGFAMDpstwvxyabcdefghijlmnoqu.$JXQ";
     let mut state = 0x243F_6A88_85A3_08D3u64;
     let mut next = move || {
@@ -271,7 +320,9 @@ fn stress(seeds: &[String], seconds: Option<u64>) -> (u64, u64) {
             }
         }
         let text = String::from_utf8_lossy(&name);
-        if let Some(out) = demangle(&text) {
+        *current.lock().unwrap() = (text.to_string(), std::time::Instant::now());
+        let result = demangle(&text);
+        if let Some(out) = result {
             demangled += 1;
             assert!(out.len() < 1 << 24, "unbounded output for {text}");
         }
