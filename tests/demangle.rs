@@ -3,6 +3,8 @@
 //! there), with cudafe++'s own spelling of NVIDIA extended-lambda closures, and checks that
 //! hostile input neither panics nor recurses without bound.
 
+mod common;
+
 use cufe::mangle::{demangle, demangle_in_text};
 use std::process::Command;
 
@@ -170,6 +172,14 @@ fn specific_forms() {
         ("_ZZ4mainENKUlvE_clEv", "main::{lambda()#1}::operator()() const"),
         ("_ZNSsC1Ev", "std::basic_string<char, std::char_traits<char>, std::allocator<char> >::basic_string()"),
         ("_Z1fIJidEEvDpT_", "void f<int, double>(int, double)"),
+        // From the libcxxabi inputs (expected strings from c++filt 2.40): postfix/prefix
+        // increments, `cv T _ E`, `**` return declarators, `T_` before `_`, `pt` + `sr`.
+        ("_ZN5Casts8implicitILj4EEEvPN9enable_ifIXppT_EvE4typeE", "void Casts::implicit<4u>(enable_if<(4u)++, void>::type*)"),
+        ("_Z1fILi1EEvPApp_T__i", "void f<1>(int (*) [++(1)])"),
+        ("_ZN5test01fIdEEvT_RAszcl3ovlcvS1__EE_c", "void test0::f<double>(double, char (&) [sizeof (ovl((double)()))])"),
+        ("_ZSt18uninitialized_copyIPPFvPK11mach_headerlES5_ET0_T_S7_S6_", "void (**std::uninitialized_copy<void (**)(mach_header const*, long), void (**)(mach_header const*, long)>(void (**)(mach_header const*, long), void (**)(mach_header const*, long), void (**)(mach_header const*, long)))(mach_header const*, long)"),
+        ("_ZN11Expressions2f3ILi1EEEvPAplT_T__i", "void Expressions::f3<1>(int (*) [(1)+(1)])"),
+        ("_ZN5test37get_p_1INS_7DerivedEEEDtptcvPT_Li0EsrNS_5Path1E1pERS2_", "decltype (((test3::Derived*)(0))->test3::Path1::p) test3::get_p_1<test3::Derived>(test3::Derived&)"),
     ];
     for (m, want) in cases {
         assert_eq!(demangle(m).as_deref(), Some(want), "{m}");
@@ -329,4 +339,59 @@ fn stress(seeds: &[String], seconds: Option<u64>, current: &std::sync::Mutex<(St
         count += 1;
     }
     (count, demangled)
+}
+
+/// Runs a filter program on `input` (one name a line) and returns its output lines.
+fn filter(program: &std::path::Path, args: &[&str], input: &str) -> Vec<String> {
+    use std::io::Write;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
+    let mut stdin = child.stdin.take().unwrap();
+    let text = input.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+    let out = child.wait_with_output().expect("filter failed");
+    writer.join().unwrap().unwrap();
+    String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect()
+}
+
+/// The mangled inputs of LLVM libcxxabi's demangler test (extracted as data by
+/// `scripts/extract-libcxxabi-demangle-tests.py`): `cufe demangle` must print what c++filt
+/// prints for at least 98 % of them (names c++filt leaves alone included).
+#[test]
+fn libcxxabi_inputs_match_cxxfilt() {
+    let list = std::fs::read_to_string(common::golden("demangle/libcxxabi-inputs.txt")).unwrap();
+    let names: Vec<&str> = list.lines().filter(|l| !l.is_empty()).collect();
+    assert!(names.len() >= 250, "input list too short: {}", names.len());
+    let input = names.join("\n") + "\n";
+    let theirs = filter(std::path::Path::new("c++filt"), &[], &input);
+    let ours = filter(&common::cufe_bin(), &["demangle"], &input);
+    assert_eq!(theirs.len(), names.len(), "c++filt output has the wrong line count");
+    assert_eq!(ours.len(), names.len(), "cufe demangle output has the wrong line count");
+    let mut categories: std::collections::BTreeMap<&str, Vec<String>> = Default::default();
+    for ((name, want), got) in names.iter().zip(&theirs).zip(&ours) {
+        if want != got {
+            let category = if want == name {
+                "c++filt leaves it, we demangle"
+            } else if got == name {
+                "c++filt demangles, we leave it"
+            } else {
+                "both demangle, differently"
+            };
+            categories.entry(category).or_default().push(format!("  {name}\n    c++filt: {want}\n    cufe:    {got}"));
+        }
+    }
+    let differing: usize = categories.values().map(Vec::len).sum();
+    let rate = 100.0 * (names.len() - differing) as f64 / names.len() as f64;
+    println!("libcxxabi inputs: {} of {} identical to c++filt ({rate:.1} %)", names.len() - differing, names.len());
+    for (category, cases) in &categories {
+        println!("{category}: {}", cases.len());
+        for case in cases.iter().take(5) {
+            println!("{case}");
+        }
+    }
+    assert!(rate >= 98.0, "only {rate:.1} % identical to c++filt");
 }

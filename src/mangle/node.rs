@@ -91,7 +91,8 @@ pub enum Node {
 /// Expressions in template arguments and `decltype`.
 #[derive(Clone, Debug)]
 pub enum Expr {
-    Unary { op: String, operand: NodeId },
+    /// `postfix`: `x++` / `x--` (the plain `pp`/`mm` codes; `pp_`/`mm_` are prefix).
+    Unary { op: String, operand: NodeId, postfix: bool },
     Binary { op: String, left: NodeId, right: NodeId },
     Ternary { cond: NodeId, then: NodeId, other: NodeId },
     Call { callee: NodeId, args: Vec<NodeId> },
@@ -240,8 +241,9 @@ impl<'a> Printer<'a> {
         let id = self.resolve(id);
         match self.node(id) {
             Node::Pointer(t) | Node::LRef(t) | Node::RRef(t) => {
+                // `**` to a function too: `void (**f())(int)`.
                 let t = *t;
-                self.has_rhs(t)
+                self.has_rhs(t) || self.declarator_inside(t)
             }
             Node::PtrToMember { member, .. } => {
                 let m = *member;
@@ -458,7 +460,9 @@ impl<'a> Printer<'a> {
                 let (name, ret) = (*name, *ret);
                 if let Some(r) = ret {
                     self.print_left(r);
-                    if !self.has_rhs(r) {
+                    // A pointer to function keeps the name inside its parentheses:
+                    // `void (**f())(int)`, no space.
+                    if !self.has_rhs(r) && !self.declarator_inside(r) {
                         self.push(" ");
                     }
                 }
@@ -797,7 +801,11 @@ impl<'a> Printer<'a> {
     fn print_expr(&mut self, e: &Expr) {
         match e {
             Expr::Literal(s) | Expr::Param(s) => self.push(s),
-            Expr::Unary { op, operand } => {
+            Expr::Unary { op, operand, postfix: true } => {
+                self.subexpr(*operand);
+                self.push(op);
+            }
+            Expr::Unary { op, operand, .. } => {
                 self.push(op);
                 // `&f` of a function prints the name alone, as c++filt does.
                 let r = self.resolve(*operand);
@@ -851,8 +859,10 @@ impl<'a> Printer<'a> {
             }
             Expr::Cast { ty, args, list } => {
                 if *list {
-                    self.print(*ty);
+                    // c++filt: `cv T _ args E` prints `(T)(args)`.
                     self.push("(");
+                    self.print(*ty);
+                    self.push(")(");
                     self.print_list(args);
                     self.push(")");
                 } else {
