@@ -982,13 +982,23 @@ impl<'a> Parser<'a> {
                     ts.push(self.parse_type()?);
                 }
                 let mut p = Printer::new(&self.arena);
-                for (i, t) in ts.iter().enumerate() {
-                    if i > 0 {
-                        p.out.push_str(", ");
-                    }
+                let mut parts = Vec::new();
+                for t in &ts {
+                    let start = p.out.len();
                     p.print(*t);
+                    parts.push(p.out[start..].to_string());
                 }
-                exception = Some(format!("throw({})", p.out));
+                // c++filt's list rule: the ", " before an element is dropped only when
+                // everything after it printed nothing (empty packs): `throw(, int)`,
+                // `throw(int, , int)`, `throw(int)`.
+                let mut text = String::new();
+                for (i, part) in parts.iter().enumerate() {
+                    if i > 0 && parts[i..].iter().any(|q| !q.is_empty()) {
+                        text.push_str(", ");
+                    }
+                    text.push_str(part);
+                }
+                exception = Some(format!("throw({text})"));
                 continue;
             }
             break;

@@ -647,16 +647,18 @@ impl<'a> Printer<'a> {
                 let (params, cv, refq, exception, ret) = (params.clone(), *cv, *refq, exception.clone(), *ret);
                 self.print_params(&params);
                 self.print_right(ret);
+                // c++filt puts the exception specification before the qualifiers:
+                // `void (A::*)() noexcept const &`.
+                if let Some(e) = exception {
+                    self.push(" ");
+                    self.push(&e);
+                }
                 self.push(Self::cv_text(cv));
                 self.push(match refq {
                     RefQual::None => "",
                     RefQual::LValue => " &",
                     RefQual::RValue => " &&",
                 });
-                if let Some(e) = exception {
-                    self.push(" ");
-                    self.push(&e);
-                }
             }
             Node::Encoding { params, cv, refq, ret, .. } => {
                 let (params, cv, refq, ret) = (params.clone(), *cv, *refq, *ret);
