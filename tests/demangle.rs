@@ -3,6 +3,8 @@
 //! there), with cudafe++'s own spelling of NVIDIA extended-lambda closures, and checks that
 //! hostile input neither panics nor recurses without bound.
 
+mod common;
+
 use cufe::mangle::{demangle, demangle_in_text};
 use std::process::Command;
 
@@ -170,6 +172,14 @@ fn specific_forms() {
         ("_ZZ4mainENKUlvE_clEv", "main::{lambda()#1}::operator()() const"),
         ("_ZNSsC1Ev", "std::basic_string<char, std::char_traits<char>, std::allocator<char> >::basic_string()"),
         ("_Z1fIJidEEvDpT_", "void f<int, double>(int, double)"),
+        // From the libcxxabi inputs (expected strings from c++filt 2.40): postfix/prefix
+        // increments, `cv T _ E`, `**` return declarators, `T_` before `_`, `pt` + `sr`.
+        ("_ZN5Casts8implicitILj4EEEvPN9enable_ifIXppT_EvE4typeE", "void Casts::implicit<4u>(enable_if<(4u)++, void>::type*)"),
+        ("_Z1fILi1EEvPApp_T__i", "void f<1>(int (*) [++(1)])"),
+        ("_ZN5test01fIdEEvT_RAszcl3ovlcvS1__EE_c", "void test0::f<double>(double, char (&) [sizeof (ovl((double)()))])"),
+        ("_ZSt18uninitialized_copyIPPFvPK11mach_headerlES5_ET0_T_S7_S6_", "void (**std::uninitialized_copy<void (**)(mach_header const*, long), void (**)(mach_header const*, long)>(void (**)(mach_header const*, long), void (**)(mach_header const*, long), void (**)(mach_header const*, long)))(mach_header const*, long)"),
+        ("_ZN11Expressions2f3ILi1EEEvPAplT_T__i", "void Expressions::f3<1>(int (*) [(1)+(1)])"),
+        ("_ZN5test37get_p_1INS_7DerivedEEEDtptcvPT_Li0EsrNS_5Path1E1pERS2_", "decltype (((test3::Derived*)(0))->test3::Path1::p) test3::get_p_1<test3::Derived>(test3::Derived&)"),
     ];
     for (m, want) in cases {
         assert_eq!(demangle(m).as_deref(), Some(want), "{m}");
@@ -207,6 +217,41 @@ fn hostile_input_does_not_panic() {
     }
 }
 
+/// Regression for the stress-run hang: nested pack expansions (`DpDp...`) made the printer
+/// do a trial print per level, 2^depth work with a tiny output. c++filt expands the
+/// innermost and parenthesises the rest (checked with binutils 2.40 c++filt).
+#[test]
+fn nested_pack_expansions_take_linear_time() {
+    assert_eq!(demangle("_Z1fIJiEEvDpDpRKT_").as_deref(), Some("void f<int>((int const&)...)"));
+    assert_eq!(demangle("_Z1fIJiEEvDpDpDpRKT_").as_deref(), Some("void f<int>(((int const&)...)...)"));
+    // (Deeper chains pass our recursion limits, which are lower than c++filt's.)
+    let n = 100;
+    let name = format!("_Z1fIJiEEv{}RKT_", "Dp".repeat(n));
+    let began = std::time::Instant::now();
+    let out = demangle(&name);
+    assert!(began.elapsed() < std::time::Duration::from_millis(200), "took {:?}", began.elapsed());
+    let want = format!("void f<int>({}int const&{})", "(".repeat(n - 1), ")...".repeat(n - 1));
+    assert_eq!(out.as_deref(), Some(want.as_str()));
+    // The exact input the 600-second stress run hung on (found by its per-call budget).
+    let found = format!("_Z1fIJiEEv{}RKT_", "Dp".repeat(224));
+    let began = std::time::Instant::now();
+    let _ = demangle(&found);
+    assert!(began.elapsed() < std::time::Duration::from_millis(200));
+}
+
+/// A substitution DAG whose expansion is empty (empty packs) leaves the output cap idle;
+/// the shared work budget must refuse it quickly instead.
+#[test]
+fn empty_expansion_bombs_are_refused_quickly() {
+    let mut bomb = String::from("_Z1fIJEEvDpT_");
+    let began = std::time::Instant::now();
+    for i in 0..60 {
+        bomb.push_str(&format!("S{i}_S{i}_"));
+    }
+    let _ = demangle(&bomb);
+    assert!(began.elapsed() < std::time::Duration::from_secs(1), "took {:?}", began.elapsed());
+}
+
 /// Mutation stress (the deterministic stand-in for `fuzz/`): golden names cut, spliced,
 /// byte-flipped and salted with ABI letters, fed to the demangler on a thread with a small
 /// stack, so that unbounded recursion overflows it (aborting the test) instead of passing.
@@ -215,16 +260,30 @@ fn hostile_input_does_not_panic() {
 fn mutated_names_neither_panic_nor_recurse_without_bound() {
     let seeds: Vec<String> = golden("cxxfilt.tsv").into_iter().map(|(m, _)| m).collect();
     let seconds: Option<u64> = std::env::var("CUFE_STRESS_SECONDS").ok().and_then(|s| s.parse().ok());
+    // The worker publishes the name it is on; this thread watches the clock, so a call
+    // that never returns is caught and named instead of hanging the test.
+    let current = std::sync::Arc::new(std::sync::Mutex::new((String::new(), std::time::Instant::now())));
+    let shared = current.clone();
     let handle = std::thread::Builder::new()
         .stack_size(4 << 20)
-        .spawn(move || stress(&seeds, seconds))
+        .spawn(move || stress(&seeds, seconds, &shared))
         .unwrap();
+    while !handle.is_finished() {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let (name, began) = current.lock().unwrap().clone();
+        let took = began.elapsed();
+        assert!(took < CALL_BUDGET, "demangling took over {took:?} (budget {CALL_BUDGET:?}) for {name}");
+    }
     let (count, demangled) = handle.join().expect("the demangler panicked or overflowed on a mutated name");
     println!("{count} mutated names, {demangled} of them demangled");
     assert!(count >= 200_000 || seconds.is_some());
 }
 
-fn stress(seeds: &[String], seconds: Option<u64>) -> (u64, u64) {
+/// Longest one demangling may take in the stress loop (release build; typical calls take
+/// microseconds, so this only trips on unbounded work, like the hang a 600-second run met).
+const CALL_BUDGET: std::time::Duration = std::time::Duration::from_secs(1);
+
+fn stress(seeds: &[String], seconds: Option<u64>, current: &std::sync::Mutex<(String, std::time::Instant)>) -> (u64, u64) {
     const ALPHABET: &[u8] = b"_0123456789NESILZTKVrPROCGFAMDpstwvxyabcdefghijlmnoqu.$JXQ";
     let mut state = 0x243F_6A88_85A3_08D3u64;
     let mut next = move || {
@@ -271,11 +330,68 @@ fn stress(seeds: &[String], seconds: Option<u64>) -> (u64, u64) {
             }
         }
         let text = String::from_utf8_lossy(&name);
-        if let Some(out) = demangle(&text) {
+        *current.lock().unwrap() = (text.to_string(), std::time::Instant::now());
+        let result = demangle(&text);
+        if let Some(out) = result {
             demangled += 1;
             assert!(out.len() < 1 << 24, "unbounded output for {text}");
         }
         count += 1;
     }
     (count, demangled)
+}
+
+/// Runs a filter program on `input` (one name a line) and returns its output lines.
+fn filter(program: &std::path::Path, args: &[&str], input: &str) -> Vec<String> {
+    use std::io::Write;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
+    let mut stdin = child.stdin.take().unwrap();
+    let text = input.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+    let out = child.wait_with_output().expect("filter failed");
+    writer.join().unwrap().unwrap();
+    String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect()
+}
+
+/// The mangled inputs of LLVM libcxxabi's demangler test (extracted as data by
+/// `scripts/extract-libcxxabi-demangle-tests.py`): `cufe demangle` must print what c++filt
+/// prints for at least 98 % of them (names c++filt leaves alone included).
+#[test]
+fn libcxxabi_inputs_match_cxxfilt() {
+    let list = std::fs::read_to_string(common::golden("demangle/libcxxabi-inputs.txt")).unwrap();
+    let names: Vec<&str> = list.lines().filter(|l| !l.is_empty()).collect();
+    assert!(names.len() >= 250, "input list too short: {}", names.len());
+    let input = names.join("\n") + "\n";
+    let theirs = filter(std::path::Path::new("c++filt"), &[], &input);
+    let ours = filter(&common::cufe_bin(), &["demangle"], &input);
+    assert_eq!(theirs.len(), names.len(), "c++filt output has the wrong line count");
+    assert_eq!(ours.len(), names.len(), "cufe demangle output has the wrong line count");
+    let mut categories: std::collections::BTreeMap<&str, Vec<String>> = Default::default();
+    for ((name, want), got) in names.iter().zip(&theirs).zip(&ours) {
+        if want != got {
+            let category = if want == name {
+                "c++filt leaves it, we demangle"
+            } else if got == name {
+                "c++filt demangles, we leave it"
+            } else {
+                "both demangle, differently"
+            };
+            categories.entry(category).or_default().push(format!("  {name}\n    c++filt: {want}\n    cufe:    {got}"));
+        }
+    }
+    let differing: usize = categories.values().map(Vec::len).sum();
+    let rate = 100.0 * (names.len() - differing) as f64 / names.len() as f64;
+    println!("libcxxabi inputs: {} of {} identical to c++filt ({rate:.1} %)", names.len() - differing, names.len());
+    for (category, cases) in &categories {
+        println!("{category}: {}", cases.len());
+        for case in cases.iter().take(5) {
+            println!("{case}");
+        }
+    }
+    assert!(rate >= 98.0, "only {rate:.1} % identical to c++filt");
 }

@@ -739,12 +739,15 @@ impl<'a> Parser<'a> {
     /// `T_` / `T <n> _`: the argument, or a forward reference inside conversion operators.
     fn parse_template_param(&mut self) -> R<NodeId> {
         self.expect("T")?;
-        let idx = if self.eat("_") { 0 } else { self.plain_number()? + 1 };
-        if self.peek() == b'_' {
-            self.pos += 1;
-        } else if idx != 0 {
-            return None;
-        }
+        // `T_` is the first parameter, `T<n>_` the (n+2)th; the `_` that may follow `T_`
+        // belongs to the enclosing production (`A T_ _ type`), not to the parameter.
+        let idx = if self.eat("_") {
+            0
+        } else {
+            let n = self.plain_number()? + 1;
+            self.expect("_")?;
+            n
+        };
         if self.in_conversion {
             let f = self.add(Node::Forward(None))?;
             self.forwards.push((f, idx));
@@ -979,13 +982,23 @@ impl<'a> Parser<'a> {
                     ts.push(self.parse_type()?);
                 }
                 let mut p = Printer::new(&self.arena);
-                for (i, t) in ts.iter().enumerate() {
-                    if i > 0 {
-                        p.out.push_str(", ");
-                    }
+                let mut parts = Vec::new();
+                for t in &ts {
+                    let start = p.out.len();
                     p.print(*t);
+                    parts.push(p.out[start..].to_string());
                 }
-                exception = Some(format!("throw({})", p.out));
+                // c++filt's list rule: the ", " before an element is dropped only when
+                // everything after it printed nothing (empty packs): `throw(, int)`,
+                // `throw(int, , int)`, `throw(int)`.
+                let mut text = String::new();
+                for (i, part) in parts.iter().enumerate() {
+                    if i > 0 && parts[i..].iter().any(|q| !q.is_empty()) {
+                        text.push_str(", ");
+                    }
+                    text.push_str(part);
+                }
+                exception = Some(format!("throw({text})"));
                 continue;
             }
             break;
@@ -1217,7 +1230,8 @@ impl<'a> Parser<'a> {
         if self.eat("dt") || self.looking_at("pt") && { self.pos += 2; true } {
             let arrow = self.input[self.pos - 2] == b'p';
             let base = self.parse_expression()?;
-            let member = self.parse_unresolved_name_body()?;
+            // The member is an <unresolved-name>: qualified (`sr ...`) or plain.
+            let member = if self.looking_at("sr") { self.parse_unresolved_name()? } else { self.parse_unresolved_name_body()? };
             return self.expr(Expr::Member { base, arrow, member });
         }
         if self.eat("ix") {
@@ -1247,9 +1261,11 @@ impl<'a> Parser<'a> {
                 use codes::OperatorKind as K;
                 match (op.arity, op.kind) {
                     (1, _) => {
+                        // `pp_`/`mm_` are the prefix forms; plain `pp`/`mm` are postfix.
+                        let postfix = matches!(code, "pp" | "mm") && !self.eat("_");
                         let operand = self.parse_expression()?;
                         let name = if op.name.starts_with(|c: char| c.is_ascii_lowercase()) { format!("{} ", op.name) } else { op.name.to_string() };
-                        return self.expr(Expr::Unary { op: name, operand });
+                        return self.expr(Expr::Unary { op: name, operand, postfix });
                     }
                     (3, K::Ternary) => {
                         let cond = self.parse_expression()?;

@@ -91,7 +91,8 @@ pub enum Node {
 /// Expressions in template arguments and `decltype`.
 #[derive(Clone, Debug)]
 pub enum Expr {
-    Unary { op: String, operand: NodeId },
+    /// `postfix`: `x++` / `x--` (the plain `pp`/`mm` codes; `pp_`/`mm_` are prefix).
+    Unary { op: String, operand: NodeId, postfix: bool },
     Binary { op: String, left: NodeId, right: NodeId },
     Ternary { cond: NodeId, then: NodeId, other: NodeId },
     Call { callee: NodeId, args: Vec<NodeId> },
@@ -122,6 +123,12 @@ pub enum Expr {
 #[derive(Default)]
 pub struct Arena {
     pub nodes: Vec<Node>,
+    /// Printing work spent on this name so far, by every printer (the parser prints
+    /// array bounds and `noexcept` operands too): node visits plus bytes written.
+    /// Shared substitutions and nested pack expansions can make the visits grow
+    /// exponentially in the input length while the output stays empty, so the output
+    /// cap alone does not bound the time; this does.
+    pub work: std::cell::Cell<usize>,
 }
 
 impl Arena {
@@ -135,6 +142,9 @@ impl Arena {
 const MAX_OUTPUT: usize = 1 << 20;
 /// Deepest node nesting the printer follows.
 const MAX_PRINT_DEPTH: usize = 512;
+/// Most printing work (node visits plus bytes) one name may cost; past it the name is
+/// refused, like an over-long output. Real names need a few thousand.
+const MAX_WORK: usize = 1 << 23;
 
 /// Writes nodes out; `failed` is set when limits were hit or the tree is malformed.
 pub struct Printer<'a> {
@@ -149,11 +159,15 @@ pub struct Printer<'a> {
     /// c++filt forgets dropped separators but remembers their last character (a space):
     /// it decides whether `>` needs a space before it by that character.
     phantom_last: Option<char>,
+    /// Inside the trial print of a pack expansion, which only looks for the pack the
+    /// pattern names; nested expansions are skipped there (like libiberty's `d_find_pack`,
+    /// which does not look into them), so nesting costs linear, not exponential, time.
+    in_trial: bool,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(arena: &'a Arena) -> Self {
-        Printer { arena, out: String::new(), failed: false, depth: 0, pack_index: None, pack_len: None, phantom_last: None }
+        Printer { arena, out: String::new(), failed: false, depth: 0, pack_index: None, pack_len: None, phantom_last: None, in_trial: false }
     }
 
     fn node(&self, id: NodeId) -> &'a Node {
@@ -175,8 +189,11 @@ impl<'a> Printer<'a> {
         if !s.is_empty() {
             self.phantom_last = None;
         }
+        self.spend(s.len());
         if self.out.len() + s.len() > MAX_OUTPUT {
             self.failed = true;
+        }
+        if self.failed {
             return;
         }
         self.out.push_str(s);
@@ -224,8 +241,9 @@ impl<'a> Printer<'a> {
         let id = self.resolve(id);
         match self.node(id) {
             Node::Pointer(t) | Node::LRef(t) | Node::RRef(t) => {
+                // `**` to a function too: `void (**f())(int)`.
                 let t = *t;
-                self.has_rhs(t)
+                self.has_rhs(t) || self.declarator_inside(t)
             }
             Node::PtrToMember { member, .. } => {
                 let m = *member;
@@ -239,8 +257,18 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// Charges `n` units of work to the name; fails the print once the budget is spent.
+    fn spend(&mut self, n: usize) {
+        let total = self.arena.work.get().saturating_add(n);
+        self.arena.work.set(total);
+        if total > MAX_WORK {
+            self.failed = true;
+        }
+    }
+
     fn enter(&mut self) -> bool {
         self.depth += 1;
+        self.spend(1);
         if self.depth > MAX_PRINT_DEPTH || self.failed {
             self.failed = true;
             return false;
@@ -432,7 +460,9 @@ impl<'a> Printer<'a> {
                 let (name, ret) = (*name, *ret);
                 if let Some(r) = ret {
                     self.print_left(r);
-                    if !self.has_rhs(r) {
+                    // A pointer to function keeps the name inside its parentheses:
+                    // `void (**f())(int)`, no space.
+                    if !self.has_rhs(r) && !self.declarator_inside(r) {
                         self.push(" ");
                     }
                 }
@@ -617,16 +647,18 @@ impl<'a> Printer<'a> {
                 let (params, cv, refq, exception, ret) = (params.clone(), *cv, *refq, exception.clone(), *ret);
                 self.print_params(&params);
                 self.print_right(ret);
+                // c++filt puts the exception specification before the qualifiers:
+                // `void (A::*)() noexcept const &`.
+                if let Some(e) = exception {
+                    self.push(" ");
+                    self.push(&e);
+                }
                 self.push(Self::cv_text(cv));
                 self.push(match refq {
                     RefQual::None => "",
                     RefQual::LValue => " &",
                     RefQual::RValue => " &&",
                 });
-                if let Some(e) = exception {
-                    self.push(" ");
-                    self.push(&e);
-                }
             }
             Node::Encoding { params, cv, refq, ret, .. } => {
                 let (params, cv, refq, ret) = (params.clone(), *cv, *refq, *ret);
@@ -710,19 +742,25 @@ impl<'a> Printer<'a> {
     /// Prints `pattern` once per element of the pack it mentions (`, ` between); a pattern
     /// with no pack in reach prints as `pattern...`.
     fn print_pack_expansion(&mut self, pattern: NodeId) {
+        if self.in_trial {
+            return;
+        }
         // Trial print to learn the pack length.
         let saved_out = self.out.len();
         let (saved_index, saved_len) = (self.pack_index, self.pack_len);
         self.pack_index = Some(0);
         self.pack_len = None;
+        self.in_trial = true;
         self.print(pattern);
+        self.in_trial = false;
         let len = self.pack_len;
         self.out.truncate(saved_out);
         match len {
             None => {
+                // No pack in reach: c++filt prints the pattern as a subexpression.
                 self.pack_index = saved_index;
                 self.pack_len = saved_len;
-                self.print(pattern);
+                self.subexpr(pattern);
                 self.push("...");
             }
             Some(n) => {
@@ -765,7 +803,11 @@ impl<'a> Printer<'a> {
     fn print_expr(&mut self, e: &Expr) {
         match e {
             Expr::Literal(s) | Expr::Param(s) => self.push(s),
-            Expr::Unary { op, operand } => {
+            Expr::Unary { op, operand, postfix: true } => {
+                self.subexpr(*operand);
+                self.push(op);
+            }
+            Expr::Unary { op, operand, .. } => {
                 self.push(op);
                 // `&f` of a function prints the name alone, as c++filt does.
                 let r = self.resolve(*operand);
@@ -819,8 +861,10 @@ impl<'a> Printer<'a> {
             }
             Expr::Cast { ty, args, list } => {
                 if *list {
-                    self.print(*ty);
+                    // c++filt: `cv T _ args E` prints `(T)(args)`.
                     self.push("(");
+                    self.print(*ty);
+                    self.push(")(");
                     self.print_list(args);
                     self.push(")");
                 } else {
