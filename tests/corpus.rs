@@ -141,7 +141,6 @@ struct XrefDecl {
     name: String,
     file: String,
     line: usize,
-    column: usize,
 }
 
 /// The declarations (kinds `D`, definitions, and `d`, other declarations) of a `--xref` file.
@@ -153,7 +152,6 @@ fn xref_declarations(text: &str) -> Vec<XrefDecl> {
                 name: f[1].to_string(),
                 file: f[3].to_string(),
                 line: f[4].parse().unwrap_or(0),
-                column: f[5].parse().unwrap_or(0),
             })
         })
         .collect()

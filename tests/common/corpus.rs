@@ -15,7 +15,8 @@ use super::{cufe_bin, reference, reference_dir, repo_root, TempDir};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The language modes every driver is checked in (cudafe-ref's `--std=` values).
 pub const STANDARDS: [&str; 2] = ["c++17", "c++20"];
@@ -184,10 +185,20 @@ fn cache_root() -> PathBuf {
     target.join("corpus-cache")
 }
 
+/// One lock per unit name: the tests of a binary run in parallel and may ask for the same unit
+/// at once; only one of them makes it, the others wait and then read it.
+fn unit_lock(name: &str) -> Arc<Mutex<()>> {
+    static LOCKS: OnceLock<Mutex<HashMap<String, Arc<Mutex<()>>>>> = OnceLock::new();
+    let mut locks = LOCKS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    locks.entry(name.to_string()).or_default().clone()
+}
+
 fn cached_unit(driver: &Path, std: &str) -> Unit {
     let stem = driver.file_stem().unwrap().to_string_lossy().into_owned();
     let name = format!("{stem}-{std}");
     let dir = cache_root().join(&name);
+    let lock = unit_lock(&name);
+    let _making = lock.lock().unwrap_or_else(|e| e.into_inner());
     let source = std::fs::read(driver).unwrap_or_else(|e| panic!("{}: {e}", driver.display()));
     let fresh = std::fs::read(dir.join("driver.cu")).is_ok_and(|cached| cached == source)
         && dir.join("exit_code").is_file()
@@ -204,7 +215,13 @@ fn cached_unit(driver: &Path, std: &str) -> Unit {
 fn make_unit(driver: &Path, std: &str, source: &[u8], dir: &Path) {
     let parent = dir.parent().unwrap();
     std::fs::create_dir_all(parent).unwrap();
-    let staging = parent.join(format!(".{}.{}", dir.file_name().unwrap().to_string_lossy(), std::process::id()));
+    static STAGINGS: AtomicUsize = AtomicUsize::new(0);
+    let staging = parent.join(format!(
+        ".{}.{}.{}",
+        dir.file_name().unwrap().to_string_lossy(),
+        std::process::id(),
+        STAGINGS.fetch_add(1, Ordering::Relaxed)
+    ));
     let _ = std::fs::remove_dir_all(&staging);
     let out = Command::new(reference_dir().join("cudafe-ref"))
         .arg(driver)
