@@ -203,7 +203,9 @@ fn cached_unit(driver: &Path, std: &str) -> Unit {
     let fresh = std::fs::read(dir.join("driver.cu")).is_ok_and(|cached| cached == source)
         && dir.join("exit_code").is_file()
         && dir.join("cudafe_args.txt").is_file()
-        && dir.join("input.xref").is_file();
+        && dir.join("input.xref").is_file()
+        // A failed reference run (an interrupted one, say) is made again rather than trusted.
+        && std::fs::read_to_string(dir.join("exit_code")).is_ok_and(|code| code.trim() == "0");
     if !fresh {
         make_unit(driver, std, &source, &dir);
     }
