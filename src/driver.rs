@@ -126,13 +126,7 @@ fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>, il_display: boo
 /// `cufe parse`: the syntax tree of a `.cu` (preprocessed first) or `.ii`, with ambiguity
 /// nodes, or resolved and annotated. Syntax errors go to stderr with their position.
 fn parse_only(source: &cli::SourceArgs, resolved: bool, show_tokens: bool) -> i32 {
-    let is_preprocessed = matches!(source.input.extension().and_then(|e| e.to_str()), Some("ii" | "i"));
-    let text = if is_preprocessed {
-        std::fs::read(&source.input).map(|b| String::from_utf8_lossy(&b).into_owned()).map_err(|e| e.to_string())
-    } else {
-        cli::preprocess(&source.preprocess_request())
-    };
-    let text = match text {
+    let text = match source.read_text() {
         Ok(t) => t,
         Err(e) => {
             eprintln!("cufe: {}: {e}", source.input.display());

@@ -40,21 +40,6 @@ struct ParsedEntry {
     fields: Vec<(String, String)>,
 }
 
-/// `file-scope type@55a0..: int` → `file-scope type@: int`; `@12` likewise.
-fn mask(v: &str) -> String {
-    let mut out = String::new();
-    let mut chars = v.chars().peekable();
-    while let Some(c) = chars.next() {
-        out.push(c);
-        if c == '@' {
-            while chars.peek().is_some_and(|c| c.is_ascii_hexdigit()) {
-                chars.next();
-            }
-        }
-    }
-    out
-}
-
 fn parse_display(text: &str) -> (Vec<ParsedEntry>, HashMap<String, String>) {
     let mut entries: Vec<ParsedEntry> = vec![];
     let mut descs = HashMap::new();
@@ -112,7 +97,7 @@ fn parse_display(text: &str) -> (Vec<ParsedEntry>, HashMap<String, String>) {
             }
         }
         if let Some(e) = entries.last_mut() {
-            e.fields.push((path, mask(&value)));
+            e.fields.push((path, agreement::mask(&value)));
         }
     }
     (entries, descs)

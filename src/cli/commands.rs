@@ -86,6 +86,16 @@ pub struct SourceArgs {
 }
 
 impl SourceArgs {
+    /// The unit's text: an `.ii`/`.i` file as it is, anything else through the host
+    /// preprocessing step.
+    pub fn read_text(&self) -> Result<String, String> {
+        if matches!(self.input.extension().and_then(|e| e.to_str()), Some("ii" | "i")) {
+            std::fs::read(&self.input).map(|b| String::from_utf8_lossy(&b).into_owned()).map_err(|e| e.to_string())
+        } else {
+            super::preprocess(&self.preprocess_request())
+        }
+    }
+
     /// The host preprocessing step for this file.
     pub fn preprocess_request(&self) -> PreprocessRequest {
         PreprocessRequest {

@@ -60,13 +60,7 @@ struct Cx {
 /// Exit status 0; 1 when some definition could not be mangled (reported on stderr); 2 when
 /// the input cannot be read or parsed.
 pub fn run(source: &SourceArgs) -> i32 {
-    let is_preprocessed = matches!(source.input.extension().and_then(|e| e.to_str()), Some("ii" | "i"));
-    let text = if is_preprocessed {
-        std::fs::read(&source.input).map(|b| String::from_utf8_lossy(&b).into_owned()).map_err(|e| e.to_string())
-    } else {
-        crate::cli::preprocess(&source.preprocess_request())
-    };
-    let text = match text {
+    let text = match source.read_text() {
         Ok(t) => t,
         Err(e) => {
             eprintln!("cufe: {}: {e}", source.input.display());
@@ -761,7 +755,7 @@ impl Walk<'_> {
 fn function_layer(d: &Declarator) -> Option<(&ParamClause, &FnQuals)> {
     match d {
         Declarator::Func { inner, params, quals, .. } => {
-            if is_plain_name(inner) {
+            if inner.is_plain_name() {
                 Some((params, quals))
             } else {
                 function_layer(inner)
@@ -769,14 +763,6 @@ fn function_layer(d: &Declarator) -> Option<(&ParamClause, &FnQuals)> {
         }
         Declarator::Ptr { inner, .. } | Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => function_layer(inner),
         _ => None,
-    }
-}
-
-fn is_plain_name(d: &Declarator) -> bool {
-    match d {
-        Declarator::Name { .. } => true,
-        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => is_plain_name(inner),
-        _ => false,
     }
 }
 

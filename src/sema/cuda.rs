@@ -108,16 +108,8 @@ pub fn returns_void(specs: &[DeclSpec], declarator: &Declarator, token_text: &dy
 /// and nothing wraps it, so the specifiers are the return type.
 fn returns_directly(d: &Declarator) -> bool {
     match d {
-        Declarator::Func { inner, quals, .. } => quals.trailing_return.is_none() && is_name(inner),
+        Declarator::Func { inner, quals, .. } => quals.trailing_return.is_none() && inner.is_plain_name(),
         Declarator::Attributed { inner, .. } => returns_directly(inner),
-        _ => false,
-    }
-}
-
-fn is_name(d: &Declarator) -> bool {
-    match d {
-        Declarator::Name { .. } => true,
-        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => is_name(inner),
         _ => false,
     }
 }

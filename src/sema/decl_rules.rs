@@ -669,20 +669,12 @@ fn void_keyword(rules: &Rules, specs: &[DeclSpec]) -> Option<Tok> {
 /// The first cv-qualifier after the parameter list of the function a declarator declares.
 fn function_cv(d: &Declarator) -> Option<Tok> {
     match d {
-        Declarator::Func { inner, quals, .. } if is_plain_name(inner) => quals.cv.first().copied(),
+        Declarator::Func { inner, quals, .. } if inner.is_plain_name() => quals.cv.first().copied(),
         Declarator::Func { inner, .. }
         | Declarator::Ptr { inner, .. }
         | Declarator::Attributed { inner, .. }
         | Declarator::Paren { inner, .. } => function_cv(inner),
         _ => None,
-    }
-}
-
-fn is_plain_name(d: &Declarator) -> bool {
-    match d {
-        Declarator::Name { .. } => true,
-        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => is_plain_name(inner),
-        _ => false,
     }
 }
 

@@ -66,6 +66,25 @@ pub struct Entity {
     pub inner: Option<ScopeId>,
 }
 
+impl Entity {
+    /// An entity with no linkage, no CUDA space, defined, with no type text and no scope of
+    /// its own: a local name; declarations say what differs.
+    pub fn new(kind: EntityKind, name: String, scope: ScopeId, name_tok: u32) -> Entity {
+        Entity {
+            kind,
+            name,
+            scope,
+            name_tok,
+            linkage: Linkage::None,
+            exec_space: None,
+            mem_space: None,
+            defined: true,
+            type_text: String::new(),
+            inner: None,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Scope {
     pub kind: ScopeKind,
@@ -232,7 +251,7 @@ impl Builder<'_> {
             Decl::Simple(s) => self.simple(s, scope, in_template),
             Decl::Concept { name, .. } => {
                 let n = self.tok(*name).to_string();
-                self.add(scope, Entity { kind: EntityKind::Typedef, name: n, scope, name_tok: *name, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+                self.add(scope, Entity::new(EntityKind::Typedef, n, scope, *name));
             }
             Decl::Alias { name, ty, .. } => {
                 // `using E = enum E { a, b };` declares the enum (and its enumerators) too.
@@ -244,7 +263,7 @@ impl Builder<'_> {
                     }
                 }
                 let n = self.tok(*name).to_string();
-                self.add(scope, Entity { kind: EntityKind::Typedef, name: n, scope, name_tok: *name, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+                self.add(scope, Entity::new(EntityKind::Typedef, n, scope, *name));
             }
             _ => {}
         }
@@ -262,7 +281,7 @@ impl Builder<'_> {
             return inner;
         }
         let s = self.new_scope(ScopeKind::Namespace, scope, false);
-        self.add(scope, Entity { kind: EntityKind::Namespace, name: n, scope, name_tok: name, linkage: Linkage::External, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: Some(s) });
+        self.add(scope, Entity { linkage: Linkage::External, inner: Some(s), ..Entity::new(EntityKind::Namespace, n, scope, name) });
         s
     }
 
@@ -322,7 +341,7 @@ impl Builder<'_> {
             }
             Some(id) => self.table.entities[id].defined |= definition,
             None => {
-                self.add(scope, Entity { kind: EntityKind::Function, name: n, scope, name_tok: name_tok, linkage, exec_space: Some(exec), mem_space: None, defined: definition, type_text: signature, inner: None });
+                self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: signature, ..Entity::new(EntityKind::Function, n, scope, name_tok) });
             }
         }
     }
@@ -332,28 +351,25 @@ impl Builder<'_> {
             match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope),
                 DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope),
-                // `struct S;` (also `template<class T> struct S;`) declares S if it is new.
-                DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if !s.declarators.is_empty() && name.scopes.is_empty() && !name.global => {
-                    // `typedef struct S *P;`, `struct S *p;`: an unknown S is declared in the
-                    // nearest enclosing namespace or block scope.
-                    if let UnqualKind::Plain(seg) = &name.last {
-                        let n = self.tok(seg.tok).to_string();
-                        if seg.template_args.is_none() && self.table.lookup(scope, &n).is_none() {
-                            let target = self.enclosing_namespace(scope);
-                            let linkage = self.linkage(&[], target, false);
-                            self.add(target, Entity { kind: EntityKind::Class, name: n, scope: target, name_tok: seg.tok, linkage, exec_space: None, mem_space: None, defined: false, type_text: String::new(), inner: None });
-                        }
+                DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if name.scopes.is_empty() && !name.global => {
+                    let UnqualKind::Plain(seg) = &name.last else { continue };
+                    if seg.template_args.is_some() {
+                        continue;
                     }
-                }
-                DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if s.declarators.is_empty() && name.scopes.is_empty() && !name.global => {
-                    if let UnqualKind::Plain(seg) = &name.last {
-                        let n = self.tok(seg.tok).to_string();
-                        // `friend class X;` names a class of the enclosing namespace.
+                    let n = self.tok(seg.tok).to_string();
+                    let (target, known) = if s.declarators.is_empty() {
+                        // `struct S;` (also `template<class T> struct S;`) declares S here if it
+                        // is new; `friend class S;` in the enclosing namespace.
                         let target = if self.has_keyword(&s.specs, "friend") { self.enclosing_namespace(scope) } else { scope };
-                        if seg.template_args.is_none() && !self.table.scopes[target].names.contains_key(&n) {
-                            let linkage = self.linkage(&[], target, false);
-                            self.add(target, Entity { kind: EntityKind::Class, name: n, scope: target, name_tok: seg.tok, linkage, exec_space: None, mem_space: None, defined: false, type_text: String::new(), inner: None });
-                        }
+                        (target, self.table.scopes[target].names.contains_key(&n))
+                    } else {
+                        // `typedef struct S *P;`, `struct S *p;`: an S that lookup does not find
+                        // is declared in the nearest enclosing namespace or block scope.
+                        (self.enclosing_namespace(scope), self.table.lookup(scope, &n).is_some())
+                    };
+                    if !known {
+                        let linkage = self.linkage(&[], target, false);
+                        self.add(target, Entity { linkage, defined: false, ..Entity::new(EntityKind::Class, n, target, seg.tok) });
                     }
                 }
                 _ => {}
@@ -396,7 +412,7 @@ impl Builder<'_> {
                 // A variable template (or a static data member template): known, not judged.
                 if !self.table.scopes[scope].names.contains_key(&n) {
                     let kind = if is_typedef { EntityKind::Typedef } else { EntityKind::Variable };
-                    self.add(scope, Entity { kind, name: n, scope, name_tok: seg.tok, linkage: Linkage::External, exec_space: None, mem_space: None, defined: init.init.is_some(), type_text: String::new(), inner: None });
+                    self.add(scope, Entity { linkage: Linkage::External, defined: init.init.is_some(), ..Entity::new(kind, n, scope, seg.tok) });
                 }
                 continue;
             }
@@ -420,7 +436,7 @@ impl Builder<'_> {
                 _ => {
                     let linkage = if is_typedef { Linkage::None } else { self.linkage(&s.specs, scope, is_const) };
                     let mem = cuda::mem_space(&cuda::spaces_of(&s.specs, Some(d)));
-                    self.add(scope, Entity { kind, name: n, scope, name_tok: seg.tok, linkage, exec_space: None, mem_space: mem, defined, type_text, inner: None });
+                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, ..Entity::new(kind, n, scope, seg.tok) });
                 }
             }
         }
@@ -454,7 +470,7 @@ impl Builder<'_> {
             return;
         }
         let n = self.tok(seg.tok).to_string();
-        self.add(scope, Entity { kind: EntityKind::Variable, name: n, scope, name_tok: seg.tok, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+        self.add(scope, Entity::new(EntityKind::Variable, n, scope, seg.tok));
     }
 
     /// The innermost namespace (or block) scope around `scope`: where friends and
@@ -476,7 +492,7 @@ impl Builder<'_> {
         for t in range.lo + 1..range.hi {
             if !matches!(self.tok(t), "," | "]") {
                 let n = self.tok(t).to_string();
-                self.add(scope, Entity { kind: EntityKind::Variable, name: n, scope, name_tok: t, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+                self.add(scope, Entity::new(EntityKind::Variable, n, scope, t));
             }
         }
         true
@@ -490,7 +506,7 @@ impl Builder<'_> {
                 TemplateParam::Type { name, .. } | TemplateParam::Template { name, .. } => {
                     if let Some(t) = name {
                         let n = self.tok(*t).to_string();
-                        self.add(scope, Entity { kind: EntityKind::TemplateParam, name: n, scope, name_tok: *t, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+                        self.add(scope, Entity::new(EntityKind::TemplateParam, n, scope, *t));
                     }
                     if let TemplateParam::Template { params: inner_params, .. } = p {
                         let inner = self.new_scope(ScopeKind::TemplateParams, scope, false);
@@ -518,7 +534,7 @@ impl Builder<'_> {
             return;
         }
         let n = self.tok(seg.tok).to_string();
-        self.add(scope, Entity { kind, name: n, scope, name_tok: seg.tok, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+        self.add(scope, Entity::new(kind, n, scope, seg.tok));
     }
 
     fn class(&mut self, c: &ClassSpec, scope: ScopeId) {
@@ -526,7 +542,7 @@ impl Builder<'_> {
         if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
             let n = self.tok(seg.tok).to_string();
             let linkage = self.linkage(&[], scope, false);
-            self.add(scope, Entity { kind: EntityKind::Class, name: n, scope, name_tok: seg.tok, linkage, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: Some(inner) });
+            self.add(scope, Entity { linkage, inner: Some(inner), ..Entity::new(EntityKind::Class, n, scope, seg.tok) });
         }
         for m in &c.members {
             if let Member::Decl(d) = m {
@@ -538,13 +554,13 @@ impl Builder<'_> {
     fn enumeration(&mut self, e: &EnumSpec, scope: ScopeId) {
         if let Some(UnqualKind::Plain(seg)) = e.name.as_ref().map(|q| &q.last) {
             let n = self.tok(seg.tok).to_string();
-            self.add(scope, Entity { kind: EntityKind::Enum, name: n, scope, name_tok: seg.tok, linkage: Linkage::External, exec_space: None, mem_space: None, defined: e.has_body, type_text: String::new(), inner: None });
+            self.add(scope, Entity { linkage: Linkage::External, defined: e.has_body, ..Entity::new(EntityKind::Enum, n, scope, seg.tok) });
         }
         // Unscoped enumerators are declared in the enclosing scope.
         if !e.scoped {
             for en in &e.enumerators {
                 let n = self.tok(en.name).to_string();
-                self.add(scope, Entity { kind: EntityKind::Enumerator, name: n, scope, name_tok: en.name, linkage: Linkage::None, exec_space: None, mem_space: None, defined: true, type_text: String::new(), inner: None });
+                self.add(scope, Entity::new(EntityKind::Enumerator, n, scope, en.name));
             }
         }
     }

@@ -554,7 +554,8 @@ impl Declarator {
         }
     }
 
-    fn is_plain_name(&self) -> bool {
+    /// Whether this is just a (possibly parenthesized or attributed) name.
+    pub fn is_plain_name(&self) -> bool {
         match self {
             Declarator::Name { .. } => true,
             Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => inner.is_plain_name(),
