@@ -585,7 +585,7 @@ impl<'a> Rewriter<'a> {
                 }
                 other => self.decl(other, cx),
             },
-            Stmt::Ambig { decl, .. } => self.stmt(&Stmt::Decl(decl.clone()), cx),
+            Stmt::Ambig { decl, .. } => self.stmt(&Stmt::Decl((**decl).clone()), cx),
             Stmt::Block(b) => self.block(b, cx),
             Stmt::If { init, cond, then, els, .. } => {
                 if let Some(i) = init {
@@ -634,8 +634,11 @@ impl<'a> Rewriter<'a> {
     fn condition(&mut self, c: &Condition) {
         match c {
             Condition::Expr(e) => self.expr(e),
-            Condition::Decl(_, _, Initializer::Assign(e)) => self.expr(e),
-            _ => {}
+            Condition::Decl(cd) => {
+                if let Initializer::Assign(e) = &cd.init {
+                    self.expr(e)
+                }
+            }
         }
     }
 
@@ -838,11 +841,12 @@ impl<'a> Rewriter<'a> {
                     }
                 }
             }
-            Stmt::Ambig { decl, .. } => self.stmt_locals(&Stmt::Decl(decl.clone()), out),
+            Stmt::Ambig { decl, .. } => self.stmt_locals(&Stmt::Decl((**decl).clone()), out),
             Stmt::Block(b) => self.block_locals(b, out),
             Stmt::If { init, then, els, cond, .. } => {
                 init.iter().for_each(|i| self.stmt_locals(i, out));
-                if let Condition::Decl(_, d, _) = cond {
+                if let Condition::Decl(cd) = cond {
+                    let d = &cd.declarator;
                     d.name().map(|n| out.insert(self.range_text(n.range).to_string()));
                 }
                 self.stmt_locals(then, out);

@@ -102,7 +102,7 @@ fn stmt(s: &mut Stmt, out: &mut Vec<Resolution>) {
     match s {
         Stmt::Ambig { decl: d, range, .. } => {
             let range = *range;
-            let mut chosen = std::mem::replace(d, Decl::Empty(range));
+            let mut chosen = std::mem::replace(&mut **d, Decl::Empty(range));
             decl(&mut chosen, out);
             // Recorded at the declaration (the ambiguity's marker token is not part of it).
             out.push(Resolution { range: chosen.range(), chosen: Reading::Declaration, rule: "[stmt.ambig]: a statement that can be a declaration is one" });

@@ -240,14 +240,8 @@ impl Recorder<'_> {
 
     fn stmt_names(&self, s: &Stmt, out: &mut HashSet<String>) {
         match s {
-            Stmt::Decl(Decl::Simple(d)) | Stmt::Ambig { decl: Decl::Simple(d), .. } => {
-                d.declarators.iter().for_each(|i| self.declared_name(&i.declarator, out))
-            }
-            // `using std::max;` in a body brings candidates the symbol table does not know.
-            Stmt::Decl(Decl::Using { name: QualName { last: UnqualKind::Plain(seg), .. }, .. }) => {
-                out.insert(self.tok(seg.tok).to_string());
-            }
-            Stmt::Decl(_) | Stmt::Ambig { .. } => {}
+            Stmt::Decl(d) => self.decl_names(d, out),
+            Stmt::Ambig { decl, .. } => self.decl_names(decl, out),
             Stmt::Block(b) | Stmt::Try { body: b, .. } => self.block_names(b, out),
             Stmt::If { init, cond, then, els, .. } => {
                 init.iter().for_each(|s| self.stmt_names(s, out));
@@ -284,9 +278,20 @@ impl Recorder<'_> {
         }
     }
 
+    fn decl_names(&self, d: &Decl, out: &mut HashSet<String>) {
+        match d {
+            Decl::Simple(d) => d.declarators.iter().for_each(|i| self.declared_name(&i.declarator, out)),
+            // `using std::max;` in a body brings candidates the symbol table does not know.
+            Decl::Using { name: QualName { last: UnqualKind::Plain(seg), .. }, .. } => {
+                out.insert(self.tok(seg.tok).to_string());
+            }
+            _ => {}
+        }
+    }
+
     fn cond_names(&self, c: &Condition, out: &mut HashSet<String>) {
-        if let Condition::Decl(_, d, _) = c {
-            self.declared_name(d, out);
+        if let Condition::Decl(cd) = c {
+            self.declared_name(&cd.declarator, out);
         }
     }
 
@@ -297,7 +302,8 @@ impl Recorder<'_> {
     fn stmt(&mut self, s: &Stmt) {
         match s {
             Stmt::Expr(e, _) => self.expr(e, Ctx::Quiet),
-            Stmt::Decl(d) | Stmt::Ambig { decl: d, .. } => self.local_decl(d),
+            Stmt::Decl(d) => self.local_decl(d),
+            Stmt::Ambig { decl, .. } => self.local_decl(decl),
             Stmt::Block(b) => self.block(b),
             Stmt::If { init, cond, then, els, .. } => {
                 init.iter().for_each(|s| self.stmt(s));
@@ -338,7 +344,7 @@ impl Recorder<'_> {
     fn cond(&mut self, c: &Condition) {
         match c {
             Condition::Expr(e) => self.expr(e, Ctx::Value),
-            Condition::Decl(_, _, init) => self.init(init),
+            Condition::Decl(cd) => self.init(&cd.init),
         }
     }
 

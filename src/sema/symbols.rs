@@ -455,8 +455,8 @@ impl Builder<'_> {
     /// A declaration in a condition or an init-statement (`if (int n = f())`), entered in the
     /// statement's scope.
     fn condition(&mut self, c: &Condition, scope: ScopeId) {
-        if let Condition::Decl(_, d, _) = c {
-            self.declarator_name(d, scope);
+        if let Condition::Decl(cd) = c {
+            self.declarator_name(&cd.declarator, scope);
         }
     }
 

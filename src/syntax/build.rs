@@ -96,15 +96,15 @@ pub fn function_def(
     l: usize,
     body_start: usize,
     r: usize,
-) -> FunctionDef {
-    FunctionDef {
+) -> Box<FunctionDef> {
+    Box::new(FunctionDef {
         specs,
         declarator,
         ctor_inits: ctor_inits.unwrap_or_default(),
         body,
         range: TokRange::new(l, r),
         body_range: TokRange::new(body_start, r),
-    }
+    })
 }
 
 /// A member declaration with no decl-specifiers: a constructor, destructor or conversion
@@ -127,8 +127,8 @@ pub fn class_spec(
     l: usize,
     body_l: usize,
     r: usize,
-) -> ClassSpec {
-    ClassSpec {
+) -> Box<ClassSpec> {
+    Box::new(ClassSpec {
         key,
         attrs,
         name,
@@ -137,7 +137,7 @@ pub fn class_spec(
         members,
         range: TokRange::new(l, r),
         body: TokRange::new(body_l, r),
-    }
+    })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -197,7 +197,7 @@ pub fn constrained_type_param(key: usize, d: Declarator, default: TypeId) -> Tem
         }), pack),
         _ => (None, false),
     };
-    TemplateParam::Type { key: key as u32, name, pack, default: Some(default) }
+    TemplateParam::Type { key: key as u32, name, pack, default: Some(Box::new(default)) }
 }
 
 /// A lambda's specifiers: the attributes before its parameters (`[] __device__ (int)`)
@@ -208,9 +208,12 @@ pub fn lambda_specs(attrs: Vec<AttrSpec>, after: Vec<DeclSpec>) -> Vec<DeclSpec>
 
 // ---------------------------------------------------------------- statements
 
+// The grammar-only values below are boxed where large: the parser's symbol stack holds every
+// value in one enum as large as the largest, and moves it on every shift and reduce.
+
 pub enum Label {
     Named(u32),
-    Case(Expr, Option<Expr>),
+    Case(Box<Expr>, Option<Box<Expr>>),
     Default,
 }
 
@@ -224,8 +227,15 @@ pub fn labelled(label: Label, stmt: Stmt, l: usize, r: usize) -> Stmt {
     }
 }
 
-pub fn if_stmt(head: (bool, Option<Stmt>, Condition), then: Stmt, els: Option<Stmt>, l: usize, r: usize) -> Stmt {
-    let (constexpr_, init, cond) = head;
+/// `if constexpr (init; cond)` up to the statement.
+pub struct IfHead {
+    pub constexpr_: bool,
+    pub init: Option<Stmt>,
+    pub cond: Condition,
+}
+
+pub fn if_stmt(head: Box<IfHead>, then: Stmt, els: Option<Stmt>, l: usize, r: usize) -> Stmt {
+    let IfHead { constexpr_, init, cond } = *head;
     Stmt::If {
         constexpr_,
         init: init.map(Box::new),
@@ -236,8 +246,9 @@ pub fn if_stmt(head: (bool, Option<Stmt>, Condition), then: Stmt, els: Option<St
     }
 }
 
-pub fn switch_stmt(head: (Option<Stmt>, Condition), body: Stmt, l: usize, r: usize) -> Stmt {
-    Stmt::Switch { init: head.0.map(Box::new), cond: head.1, body: Box::new(body), range: TokRange::new(l, r) }
+pub fn switch_stmt(head: Box<(Option<Stmt>, Condition)>, body: Stmt, l: usize, r: usize) -> Stmt {
+    let (init, cond) = *head;
+    Stmt::Switch { init: init.map(Box::new), cond, body: Box::new(body), range: TokRange::new(l, r) }
 }
 
 pub enum ForHead {
@@ -245,12 +256,12 @@ pub enum ForHead {
     Range(Option<Stmt>, Vec<DeclSpec>, Declarator, Expr),
 }
 
-pub fn for_stmt(head: ForHead, body: Stmt, l: usize, r: usize) -> Stmt {
+pub fn for_stmt(head: Box<ForHead>, body: Stmt, l: usize, r: usize) -> Stmt {
     let range = TokRange::new(l, r);
-    match head {
-        ForHead::Classic(init, cond, step) => Stmt::For { init: Box::new(init), cond, step, body: Box::new(body), range },
+    match *head {
+        ForHead::Classic(init, cond, step) => Stmt::For { init: Box::new(init), cond, step: step.map(Box::new), body: Box::new(body), range },
         ForHead::Range(init, specs, declarator, range_expr) => {
-            Stmt::RangeFor { init: init.map(Box::new), specs, declarator, range_expr, body: Box::new(body), range }
+            Stmt::RangeFor { init: init.map(Box::new), specs, declarator: Box::new(declarator), range_expr: Box::new(range_expr), body: Box::new(body), range }
         }
     }
 }
@@ -262,7 +273,7 @@ pub fn for_stmt(head: ForHead, body: Stmt, l: usize, r: usize) -> Stmt {
 pub fn ambiguous_stmt(decl: SimpleDecl, l: usize, r: usize) -> Stmt {
     let range = TokRange::new(l, r);
     match declaration_as_expression(&decl) {
-        Some(expr) => Stmt::Ambig { decl: Decl::Simple(decl), expr, range },
+        Some(expr) => Stmt::Ambig { decl: Box::new(Decl::Simple(decl)), expr: Box::new(expr), range },
         None => Stmt::Decl(Decl::Simple(decl)),
     }
 }
@@ -289,7 +300,7 @@ fn declaration_as_expression(decl: &SimpleDecl) -> Option<Expr> {
     Some(match &init.init {
         None => construct,
         Some(Initializer::Assign(rhs)) => {
-            Expr::Binary(range.lo, Box::new(construct), Box::new(rhs.clone()), range)
+            Expr::Binary(range.lo, Box::new(construct), rhs.clone(), range)
         }
         Some(_) => return None,
     })

@@ -170,11 +170,14 @@ impl<'a> Builder<'a> {
         };
         let bound = match init {
             Some(Initializer::Brace(list, _)) => Some(list.len() as u64),
-            Some(Initializer::Assign(Expr::InitList(list, _))) => Some(list.len() as u64),
-            Some(Initializer::Assign(Expr::Strings(range))) => {
-                let chars: u64 = (range.lo..range.hi).map(|t| string_literal_length(self.tok(t))).sum();
-                Some(chars + 1)
-            }
+            Some(Initializer::Assign(e)) => match &**e {
+                Expr::InitList(list, _) => Some(list.len() as u64),
+                Expr::Strings(range) => {
+                    let chars: u64 = (range.lo..range.hi).map(|t| string_literal_length(self.tok(t))).sum();
+                    Some(chars + 1)
+                }
+                _ => None,
+            },
             _ => None,
         };
         match bound {
