@@ -24,7 +24,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use crate::backend::boilerplate;
 use crate::backend::module_id::anonymous_namespace_name;
-use crate::lex::Token;
+use crate::lex::{self, Token};
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::source::SourceMap;
 use crate::syntax::ast::*;
@@ -229,7 +229,7 @@ impl<'a> Rewriter<'a> {
 
     fn has_keyword(&self, specs: &[DeclSpec], kw: &str) -> Option<u32> {
         specs.iter().find_map(|s| match s {
-            DeclSpec::Keyword(t) if self.tok_text(*t) == kw => Some(*t),
+            DeclSpec::Keyword(t) if self.tokens.get(*t as usize).is_some_and(|x| lex::semantic_text(self.text, x) == kw) => Some(*t),
             _ => None,
         })
     }
@@ -240,13 +240,15 @@ impl<'a> Rewriter<'a> {
         match d {
             Decl::Function(f) => self.function(f, cx),
             Decl::Simple(s) => self.simple(s, cx),
-            Decl::Namespace { name, decls, range, body, .. } => {
+            Decl::Namespace { name, extra, decls, range, body, .. } => {
                 let mut inner = cx.clone();
                 if name.is_none() {
                     self.anonymous_namespace(*range, *body, cx);
                     inner.namespaces.push(None);
                 } else {
-                    inner.namespaces.push(name.map(|t| self.tok_text(t).to_string()));
+                    // `namespace cuda::std { ... }` opens each name in turn.
+                    let names = name.iter().chain(extra);
+                    inner.namespaces.extend(names.map(|t| Some(self.tok_text(*t).to_string())));
                 }
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
@@ -264,6 +266,7 @@ impl<'a> Rewriter<'a> {
                 }
             },
             Decl::ExplicitInstantiation { decl, .. } => self.decl(decl, cx),
+            Decl::DeductionGuide { specs, .. } => self.drop_cuda_attrs(&Self::attrs_of(specs, None)),
             _ => {}
         }
     }
@@ -323,7 +326,8 @@ impl<'a> Rewriter<'a> {
     fn dummy_body(&self, d: &Declarator) -> String {
         let mut s = String::from("{int volatile ___ = 1;");
         if let Some(params) = d.function_params() {
-            for p in &params.params {
+            // A pack (`Args const&... args`) cannot be named unexpanded; it is left out.
+            for p in params.params.iter().filter(|p| !matches!(p.declarator, Declarator::Name { pack: true, .. })) {
                 if let Some(UnqualKind::Plain(seg)) = p.declarator.name().map(|n| &n.last) {
                     s.push_str(&format!("(void){};", self.tok_text(seg.tok)));
                 }
@@ -348,6 +352,42 @@ impl<'a> Rewriter<'a> {
             .collect()
     }
 
+    /// The text from `template` to the kernel's declaration (`from`..`to`, tokens) twice: as
+    /// written, for the wrapper, and with every unnamed type parameter named (`class` →
+    /// `class __T0`) for the kernel, which must pass all of them on; plus those arguments.
+    fn kernel_template_headers(&self, params: &[TemplateParam], from: u32, to: u32) -> (String, String, Vec<String>) {
+        let base = self.lo(from);
+        let mut header = self.src(base, self.lo(to)).trim_end().to_string();
+        let mut named = header.clone();
+        let mut args = Vec::new();
+        // Insertions from the back, so that earlier offsets stay valid.
+        let mut inserts = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            match p {
+                TemplateParam::Type { key, name: None, pack, .. } => {
+                    let after = if *pack { key + 2 } else { key + 1 };
+                    let name = format!("__T{i}");
+                    inserts.push(((self.hi(after) - base) as usize, format!(" {name}")));
+                    args.push(format!("{name}{}", if *pack { "..." } else { "" }));
+                }
+                _ => args.extend(self.template_args(std::slice::from_ref(p))),
+            }
+        }
+        for (at, text) in inserts.into_iter().rev() {
+            if at <= named.len() {
+                named.insert_str(at, &text);
+            }
+        }
+        // `template <class T>` may end in a line marker (`# 53 "util_device.cuh" 3`): what
+        // follows must start a line of its own.
+        for h in [&mut header, &mut named] {
+            if h.rsplit('\n').next().is_some_and(|last| last.trim_start().starts_with('#')) {
+                h.push('\n');
+            }
+        }
+        (header, named, args)
+    }
+
     fn kernel_template(&mut self, params: &[TemplateParam], f: &FunctionDef, range: TokRange, cx: &Context) {
         let Some(name) = f.declarator.name().map(|n| match &n.last {
             UnqualKind::Plain(seg) => self.tok_text(seg.tok).to_string(),
@@ -355,28 +395,33 @@ impl<'a> Rewriter<'a> {
         }) else {
             return;
         };
-        let header = self.src(self.lo(range.lo), self.lo(f.range.lo)).trim_end().to_string();
+        let (header, kernel_header, targs) = self.kernel_template_headers(params, range.lo, f.range.lo);
         let clause = f.declarator.function_params().cloned().unwrap_or_default();
         let mut by_ref = Vec::new();
         let mut plain = Vec::new();
         let mut names = Vec::new();
         for (i, p) in clause.params.iter().enumerate() {
             let whole = self.range_text(p.range).to_string();
-            match p.declarator.name().map(|n| n.range.lo) {
+            let is_pack = matches!(p.declarator, Declarator::Name { pack: true, .. });
+            let (before, name, after) = match p.declarator.name().map(|n| n.range.lo) {
                 Some(name_tok) => {
                     let cut = (self.lo(name_tok) - self.lo(p.range.lo)) as usize;
-                    by_ref.push(format!("{}&{}", &whole[..cut], &whole[cut..]));
-                    plain.push(whole.clone());
-                    names.push(self.tok_text(name_tok).to_string());
+                    (whole[..cut].to_string(), self.tok_text(name_tok).to_string(), whole[cut..].to_string())
                 }
-                None => {
-                    by_ref.push(format!("{whole} &__T{i}"));
-                    plain.push(format!("{whole} __T{i}"));
-                    names.push(format!("__T{i}"));
-                }
+                None => (format!("{} ", whole.trim_end()), format!("__T{i}"), format!("__T{i}")),
+            };
+            if is_pack {
+                // `Args... args` is forwarded as `Args &...args` / `args...`.
+                let base = before.trim_end().strip_suffix("...").unwrap_or(before.trim_end()).trim_end().to_string();
+                by_ref.push(format!("{base} &...{name}"));
+                plain.push(format!("{base} ...{name}"));
+                names.push(format!("{name}..."));
+            } else {
+                by_ref.push(format!("{before}&{after}"));
+                plain.push(format!("{before}{after}"));
+                names.push(name);
             }
         }
-        let targs = self.template_args(params);
         // The wrapper is always internal; the kernel template only with --static-host-stub
         // (whole-program mode), else it gets the kernels' hidden visibility.
         let internal = self.has_keyword(&f.specs, "static").is_some() || cx.in_anonymous_namespace();
@@ -395,7 +440,7 @@ impl<'a> Rewriter<'a> {
             "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\
              {header} static void __wrapper__device_stub_{name}({}) {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}\n\
              #pragma GCC diagnostic pop\n\
-             {header} {kernel_linkage}void {name}({}) {{__wrapper__device_stub_{name}<{}>({});return;}}\n#if 0\n{body}\n#endif\n",
+             {kernel_header} {kernel_linkage}void {name}({}) {{__wrapper__device_stub_{name}<{}>({});return;}}\n#if 0\n{body}\n#endif\n",
             by_ref.join(", "),
             plain.join(", "),
             targs.join(","),
@@ -973,11 +1018,16 @@ impl<'a> Rewriter<'a> {
     /// hidden regions (declarations in the CUDA headers and uses in host-device code). Names
     /// are matched by spelling: a local variable called `threadIdx` would be renamed too.
     fn rename_builtin_variables(&mut self) {
+        // `config.gridDim` (thrust's launch config) names a member, not the builtin.
+        let is_member_access = |i: usize| {
+            i > 0 && matches!(self.src(self.tokens[i - 1].span.lo, self.tokens[i - 1].span.hi), "." | "->")
+        };
         let renames: Vec<(u32, u32, String)> = self
             .tokens
             .iter()
-            .filter(|t| t.kind.is_name())
-            .filter_map(|t| {
+            .enumerate()
+            .filter(|(i, t)| t.kind.is_name() && !is_member_access(*i))
+            .filter_map(|(_, t)| {
                 let s = self.src(t.span.lo, t.span.hi);
                 BUILTIN_VARIABLES.contains(&s).then(|| (t.span.lo, t.span.hi, format!("__device_builtin_variable_{s}")))
             })

@@ -55,6 +55,19 @@ pub fn token_text<'a>(text: &'a str, tok: &Token) -> &'a str {
         .unwrap_or("")
 }
 
+/// The spelling of `tok` for semantic comparisons, not for output: a keyword written in a GNU
+/// alternate form reads as its standard spelling (`__inline__` → `inline`, `__const` →
+/// `const`, `__signed__` → `signed`), so `inline` checks see CUB's `__forceinline__`.
+pub fn semantic_text<'a>(text: &'a str, tok: &Token) -> &'a str {
+    let raw = token_text(text, tok);
+    if raw.starts_with("__") {
+        if let Some(standard) = tok.kind.standard_spelling() {
+            return standard;
+        }
+    }
+    raw
+}
+
 /// Lexes `text`, which must be the text `map` was built from.
 pub fn lex(text: &str, map: &SourceMap) -> LexOutput {
     if text.len() >= MAX_INPUT_LEN {

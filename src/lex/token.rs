@@ -434,6 +434,12 @@ impl TokenKind {
         })
     }
 
+    /// The standard spelling of a keyword kind that also has GNU alternate spellings
+    /// (`KwInline` → `inline`); `None` for kinds whose every spelling is an extension.
+    pub fn standard_spelling(self) -> Option<&'static str> {
+        KEYWORDS.iter().find(|(s, k)| *k == self && !s.starts_with("__")).map(|&(s, _)| s)
+    }
+
     pub fn is_name(self) -> bool {
         matches!(
             self,

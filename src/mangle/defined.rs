@@ -123,7 +123,7 @@ fn seg_name(s: &Seg) -> Option<&str> {
 
 impl Walk<'_> {
     fn tok(&self, i: u32) -> &str {
-        self.tokens.get(i as usize).map(|t| lex::token_text(self.text, t)).unwrap_or("")
+        self.tokens.get(i as usize).map(|t| lex::semantic_text(self.text, t)).unwrap_or("")
     }
 
     fn in_header(&self, tok: u32) -> bool {

@@ -31,10 +31,14 @@ struct Walk<'a> {
     text: TokenText<'a>,
     sink: &'a mut DiagSink,
     found: Checked,
+    /// Functions declared `inline` (or `constexpr`) before their definition, by scope path,
+    /// name and parameter count: `virtual inline E f(int) const;` in a class makes the
+    /// out-of-class `E C::f(int) const {..}` inline too, so it cannot give the module id.
+    declared_inline: std::collections::HashSet<(Vec<Option<String>>, String, usize)>,
 }
 
 pub fn check(unit: &TranslationUnit, tokens: &[Token], text: TokenText, sink: &mut DiagSink) -> Checked {
-    let mut w = Walk { tokens, text, sink, found: Checked::default() };
+    let mut w = Walk { tokens, text, sink, found: Checked::default(), declared_inline: Default::default() };
     for d in &unit.decls {
         w.decl(d, &Context::default());
     }
@@ -50,9 +54,11 @@ impl Walk<'_> {
         match d {
             Decl::Function(f) => self.function(f, cx),
             Decl::Simple(s) => self.simple(s, cx),
-            Decl::Namespace { name, decls, .. } => {
+            Decl::Namespace { name, extra, decls, .. } => {
                 let mut inner = cx.clone();
                 inner.namespaces.push(name.map(|t| (self.text)(t)));
+                // `namespace a::b { }` opens each name in turn.
+                inner.namespaces.extend(extra.iter().map(|t| Some((self.text)(*t))));
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
             Decl::Linkage { lang, decls, .. } => {
@@ -78,7 +84,8 @@ impl Walk<'_> {
         // `void launder(void*) = delete;` (in <new>) is no definition the module id can use.
         let deleted = matches!(f.body, FunctionBody::Deleted(_));
         if self.found.first_external_definition.is_none() && !deleted && !cx.in_template && self.has_external_linkage(&f.specs, cx) {
-            let inline = f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!((self.text)(*t).as_str(), "inline" | "constexpr" | "consteval")));
+            let inline = self.is_inline(&f.specs)
+                || self.function_key(&f.declarator, &cx.namespaces).is_some_and(|k| self.declared_inline.contains(&k));
             if !inline {
                 self.found.first_external_definition = self.mangled(&f.specs, &f.declarator, cx);
             }
@@ -160,8 +167,53 @@ impl Walk<'_> {
         }
     }
 
+    fn is_inline(&self, specs: &[DeclSpec]) -> bool {
+        specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!((self.text)(*t).as_str(), "inline" | "constexpr" | "consteval")))
+    }
+
+    /// The key of [`Walk::declared_inline`] for a function declarator in `scopes`.
+    fn function_key(&self, d: &Declarator, scopes: &[Option<String>]) -> Option<(Vec<Option<String>>, String, usize)> {
+        let name = d.name()?;
+        let params = d.function_params()?;
+        let mut path = scopes.to_vec();
+        for sc in &name.scopes {
+            match sc {
+                Scope::Name(seg) => path.push(Some((self.text)(seg.tok))),
+                Scope::Decltype(_) => return None,
+            }
+        }
+        let UnqualKind::Plain(seg) = &name.last else { return None };
+        Some((path, (self.text)(seg.tok), params.params.len()))
+    }
+
+    /// Records the functions `s` declares `inline`, in `scopes`, and those its class
+    /// definitions declare `inline` (nested classes included).
+    fn record_inline_declarations(&mut self, s: &SimpleDecl, scopes: &[Option<String>]) {
+        if self.is_inline(&s.specs) {
+            for init in &s.declarators {
+                if let Some(key) = self.function_key(&init.declarator, scopes) {
+                    self.declared_inline.insert(key);
+                }
+            }
+        }
+        for spec in &s.specs {
+            let DeclSpec::Type(TypeSpec::Class(c)) = spec else { continue };
+            let Some(UnqualKind::Plain(seg)) = c.name.as_ref().map(|n| &n.last) else { continue };
+            let mut inner = scopes.to_vec();
+            inner.push(Some((self.text)(seg.tok)));
+            for m in &c.members {
+                if let Member::Decl(Decl::Simple(ms)) = m {
+                    self.record_inline_declarations(ms, &inner);
+                }
+            }
+        }
+    }
+
     fn simple(&mut self, s: &SimpleDecl, cx: &Context) {
         self.cuda_variables(s);
+        if !cx.in_template {
+            self.record_inline_declarations(s, &cx.namespaces);
+        }
         for spec in &s.specs {
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
                 self.member_variables(c);

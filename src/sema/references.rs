@@ -133,10 +133,11 @@ impl Recorder<'_> {
 
     fn decl(&mut self, d: &Decl, ns: &[String], in_template: bool, class: Option<&ClassCx>) {
         match d {
-            Decl::Namespace { name, decls, .. } => {
+            Decl::Namespace { name, extra, decls, .. } => {
                 let mut inner = ns.to_vec();
                 if let Some(t) = name {
-                    inner.push(self.tok(*t).to_string());
+                    // `namespace a::b { }` opens each name in turn.
+                    inner.extend(std::iter::once(t).chain(extra).map(|t| self.tok(*t).to_string()));
                 }
                 decls.iter().for_each(|d| self.decl(d, &inner, in_template, None));
             }

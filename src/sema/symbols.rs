@@ -11,7 +11,7 @@
 use crate::fx_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
-use crate::lex::{Span, Token};
+use crate::lex::{self, Span, Token};
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
@@ -170,7 +170,7 @@ pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_hea
 
 impl Builder<'_> {
     fn tok(&self, i: u32) -> &str {
-        self.tokens.get(i as usize).and_then(|t| self.text.get(t.span.lo as usize..t.span.hi as usize)).unwrap_or("")
+        self.tokens.get(i as usize).map(|t| lex::semantic_text(self.text, t)).unwrap_or("")
     }
 
     fn span(&self, i: u32) -> Span {

@@ -364,8 +364,9 @@ pub enum Decl {
     Asm { range: TokRange },
     /// `template<class T> concept C = ...;`
     Concept { name: Tok, expr: Expr, range: TokRange },
-    /// `T(...) -> T<...>;`
-    DeductionGuide { range: TokRange },
+    /// `__host__ __device__ S(T) -> S<T>;`: only the specifiers are kept (the host
+    /// translation drops CUDA attributes, which g++ rejects on a guide).
+    DeductionGuide { specs: Vec<DeclSpec>, range: TokRange },
     Empty(TokRange),
     /// A declaration the parser could not read; a diagnostic was reported.
     Error(TokRange),
@@ -588,7 +589,7 @@ impl Decl {
             | Decl::StaticAssert { range, .. }
             | Decl::Asm { range }
             | Decl::Concept { range, .. }
-            | Decl::DeductionGuide { range } => *range,
+            | Decl::DeductionGuide { range, .. } => *range,
             Decl::Empty(r) | Decl::Error(r) => *r,
         }
     }

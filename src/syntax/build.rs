@@ -107,12 +107,12 @@ pub fn function_def(
     })
 }
 
-/// A member declaration with no decl-specifiers: a constructor, destructor or conversion
-/// function declaration (`S(int);`, `~S();`, `operator bool() const;`).
-pub fn bare_member_decl(d: Declarator, l: usize, r: usize) -> Decl {
+/// A member declaration with no type specifier: a constructor, destructor or conversion
+/// function declaration (`S(int);`, `inline ~S();`, `explicit operator bool() const;`).
+pub fn bare_member_decl(specs: Vec<DeclSpec>, d: Declarator, l: usize, r: usize) -> Decl {
     let range = TokRange::new(l, r);
     let init = InitDeclarator { declarator: d, init: None, ambiguous_init: None, range: TokRange::new(l, r - 1) };
-    Decl::Simple(SimpleDecl { specs: vec![], declarators: vec![init], range })
+    Decl::Simple(SimpleDecl { specs, declarators: vec![init], range })
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -277,7 +277,7 @@ impl<'a> Builder<'a> {
         self.p
             .tokens
             .get(i as usize)
-            .and_then(|t| self.p.text.get(t.span.lo as usize..t.span.hi as usize))
+            .map(|t| crate::lex::semantic_text(self.p.text, t))
             .unwrap_or("")
     }
 
