@@ -14,7 +14,8 @@ use common::{cufe_bin, nm, nvcc_with, repo_root, Symbol, TempDir};
 
 /// The examples of the walking-skeleton issue (the reference's own and three of ours), the
 /// extended-lambda ones (the reference's `ext_lambda` and two of ours), kernel templates from a
-/// header, and degenerate units (an empty file, a kernel declaration only).
+/// header, degenerate units (an empty file, a kernel declaration only), and patterns from
+/// CCCL that broke the host compile of the thrust unit (`cccl_patterns`).
 const EXAMPLES: &[&str] = &[
     "launch",
     "variables",
@@ -31,6 +32,7 @@ const EXAMPLES: &[&str] = &[
     "header_template",
     "empty",
     "kernel_declaration",
+    "cccl_patterns",
 ];
 
 /// Units that define nothing the module id can be made of: the reference then ends the id

@@ -96,6 +96,12 @@ struct Rewriter<'a> {
     host_device_captures: BTreeSet<usize>,
     /// The edit that hides `__nv_lambda_preheader_injection`: the helpers go in front of it.
     preheader_edit: Option<usize>,
+    /// Data members named like a builtin variable (`dim3 gridDim;` in a launch config), by
+    /// name token: their declarations are not the builtins'.
+    builtin_named_members: HashSet<u32>,
+    /// Classes declared so far at namespace scope, by qualified name (`::cub::WarpScan`): where
+    /// a self-named member alias finds its target (see `qualify_self_named_alias`).
+    namespace_scope_classes: HashSet<String>,
     /// Kernels and device variables declared so far, by name (for the host reference arrays).
     device_entities: HashMap<String, DeviceEntity>,
     /// The host reference arrays' entries (`--device-c`).
@@ -138,6 +144,8 @@ pub fn translate(map: &SourceMap, tokens: &[Token], unit: &TranslationUnit, opts
         device_captures: BTreeSet::new(),
         host_device_captures: BTreeSet::new(),
         preheader_edit: None,
+        builtin_named_members: HashSet::new(),
+        namespace_scope_classes: HashSet::new(),
         device_entities: HashMap::new(),
         host_refs: boilerplate::HostReferences::default(),
     };
@@ -200,6 +208,44 @@ impl<'a> Rewriter<'a> {
         let body = self.src(lo, hi).to_string();
         self.hidden.push((lo, hi));
         self.edit(lo, hi, format!("{before}\n#if 0\n{body}\n#endif\n{after}"), true);
+    }
+
+    /// Records the class a namespace-scope declaration defines or declares (`struct S {..}`,
+    /// `template <..> class S;`).
+    fn note_namespace_scope_class(&mut self, s: &SimpleDecl, cx: &Context) {
+        let Some(path) = cx.namespaces.iter().map(|n| n.as_deref()).collect::<Option<Vec<&str>>>() else { return };
+        for spec in &s.specs {
+            let name = match spec {
+                DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
+                DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if s.declarators.is_empty() => Some(name),
+                _ => None,
+            };
+            if let Some(UnqualKind::Plain(seg)) = name.filter(|n| n.scopes.is_empty()).map(|n| &n.last) {
+                let prefix: String = path.iter().map(|ns| format!("::{ns}")).collect();
+                self.namespace_scope_classes.insert(format!("{prefix}::{}", self.tok_text(seg.tok)));
+            }
+        }
+    }
+
+    /// `using WarpScan = WarpScan<T, N>;` in a class (cub): g++ rejects a member that changes
+    /// the meaning of the name it is defined with, so the target gets the path of the
+    /// innermost enclosing namespace that declares it (`::cub::_V_300500_SM_900::WarpScan`), as
+    /// the reference writes it qualified.
+    fn qualify_self_named_alias(&mut self, name: Tok, ty: &TypeId, cx: &Context) {
+        let [DeclSpec::Type(TypeSpec::Named(q))] = ty.specs.as_slice() else { return };
+        let UnqualKind::Plain(seg) = &q.last else { return };
+        let target = self.tok_text(seg.tok);
+        if q.global || !q.scopes.is_empty() || target != self.tok_text(name) {
+            return;
+        }
+        let Some(path) = cx.namespaces.iter().map(|n| n.as_deref()).collect::<Option<Vec<&str>>>() else { return };
+        for depth in (0..=path.len()).rev() {
+            let prefix: String = path[..depth].iter().map(|ns| format!("::{ns}")).collect();
+            if self.namespace_scope_classes.contains(&format!("{prefix}::{target}")) {
+                self.insert(seg.tok, format!("{prefix}::"));
+                return;
+            }
+        }
     }
 
     /// Removes CUDA attribute specifiers (`__attribute__((device))`), keeping line breaks.
@@ -267,6 +313,7 @@ impl<'a> Rewriter<'a> {
             },
             Decl::ExplicitInstantiation { decl, .. } => self.decl(decl, cx),
             Decl::DeductionGuide { specs, .. } => self.drop_cuda_attrs(&Self::attrs_of(specs, None)),
+            Decl::Alias { name, ty, .. } if cx.in_class => self.qualify_self_named_alias(*name, ty, cx),
             _ => {}
         }
     }
@@ -304,7 +351,13 @@ impl<'a> Rewriter<'a> {
                     self.insert(f.range.lo, "__attribute__((unused)) ");
                 }
                 let dummy = self.dummy_body(&f.declarator);
-                self.hide(f.body_range, &dummy, "");
+                // A constructor keeps its member initializers (as the reference does): const
+                // and reference members must still be initialised for the host compiler.
+                let hidden = match &f.body {
+                    FunctionBody::Block(b) if !f.ctor_inits.is_empty() => b.range,
+                    _ => f.body_range,
+                };
+                self.hide(hidden, &dummy, "");
             }
             _ => {
                 if let FunctionBody::Block(b) = &f.body {
@@ -327,7 +380,7 @@ impl<'a> Rewriter<'a> {
         let mut s = String::from("{int volatile ___ = 1;");
         if let Some(params) = d.function_params() {
             // A pack (`Args const&... args`) cannot be named unexpanded; it is left out.
-            for p in params.params.iter().filter(|p| !matches!(p.declarator, Declarator::Name { pack: true, .. })) {
+            for p in params.params.iter().filter(|p| !p.declarator.is_pack()) {
                 if let Some(UnqualKind::Plain(seg)) = p.declarator.name().map(|n| &n.last) {
                     s.push_str(&format!("(void){};", self.tok_text(seg.tok)));
                 }
@@ -354,8 +407,9 @@ impl<'a> Rewriter<'a> {
 
     /// The text from `template` to the kernel's declaration (`from`..`to`, tokens) twice: as
     /// written, for the wrapper, and with every unnamed type parameter named (`class` →
-    /// `class __T0`) for the kernel, which must pass all of them on; plus those arguments.
-    fn kernel_template_headers(&self, params: &[TemplateParam], from: u32, to: u32) -> (String, String, Vec<String>) {
+    /// `class __T2`) for the kernel, which must pass all of them on; plus those arguments.
+    /// Names count from `first_name`, past the names given to unnamed function parameters.
+    fn kernel_template_headers(&self, params: &[TemplateParam], from: u32, to: u32, first_name: usize) -> (String, String, Vec<String>) {
         let base = self.lo(from);
         let mut header = self.src(base, self.lo(to)).trim_end().to_string();
         let mut named = header.clone();
@@ -366,7 +420,7 @@ impl<'a> Rewriter<'a> {
             match p {
                 TemplateParam::Type { key, name: None, pack, .. } => {
                     let after = if *pack { key + 2 } else { key + 1 };
-                    let name = format!("__T{i}");
+                    let name = format!("__T{}", first_name + i);
                     inserts.push(((self.hi(after) - base) as usize, format!(" {name}")));
                     args.push(format!("{name}{}", if *pack { "..." } else { "" }));
                 }
@@ -395,8 +449,8 @@ impl<'a> Rewriter<'a> {
         }) else {
             return;
         };
-        let (header, kernel_header, targs) = self.kernel_template_headers(params, range.lo, f.range.lo);
         let clause = f.declarator.function_params().cloned().unwrap_or_default();
+        let (header, kernel_header, targs) = self.kernel_template_headers(params, range.lo, f.range.lo, clause.params.len());
         let mut by_ref = Vec::new();
         let mut plain = Vec::new();
         let mut names = Vec::new();
@@ -467,8 +521,12 @@ impl<'a> Rewriter<'a> {
         }
         let first = s.declarators.first().map(|d| &d.declarator);
         self.drop_cuda_attrs(&Self::attrs_of(&s.specs, first));
+        if !cx.in_class && !cx.in_function {
+            self.note_namespace_scope_class(s, cx);
+        }
         for spec in &s.specs {
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
+                self.note_builtin_named_members(c);
                 let mut inner = cx.clone();
                 inner.in_class = true;
                 inner.template_args = None;
@@ -1017,10 +1075,25 @@ impl<'a> Rewriter<'a> {
     /// `threadIdx` → `__device_builtin_variable_threadIdx` wherever it is written outside the
     /// hidden regions (declarations in the CUDA headers and uses in host-device code). Names
     /// are matched by spelling: a local variable called `threadIdx` would be renamed too.
+    fn note_builtin_named_members(&mut self, c: &ClassSpec) {
+        for m in &c.members {
+            let Member::Decl(Decl::Simple(ms)) = m else { continue };
+            for init in &ms.declarators {
+                if let Some(UnqualKind::Plain(seg)) = init.declarator.name().map(|n| &n.last) {
+                    if BUILTIN_VARIABLES.contains(&self.tok_text(seg.tok)) {
+                        self.builtin_named_members.insert(seg.tok);
+                    }
+                }
+            }
+        }
+    }
+
     fn rename_builtin_variables(&mut self) {
-        // `config.gridDim` (thrust's launch config) names a member, not the builtin.
+        // `config.gridDim` (thrust's launch config) names a member, not the builtin, and so
+        // does the member's declaration.
         let is_member_access = |i: usize| {
-            i > 0 && matches!(self.src(self.tokens[i - 1].span.lo, self.tokens[i - 1].span.hi), "." | "->")
+            self.builtin_named_members.contains(&(i as u32))
+                || (i > 0 && matches!(self.src(self.tokens[i - 1].span.lo, self.tokens[i - 1].span.hi), "." | "->"))
         };
         let renames: Vec<(u32, u32, String)> = self
             .tokens

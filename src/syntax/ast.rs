@@ -564,6 +564,15 @@ impl Declarator {
     }
 
     /// Whether this is just a (possibly parenthesized or attributed) name.
+    /// Declares a parameter pack: `Args... args`, `Args const&... args`.
+    pub fn is_pack(&self) -> bool {
+        match self {
+            Declarator::Name { pack, .. } => *pack,
+            Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => inner.is_pack(),
+            Declarator::Func { .. } | Declarator::Array { .. } => false,
+        }
+    }
+
     pub fn is_plain_name(&self) -> bool {
         match self {
             Declarator::Name { .. } => true,
