@@ -33,6 +33,7 @@ const EXAMPLES: &[&str] = &[
     "empty",
     "kernel_declaration",
     "cccl_patterns",
+    "ext_lambda_traits",
 ];
 
 /// Units that define nothing the module id can be made of: the reference then ends the id

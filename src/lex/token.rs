@@ -424,6 +424,9 @@ pub const TYPE_TRAIT_BUILTINS: &[&str] = &[
     "__make_signed", "__make_unsigned", "__remove_all_extents", "__remove_extent",
     "__is_trivially_destructible", "__is_nothrow_destructible", "__is_destructible",
     "__is_invocable", "__is_nothrow_invocable", "__is_nothrow_convertible",
+    // NVIDIA's extended-lambda traits (libcu++'s invoke.h, with --extended-lambda).
+    "__nv_is_extended_device_lambda_closure_type", "__nv_is_extended_host_device_lambda_closure_type",
+    "__nv_is_extended_device_lambda_with_preserved_return_type",
 ];
 
 impl TokenKind {

@@ -12,10 +12,10 @@
 //! with from the installed reference.
 
 use super::{cufe_bin, reference, reference_dir, repo_root, TempDir};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The language modes every driver is checked in (cudafe-ref's `--std=` values).
@@ -49,7 +49,10 @@ impl Unit {
 
     /// cudafe++'s argv for this unit (relative to the unit's folder).
     pub fn cudafe_args(&self) -> Vec<String> {
-        self.read("cudafe_args.txt").lines().map(String::from).collect()
+        self.read("cudafe_args.txt")
+            .lines()
+            .map(String::from)
+            .collect()
     }
 
     /// The reference cudafe++'s exit status.
@@ -64,7 +67,9 @@ impl Unit {
 
     /// Size of the preprocessed unit in bytes.
     pub fn input_size(&self) -> u64 {
-        std::fs::metadata(self.dir.join("input.ii")).map(|m| m.len()).unwrap_or(0)
+        std::fs::metadata(self.dir.join("input.ii"))
+            .map(|m| m.len())
+            .unwrap_or(0)
     }
 
     /// Runs cufe with the reference's argv (plus `extra` before the input) on a copy of the
@@ -86,8 +91,17 @@ impl Unit {
             .current_dir(scratch.path())
             .output()
             .unwrap_or_else(|e| panic!("cannot run cufe: {e}"));
-        let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-        CufeRun { exit: out.status.code().unwrap_or(-1), diagnostics: parse_diagnostics(&text), text, scratch }
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        CufeRun {
+            exit: out.status.code().unwrap_or(-1),
+            diagnostics: parse_diagnostics(&text),
+            text,
+            scratch,
+        }
     }
 }
 
@@ -127,7 +141,13 @@ pub fn parse_diagnostics(text: &str) -> Vec<Diag> {
 
 fn parse_diagnostic_line(line: &str) -> Option<Diag> {
     if let Some(message) = line.strip_prefix("cufe: internal error: ") {
-        return Some(Diag { file: String::new(), line: 0, severity: "internal error".into(), number: None, message: message.into() });
+        return Some(Diag {
+            file: String::new(),
+            line: 0,
+            severity: "internal error".into(),
+            number: None,
+            message: message.into(),
+        });
     }
     let open = line.find("): ")?;
     let paren = line[..open].rfind('(')?;
@@ -139,7 +159,16 @@ fn parse_diagnostic_line(line: &str) -> Option<Diag> {
         Some((severity, number)) => (severity, number.trim_end_matches("-D").parse().ok()),
         None => (head, None),
     };
-    if !["error", "warning", "remark", "catastrophic error", "command-line error", "internal error"].contains(&severity) {
+    if ![
+        "error",
+        "warning",
+        "remark",
+        "catastrophic error",
+        "command-line error",
+        "internal error",
+    ]
+    .contains(&severity)
+    {
         return None;
     }
     Some(Diag {
@@ -155,15 +184,19 @@ fn parse_diagnostic_line(line: &str) -> Option<Diag> {
 /// outputs where the cache lacks them (two at a time). Panics if the reference cannot run.
 pub fn units() -> Vec<Unit> {
     reference(); // fail with the install hint first
-    let jobs: Vec<(PathBuf, &str)> =
-        drivers().into_iter().flat_map(|d| STANDARDS.iter().map(move |s| (d.clone(), *s))).collect();
+    let jobs: Vec<(PathBuf, &str)> = drivers()
+        .into_iter()
+        .flat_map(|d| STANDARDS.iter().map(move |s| (d.clone(), *s)))
+        .collect();
     let next = AtomicUsize::new(0);
     let made: Mutex<Vec<Unit>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..2 {
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some((driver, std)) = jobs.get(i) else { break };
+                let Some((driver, std)) = jobs.get(i) else {
+                    break;
+                };
                 let unit = cached_unit(driver, std);
                 made.lock().unwrap().push(unit);
             });
@@ -177,11 +210,19 @@ pub fn units() -> Vec<Unit> {
 /// One driver's unit in one mode, from the cache or made now.
 pub fn unit(driver_name: &str, std: &str) -> Unit {
     reference();
-    cached_unit(&repo_root().join("tests").join("corpus").join(format!("{driver_name}.cu")), std)
+    cached_unit(
+        &repo_root()
+            .join("tests")
+            .join("corpus")
+            .join(format!("{driver_name}.cu")),
+        std,
+    )
 }
 
 fn cache_root() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| repo_root().join("target"));
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| repo_root().join("target"));
     target.join("corpus-cache")
 }
 
@@ -189,7 +230,10 @@ fn cache_root() -> PathBuf {
 /// at once; only one of them makes it, the others wait and then read it.
 fn unit_lock(name: &str) -> Arc<Mutex<()>> {
     static LOCKS: OnceLock<Mutex<HashMap<String, Arc<Mutex<()>>>>> = OnceLock::new();
-    let mut locks = LOCKS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    let mut locks = LOCKS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     locks.entry(name.to_string()).or_default().clone()
 }
 
@@ -234,9 +278,58 @@ fn make_unit(driver: &Path, std: &str, source: &[u8], dir: &Path) {
         .output()
         .unwrap_or_else(|e| panic!("cannot run cudafe-ref: {e}"));
     if out.status.code() == Some(125) || !staging.join("input.ii").is_file() {
-        panic!("cudafe-ref could not make {} ({std}):\n{}", driver.display(), String::from_utf8_lossy(&out.stderr));
+        panic!(
+            "cudafe-ref could not make {} ({std}):\n{}",
+            driver.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
     std::fs::write(staging.join("driver.cu"), source).unwrap();
     let _ = std::fs::remove_dir_all(dir);
     std::fs::rename(&staging, dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+}
+
+/// `nm` of the object `nvcc-with reference -- -arch=sm_90 -c <nvcc_args> driver.cu` builds,
+/// cached under `target/corpus-cache/<driver>-nvcc-<mode>/reference.nm`, keyed by the
+/// driver's text and the nvcc arguments (the whole pipeline takes seconds to a minute).
+pub fn reference_object_symbols(driver: &Path, mode: &str, nvcc_args: &[&str]) -> String {
+    reference();
+    let stem = driver.file_stem().unwrap().to_string_lossy().into_owned();
+    let name = format!("{stem}-nvcc-{mode}");
+    let dir = cache_root().join(&name);
+    let lock = unit_lock(&name);
+    let _making = lock.lock().unwrap_or_else(|e| e.into_inner());
+    let source = std::fs::read(driver).unwrap_or_else(|e| panic!("{}: {e}", driver.display()));
+    let key = nvcc_args.join("\n");
+    let fresh = std::fs::read(dir.join("driver.cu")).is_ok_and(|cached| cached == source)
+        && std::fs::read_to_string(dir.join("nvcc_args.txt")).is_ok_and(|cached| cached == key)
+        && dir.join("reference.nm").is_file();
+    if !fresh {
+        let scratch = TempDir::new(&format!("nvcc-ref-{name}"));
+        let object = scratch.join(&format!("{stem}.o"));
+        let mut args = vec!["-arch=sm_90", "-c"];
+        args.extend_from_slice(nvcc_args);
+        args.extend([driver.to_str().unwrap(), "-o", object.to_str().unwrap()]);
+        let out = super::nvcc_with("reference", &args, scratch.path());
+        assert!(
+            out.status.success(),
+            "{name}: nvcc with the reference failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let nm = Command::new("nm")
+            .arg(&object)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run nm: {e}"));
+        assert!(nm.status.success(), "nm {} failed", object.display());
+        // Staged beside the entry, then moved into place: never a half-written entry.
+        let staging = cache_root().join(format!(".{name}.{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&staging);
+        std::fs::create_dir_all(&staging).unwrap();
+        std::fs::write(staging.join("reference.nm"), &nm.stdout).unwrap();
+        std::fs::write(staging.join("nvcc_args.txt"), &key).unwrap();
+        std::fs::write(staging.join("driver.cu"), &source).unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::rename(&staging, &dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    }
+    std::fs::read_to_string(dir.join("reference.nm")).unwrap()
 }

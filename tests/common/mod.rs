@@ -78,9 +78,16 @@ pub fn reference() -> Reference {
             PathBuf::from(nv)
         }
     };
-    let reference = Reference { cudafe: nv.join("bin").join("cudafe++"), nvcc: nv.join("bin").join("nvcc"), nv };
+    let reference = Reference {
+        cudafe: nv.join("bin").join("cudafe++"),
+        nvcc: nv.join("bin").join("nvcc"),
+        nv,
+    };
     if !reference.cudafe.is_file() || !reference.nvcc.is_file() {
-        panic!("{INSTALL_HINT} (no cudafe++/nvcc under {})", reference.nv.display());
+        panic!(
+            "{INSTALL_HINT} (no cudafe++/nvcc under {})",
+            reference.nv.display()
+        );
     }
     reference
 }
@@ -96,9 +103,11 @@ impl TempDir {
     /// A new empty directory; `label` makes it recognisable.
     pub fn new(label: &str) -> TempDir {
         let n = TEMP_DIRS.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("cufe-test-{label}-{}-{n}", std::process::id()));
+        let path =
+            std::env::temp_dir().join(format!("cufe-test-{label}-{}-{n}", std::process::id()));
         let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).unwrap_or_else(|e| panic!("cannot create {}: {e}", path.display()));
+        std::fs::create_dir_all(&path)
+            .unwrap_or_else(|e| panic!("cannot create {}: {e}", path.display()));
         TempDir { path }
     }
 
@@ -134,12 +143,16 @@ impl RefRun {
     /// A text output; panics if missing.
     pub fn read(&self, name: &str) -> String {
         let path = self.file(name);
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reference output {}: {e}", path.display()))
+        std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("reference output {}: {e}", path.display()))
     }
 
     /// cudafe++'s argv, one entry per line, relative to the output folder.
     pub fn cudafe_args(&self) -> Vec<String> {
-        self.read("cudafe_args.txt").lines().map(String::from).collect()
+        self.read("cudafe_args.txt")
+            .lines()
+            .map(String::from)
+            .collect()
     }
 }
 
@@ -156,7 +169,11 @@ pub fn cudafe_ref(input: &Path, options: &[&str]) -> RefRun {
         .unwrap_or_else(|e| panic!("cannot run cudafe-ref: {e}"));
     let exit_code = out.status.code().unwrap_or(-1);
     if exit_code == 125 {
-        panic!("cudafe-ref could not run on {}:\n{}", input.display(), String::from_utf8_lossy(&out.stderr));
+        panic!(
+            "cudafe-ref could not run on {}:\n{}",
+            input.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
     RefRun { dir, exit_code }
 }
@@ -194,7 +211,11 @@ pub fn nvcc_dryrun(nvcc_args: &[&str], cwd: &Path) -> Vec<String> {
         .current_dir(cwd)
         .output()
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", r.nvcc.display()));
-    String::from_utf8_lossy(&out.stderr).lines().filter_map(|l| l.strip_prefix("#$ ")).map(String::from).collect()
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(|l| l.strip_prefix("#$ "))
+        .map(String::from)
+        .collect()
 }
 
 /// Splits a shell command line into words the way `sh` would (quotes, escapes; no expansion
@@ -208,7 +229,11 @@ pub fn shell_words(command: &str) -> Vec<String> {
         .output()
         .expect("bash");
     assert!(out.status.success(), "cannot split {command:?}");
-    String::from_utf8_lossy(&out.stdout).split('\0').filter(|w| !w.is_empty()).map(String::from).collect()
+    String::from_utf8_lossy(&out.stdout)
+        .split('\0')
+        .filter(|w| !w.is_empty())
+        .map(String::from)
+        .collect()
 }
 
 /// One symbol from `nm`: its name and its type letter (`T`, `D`, `B`, `U`, `W`, ...).
@@ -221,8 +246,16 @@ pub struct Symbol {
 /// `nm OBJECT` parsed into symbols, sorted by name then type (addresses dropped, so two objects
 /// can be compared).
 pub fn nm(object: &Path) -> Vec<Symbol> {
-    let out = Command::new("nm").arg(object).output().unwrap_or_else(|e| panic!("cannot run nm: {e}"));
-    assert!(out.status.success(), "nm {} failed: {}", object.display(), String::from_utf8_lossy(&out.stderr));
+    let out = Command::new("nm")
+        .arg(object)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run nm: {e}"));
+    assert!(
+        out.status.success(),
+        "nm {} failed: {}",
+        object.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
     parse_nm(&String::from_utf8_lossy(&out.stdout))
 }
 
@@ -238,7 +271,10 @@ pub fn parse_nm(text: &str) -> Vec<Symbol> {
             };
             let mut chars = kind.chars();
             match (chars.next(), chars.next()) {
-                (Some(k), None) => Some(Symbol { name: name.to_string(), kind: k }),
+                (Some(k), None) => Some(Symbol {
+                    name: name.to_string(),
+                    kind: k,
+                }),
                 _ => None,
             }
         })
@@ -250,7 +286,10 @@ pub fn parse_nm(text: &str) -> Vec<Symbol> {
 /// Reads a golden `.args` file: one argv entry per line, `#` lines are comments.
 pub fn read_args_file(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines().filter(|l| !l.starts_with('#')).map(String::from).collect()
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(String::from)
+        .collect()
 }
 
 /// A whole CUDA unit as nvcc's host preprocessing makes it: a small kernel and launch with
@@ -260,13 +299,29 @@ pub fn cuda_runtime_unit() -> String {
     let r = reference();
     let dir = TempDir::new("cuda-unit");
     let src = dir.path().join("k.cu");
-    std::fs::write(&src, "__global__ void k(int *p) { p[0] = 1; }\nint main() { k<<<1, 1>>>(0); }\n").unwrap();
+    std::fs::write(
+        &src,
+        "__global__ void k(int *p) { p[0] = 1; }\nint main() { k<<<1, 1>>>(0); }\n",
+    )
+    .unwrap();
     let out = Command::new("cc")
-        .args(["-E", "-x", "c++", "-D__CUDACC__", "-D__NVCC__", "-include", "cuda_runtime.h"])
+        .args([
+            "-E",
+            "-x",
+            "c++",
+            "-D__CUDACC__",
+            "-D__NVCC__",
+            "-include",
+            "cuda_runtime.h",
+        ])
         .arg(format!("-I{}", r.nv.join("include").display()))
         .arg(&src)
         .output()
         .unwrap_or_else(|e| panic!("cannot run cc: {e}"));
-    assert!(out.status.success(), "cc -E failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "cc -E failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
