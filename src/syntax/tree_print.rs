@@ -54,8 +54,36 @@ impl TreePrinter<'_> {
         self.depth -= 1;
     }
 
+    /// A qualified name as spelled; each ambiguous template argument in it is shown after the
+    /// name with both readings' spelling (`A < T ( x ) > {Ambig[type-id | expression] T ( x )}`).
     fn qual(&self, q: &QualName) -> String {
-        self.spelled(q.range)
+        let mut s = self.spelled(q.range);
+        let segs = q.scopes.iter().filter_map(|sc| match sc {
+            Scope::Name(n) => Some(n),
+            Scope::Decltype(_) => None,
+        });
+        let last = match &q.last {
+            UnqualKind::Plain(n) | UnqualKind::Destructor(n) => Some(n),
+            _ => None,
+        };
+        for seg in segs.chain(last) {
+            for arg in seg.template_args.iter().flatten() {
+                let decided_at = match arg {
+                    TemplateArg::Ambig(t, _) => {
+                        s.push_str(&format!(" {{Ambig[type-id | expression] {}}}", self.spelled(t.range)));
+                        continue;
+                    }
+                    TemplateArg::Type(t) => t.range,
+                    TemplateArg::Expr(e) => e.range(),
+                    TemplateArg::Pack(_) => continue,
+                };
+                // After disambiguation: the decision taken on this argument, if any.
+                if let Some((_, note)) = self.notes.iter().find(|(t, _)| *t == decided_at.lo) {
+                    s.push_str(&format!(" {{{} {note}}}", self.spelled(decided_at)));
+                }
+            }
+        }
+        s
     }
 
     fn specs(&self, specs: &[DeclSpec]) -> String {
