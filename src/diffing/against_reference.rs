@@ -67,9 +67,12 @@ fn run_in(req: &AgainstReference, work: &Path) -> Result<(PathBuf, PathBuf), Str
     // cufe on the same preprocessed input with the same argv (relative to its folder).
     let args_text = read(&ref_run.join("cudafe_args.txt"))?;
     let args: Vec<&str> = args_text.lines().filter(|l| !l.is_empty()).collect();
+    // Only plain file names inside the reference's folder are its files (the input); an
+    // absolute argument such as --orig_src_path_name is the user's file and stays untouched.
     for a in &args {
+        let plain_name = !a.starts_with('-') && !a.contains('/') && !a.contains('\\') && *a != "." && *a != "..";
         let p = ref_run.join(a);
-        if !a.starts_with('-') && p.is_file() && !OUTPUTS.iter().any(|o| a.ends_with(o)) {
+        if plain_name && p.is_file() && !OUTPUTS.contains(a) {
             std::fs::copy(&p, our_run.join(a)).map_err(|e| format!("{}: {e}", p.display()))?;
         }
     }
