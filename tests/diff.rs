@@ -333,6 +333,8 @@ fn live_against_reference_on_every_skeleton_example() {
         args.extend(ref_args_of(src));
         let (code, out, err) = cufe(&args);
         assert!(code == 0 || code == 1, "{name}: exit {code}\n{err}");
+        assert_eq!(cufe(&args).1, out, "{name}: two runs print different bytes");
+        assert!(out.is_empty() || out.starts_with("--- reference/input.cudafe1.cpp\n+++ cufe/input.cudafe1.cpp\n"), "{name}:\n{out}");
         assert_eq!(code == 1, !changed_rows(&out).is_empty(), "{name}: exit {code} but rows:\n{out}");
         args.push("--stat".into());
         let (stat_code, stat, _) = cufe(&args);

@@ -32,7 +32,15 @@ const OUTPUTS: &[&str] = &["input.cudafe1.cpp", "input.module_id"];
 pub fn run(req: &AgainstReference, opts: &DiffOptions, format: OutputFormat, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let work = std::env::temp_dir().join(format!("cufe-diff-reference-{}", std::process::id()));
     let status = match run_in(req, &work) {
-        Ok((a, b)) => super::run_diff(&a, &b, opts, format, out, err),
+        Ok((a, b)) => {
+            // The scratch folder's name holds the pid: show `reference/...` and `cufe/...`
+            // instead, so that the same input gives the same bytes.
+            let mut shown = Vec::new();
+            let status = super::run_diff(&a, &b, opts, format, &mut shown, err);
+            let prefix = format!("{}/", work.display());
+            let _ = out.write_all(String::from_utf8_lossy(&shown).replace(&prefix, "").as_bytes());
+            status
+        }
         Err(e) => {
             let _ = writeln!(err, "cufe diff --against-reference: {e}");
             EXIT_TROUBLE
