@@ -310,20 +310,22 @@ fn changed_rows(out: &str) -> Vec<&str> {
 }
 
 /// Live: `cufe diff --against-reference` on every skeleton example (the reference's shipped
-/// examples, prelude mode, the part from the .cu file): it runs both front ends, compares the
+/// examples and tests/examples/, prelude mode, the part from the .cu file): it runs both front ends, compares the
 /// host translation, the module id and the diagnostics, exits 0 exactly when nothing differs
 /// and 1 with the differing rows otherwise; the diagnostics (with the exit status) are equal.
 /// Fails when the reference is missing (the command then cannot run: exit 2).
 #[test]
 fn live_against_reference_on_every_skeleton_example() {
     common::reference();
-    let mut examples: Vec<PathBuf> = std::fs::read_dir(common::examples_dir())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-        .collect();
-    examples.sort();
-    assert!(examples.len() >= 6, "{examples:?}");
+    // The reference's six examples, then cufe's shipped ones (tests/examples/).
+    let mut examples: Vec<PathBuf> = Vec::new();
+    for dir in [common::examples_dir(), common::repo_root().join("tests/examples")] {
+        let mut found: Vec<PathBuf> =
+            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "cu")).collect();
+        found.sort();
+        assert!(found.len() >= 6, "{}: {found:?}", dir.display());
+        examples.extend(found);
+    }
     for src in &examples {
         let name = src.file_name().unwrap().to_string_lossy().into_owned();
         let mut args: Vec<String> = ["diff", "--against-reference"].iter().map(|s| s.to_string()).collect();
