@@ -256,7 +256,7 @@ enum FriendlyCommand {
         /// Treat module ids (and _GLOBAL__N_<id>) as equal
         #[arg(long)]
         same_module_id: bool,
-        /// Only compare lines whose source file name ends with FILE (repeatable)
+        /// In code, only compare lines whose source file name ends with FILE (repeatable; module ids and diagnostics are compared whole)
         #[arg(long = "only-source", value_name = "FILE")]
         only_source: Vec<String>,
         /// Compare line markers as lines instead of removing them

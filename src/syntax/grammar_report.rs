@@ -303,7 +303,7 @@ pub fn ambiguity_kinds_in_ast(ast_text: &str) -> Vec<String> {
 }
 
 /// The table entries for `kinds`, and the kinds that have none.
-pub fn match_kinds<'a>(kinds: &'a [String]) -> (Vec<&'static Ambiguity>, Vec<&'a str>) {
+pub fn match_kinds(kinds: &[String]) -> (Vec<&'static Ambiguity>, Vec<&str>) {
     let mut found = Vec::new();
     let mut missing = Vec::new();
     for k in kinds {
