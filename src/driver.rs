@@ -51,7 +51,20 @@ pub fn run(invocation: Invocation) -> i32 {
         Invocation::Diff { a, b, options, format } => {
             crate::diffing::run_diff(&a, &b, &options, format, &mut std::io::stdout().lock(), &mut std::io::stderr().lock())
         }
+        Invocation::DiffAgainstReference { request, options, format } => crate::diffing::against_reference::run(
+            &request,
+            &options,
+            format,
+            &mut std::io::stdout().lock(),
+            &mut std::io::stderr().lock(),
+        ),
         Invocation::Parse { source, resolved, tokens } => parse_only(&source, resolved, tokens),
+        Invocation::GrammarReport => {
+            // Exit 1 when an ambiguity kind of the tree has no entry (or an entry no kind).
+            let (text, complete) = syntax::grammar_report::report();
+            to_stdout(&text);
+            if complete { 0 } else { 1 }
+        }
     }
 }
 

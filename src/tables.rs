@@ -9,3 +9,8 @@ pub mod diagnostics {
 pub mod mangling {
     include!(concat!(env!("OUT_DIR"), "/mangling_tables.rs"));
 }
+
+/// The ambiguity node kinds of the syntax tree, with minimal inputs (`tables/ambiguities.yaml`).
+pub mod ambiguities {
+    include!(concat!(env!("OUT_DIR"), "/ambiguities.rs"));
+}

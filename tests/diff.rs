@@ -288,3 +288,118 @@ fn live_il_displays_differ_only_in_addresses_and_time() {
     assert!(d.a.lines.iter().any(|l| l.text.contains("@<addr>")));
     assert!(d.a.lines.iter().all(|l| !l.text.starts_with("time_of_compilation")));
 }
+
+/// The `// cudafe-ref-flags: ...` line of an example, as `--ref-arg=FLAG` options.
+fn ref_args_of(src: &Path) -> Vec<String> {
+    read(src)
+        .lines()
+        .filter_map(|l| l.strip_prefix("// cudafe-ref-flags:"))
+        .flat_map(|flags| flags.split_whitespace().map(|f| format!("--ref-arg={f}")).collect::<Vec<_>>())
+        .collect()
+}
+
+/// Runs the `cufe` binary; returns (exit status, stdout, stderr).
+fn cufe(args: &[String]) -> (i32, String, String) {
+    let out = std::process::Command::new(common::cufe_bin()).args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// The changed rows (`-`/`+`) of a unified diff, without the file headers.
+fn changed_rows(out: &str) -> Vec<&str> {
+    out.lines().filter(|l| (l.starts_with('-') && !l.starts_with("---")) || (l.starts_with('+') && !l.starts_with("+++"))).collect()
+}
+
+/// Live: `cufe diff --against-reference` on every skeleton example (the reference's shipped
+/// examples and tests/examples/, prelude mode, the part from the .cu file): it runs both front ends, compares the
+/// host translation, the module id and the diagnostics, exits 0 exactly when nothing differs
+/// and 1 with the differing rows otherwise; the diagnostics (with the exit status) are equal.
+/// Fails when the reference is missing (the command then cannot run: exit 2).
+#[test]
+fn live_against_reference_on_every_skeleton_example() {
+    common::reference();
+    // The reference's six examples, then cufe's shipped ones (tests/examples/).
+    let mut examples: Vec<PathBuf> = Vec::new();
+    for dir in [common::examples_dir(), common::repo_root().join("tests/examples")] {
+        let mut found: Vec<PathBuf> =
+            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "cu")).collect();
+        found.sort();
+        assert!(found.len() >= 6, "{}: {found:?}", dir.display());
+        examples.extend(found);
+    }
+    for src in &examples {
+        let name = src.file_name().unwrap().to_string_lossy().into_owned();
+        let mut args: Vec<String> = ["diff", "--against-reference"].iter().map(|s| s.to_string()).collect();
+        args.push(src.display().to_string());
+        args.extend(["--prelude-only", "--same-module-id", "--only-source"].iter().map(|s| s.to_string()));
+        args.push(name.clone());
+        args.extend(ref_args_of(src));
+        let (code, out, err) = cufe(&args);
+        assert!(code == 0 || code == 1, "{name}: exit {code}\n{err}");
+        assert_eq!(cufe(&args).1, out, "{name}: two runs print different bytes");
+        assert!(out.is_empty() || out.starts_with("--- reference/input.cudafe1.cpp\n+++ cufe/input.cudafe1.cpp\n"), "{name}:\n{out}");
+        assert_eq!(code == 1, !changed_rows(&out).is_empty(), "{name}: exit {code} but rows:\n{out}");
+        args.push("--stat".into());
+        let (stat_code, stat, _) = cufe(&args);
+        assert_eq!(stat_code, code, "{name}");
+        assert!(stat.contains("diagnostics.txt: equal (1 lines)"), "{name}: diagnostics or exit status differ:\n{stat}");
+        assert!(stat.contains("input.module_id: equal (1 lines)"), "{name}:\n{stat}");
+        assert!(stat.contains("3 file(s)") && stat.contains("0 on one side only, 0 unreadable"), "{name}:\n{stat}");
+    }
+}
+
+/// Live: an input both front ends translate the same gives exit 0 and no output.
+#[test]
+fn live_against_reference_equal_on_plain_code() {
+    let tmp = common::TempDir::new("diff-against-equal");
+    let src = tmp.join("plain.cu");
+    std::fs::write(&src, "int add(int a, int b);\nint twice(int v) { return add(v, v); }\n").unwrap();
+    let args: Vec<String> =
+        ["diff", "--against-reference", &src.display().to_string(), "--prelude-only", "--only-source", "plain.cu"].iter().map(|s| s.to_string()).collect();
+    let (code, out, err) = cufe(&args);
+    assert_eq!((code, out.as_str()), (0, ""), "{err}");
+}
+
+/// Live: a one-token change planted in cufe's own host translation of launch.cu, compared
+/// with the reference's: exit 1, and the one new pair of rows carries the reference's output
+/// line on the `-` side and cufe's (a different number: the prelude part is printed
+/// differently) on the `+` side, both at launch.cu's line of the launch.
+#[test]
+fn live_planted_change_in_our_output_shows_both_sides_line_numbers() {
+    let src = common::examples_dir().join("launch.cu");
+    let reference = common::cudafe_ref(&src, &["--prelude-only"]);
+    assert_eq!(reference.exit_code, 0);
+    let tmp = common::TempDir::new("diff-planted-ours");
+    std::fs::copy(reference.file("input.ii"), tmp.join("input.ii")).unwrap();
+    let ran = std::process::Command::new(common::cufe_bin()).args(reference.cudafe_args()).current_dir(tmp.path()).output().unwrap();
+    assert!(ran.status.success(), "{}", String::from_utf8_lossy(&ran.stderr));
+    let ours = read(&tmp.join("input.cudafe1.cpp"));
+    let theirs = reference.read("input.cudafe1.cpp");
+    let planted = ours.replacen("saxpy(n, a, x, y)", "saxpy(n, a, y, x)", 1);
+    assert_ne!(planted, ours);
+    let (ours_path, planted_path) = (tmp.join("ours.cudafe1.cpp"), tmp.join("planted.cudafe1.cpp"));
+    std::fs::write(&ours_path, &ours).unwrap();
+    std::fs::write(&planted_path, &planted).unwrap();
+
+    let opts = DiffOptions {
+        normalization: Normalization { only_sources: vec!["launch.cu".into()], same_module_id: true, ..Normalization::default() },
+        ..DiffOptions::default()
+    };
+    let theirs_path = reference.file("input.cudafe1.cpp");
+    let (_, before, _) = run(&theirs_path, &ours_path, &opts, OutputFormat::Unified);
+    let (code, after, _) = run(&theirs_path, &planted_path, &opts, OutputFormat::Unified);
+    assert_eq!(code, 1, "{after}");
+    let known: Vec<&str> = changed_rows(&before);
+    let new: Vec<&str> = changed_rows(&after).into_iter().filter(|r| !known.contains(r)).collect();
+    assert_eq!(new.len(), 2, "rows new with the planted change:\n{}", new.join("\n"));
+
+    // Independently of cufe diff: where the launch is in each output and in launch.cu.
+    let their_line = line_of(&theirs, "saxpy(n, a, x, y)");
+    let our_line = line_of(&ours, "saxpy(n, a, x, y)");
+    assert_ne!(their_line, our_line, "the two outputs should place the launch on different lines");
+    let source_line = line_of(&read(&src), "saxpy<<<grid, block>>>");
+    let fields = |row: &str| -> Vec<String> { row[1..].split_once(" | ").unwrap().0.split_whitespace().map(String::from).collect() };
+    let (minus, plus) = (new.iter().find(|r| r.starts_with('-')).unwrap(), new.iter().find(|r| r.starts_with('+')).unwrap());
+    assert_eq!(fields(minus), vec![their_line.to_string(), format!("launch.cu:{source_line}")], "{minus}");
+    assert_eq!(fields(plus), vec![our_line.to_string(), format!("launch.cu:{source_line}")], "{plus}");
+    assert!(minus.ends_with("saxpy(n, a, x, y);") && plus.ends_with("saxpy(n, a, y, x);"), "{minus}\n{plus}");
+}

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 /// The first arguments that select the friendly form.
 pub const COMMAND_NAMES: &[&str] =
-    &["check", "build", "il", "xref", "demangle", "symbols", "diff", "parse", "help", "-h", "--help", "-V", "--version"];
+    &["check", "build", "il", "xref", "demangle", "symbols", "diff", "parse", "grammar", "help", "-h", "--help", "-V", "--version"];
 
 /// What one run of `cufe` is asked to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +41,15 @@ pub enum Invocation {
     Symbols { source: SourceArgs },
     /// `cufe diff A B`: compare outputs (files or directories) after normalisation.
     Diff { a: PathBuf, b: PathBuf, options: crate::diffing::DiffOptions, format: crate::diffing::OutputFormat },
+    /// `cufe diff --against-reference x.cu`: run the reference and cufe on the same input and
+    /// compare every output.
+    DiffAgainstReference {
+        request: crate::diffing::against_reference::AgainstReference,
+        options: crate::diffing::DiffOptions,
+        format: crate::diffing::OutputFormat,
+    },
+    /// `cufe grammar --report`: productions, ambiguity node kinds with examples, conflicts.
+    GrammarReport,
     /// `cufe parse x.cu|x.ii [--resolved]`: print the syntax tree (ambiguity nodes visible, or
     /// resolved and annotated with the rule that chose each reading).
     Parse { source: SourceArgs, resolved: bool, tokens: bool },
@@ -209,12 +218,32 @@ enum FriendlyCommand {
         #[arg(long)]
         tokens: bool,
     },
+    /// Describe the grammar: productions, ambiguity node kinds (with a minimal input each), conflicts
+    Grammar {
+        /// Print the report (the only action so far)
+        #[arg(long, required = true)]
+        report: bool,
+    },
     /// Compare outputs (files or directories) after normalisation; exit 0 equal, 1 different, 2 trouble
     Diff {
-        /// The first file or directory
+        /// The first file or directory (with --against-reference: the .cu file)
         a: PathBuf,
         /// The second file or directory
-        b: PathBuf,
+        #[arg(required_unless_present = "against_reference")]
+        b: Option<PathBuf>,
+        /// Run the installed reference (cudafe++) and cufe on the .cu file A and compare every output
+        #[arg(long, conflicts_with = "b")]
+        against_reference: bool,
+        /// The folder holding the reference's cudafe-ref script (default: $CUFE_REF_SCRIPTS, or a
+        /// shared/reference folder found upwards)
+        #[arg(long, value_name = "DIR", requires = "against_reference")]
+        reference_scripts: Option<PathBuf>,
+        /// With --against-reference: preprocess with the reference's small prelude instead of cuda_runtime.h
+        #[arg(long, requires = "against_reference")]
+        prelude_only: bool,
+        /// With --against-reference: an option for cudafe-ref (--std=c++20, --extended-lambda, --nvcc=ARG; repeatable)
+        #[arg(long = "ref-arg", value_name = "ARG", allow_hyphen_values = true, requires = "against_reference")]
+        ref_args: Vec<String>,
         /// Per file: line counts and the top-level declarations that differ
         #[arg(long, conflicts_with = "json")]
         stat: bool,
@@ -227,7 +256,7 @@ enum FriendlyCommand {
         /// Treat module ids (and _GLOBAL__N_<id>) as equal
         #[arg(long)]
         same_module_id: bool,
-        /// Only compare lines whose source file name ends with FILE (repeatable)
+        /// In code, only compare lines whose source file name ends with FILE (repeatable; module ids and diagnostics are compared whole)
         #[arg(long = "only-source", value_name = "FILE")]
         only_source: Vec<String>,
         /// Compare line markers as lines instead of removing them
@@ -391,9 +420,14 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
         FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },
         FriendlyCommand::Demangle { names } => Invocation::Demangle { names },
         FriendlyCommand::Symbols(source) => Invocation::Symbols { source: source.into_source_args()? },
+        FriendlyCommand::Grammar { .. } => Invocation::GrammarReport,
         FriendlyCommand::Diff {
             a,
             b,
+            against_reference,
+            reference_scripts,
+            prelude_only,
+            ref_args,
             stat,
             json,
             strip_prefix,
@@ -423,7 +457,18 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
                 same_module_id,
                 only_sources: only_source,
             };
-            Invocation::Diff { a, b, format, options: DiffOptions { normalization, context } }
+            let options = DiffOptions { normalization, context };
+            match b {
+                Some(b) if !against_reference => Invocation::Diff { a, b, format, options },
+                _ => {
+                    let mut ref_args = ref_args;
+                    if prelude_only {
+                        ref_args.insert(0, "--prelude-only".into());
+                    }
+                    let request = crate::diffing::against_reference::AgainstReference { input: a, scripts: reference_scripts, ref_args };
+                    Invocation::DiffAgainstReference { request, options, format }
+                }
+            }
         }
         FriendlyCommand::Parse { source, resolved, tokens, .. } => Invocation::Parse { source: source.into_source_args()?, resolved, tokens },
     })

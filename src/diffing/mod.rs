@@ -7,8 +7,10 @@
 //! One concern per file: [`line_markers`], [`text_rewrites`], [`tokens`], [`respell`],
 //! [`parens`] (with [`names`]: which names are types or templates), [`braces`] (the normalisations), [`normalize`] (their pipeline),
 //! [`file_kind`], [`compare`] (the line diff, with `similar`) and [`render`] (unified diff,
-//! `--stat`, `--json`). Exit status as `diff`'s: 0 equal, 1 different, 2 trouble.
+//! `--stat`, `--json`); [`against_reference`] runs the reference and cufe on one `.cu` and
+//! compares their outputs. Exit status as `diff`'s: 0 equal, 1 different, 2 trouble.
 
+pub mod against_reference;
 pub mod braces;
 pub mod compare;
 pub mod file_kind;

@@ -34,8 +34,8 @@ pub struct Normalization {
     pub strip_prefixes: Vec<String>,
     /// Module ids (and `_GLOBAL__N_<id>`) → `<module-id>`.
     pub same_module_id: bool,
-    /// Only keep lines whose source position is in a file whose name ends with one of these
-    /// (e.g. `launch.cu`); empty = all lines.
+    /// In code, only keep lines whose source position is in a file whose name ends with one
+    /// of these (e.g. `launch.cu`); empty = all lines. Other files are kept whole.
     pub only_sources: Vec<String>,
 }
 
@@ -95,7 +95,9 @@ pub fn normalize(text: &str, kind: FileKind, opts: &Normalization) -> Normalized
     let positioned = position_lines(text, kind == FileKind::Code && opts.line_markers, &rename);
     let mut lines: Vec<(String, u32, Option<Origin>)> = Vec::with_capacity(positioned.len());
     for p in positioned {
-        if !opts.only_sources.is_empty()
+        // Only code has source positions: a module id or the diagnostics are always compared.
+        if kind == FileKind::Code
+            && !opts.only_sources.is_empty()
             && !p.origin.as_ref().is_some_and(|o| opts.only_sources.iter().any(|s| o.file.ends_with(s.as_str())))
         {
             continue;

@@ -211,6 +211,10 @@ impl Walk<'_> {
 
     fn simple(&mut self, s: &SimpleDecl, cx: &Context) {
         self.cuda_variables(s);
+        // Function-only GNU attributes (and cufe's vendor ones) on variables: ignored (1835).
+        for (t, name) in crate::sema::function_attributes::misplaced(s, self.text) {
+            self.sink.emit(Diagnostic::new(&catalog::WRONG_ENTITY_FOR_ATTRIBUTE, self.span(t)).arg("attribute", format!("\"{name}\"")));
+        }
         if !cx.in_template {
             self.record_inline_declarations(s, &cx.namespaces);
         }

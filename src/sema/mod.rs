@@ -12,6 +12,7 @@ pub mod cuda;
 pub mod cuda_calls;
 pub mod decl_rules;
 pub mod disambiguate;
+pub mod function_attributes;
 pub mod references;
 pub mod symbols;
 pub mod types;

@@ -6,6 +6,7 @@
 pub mod ast;
 pub mod ast_walk;
 pub mod build;
+pub mod grammar_report;
 pub mod oracle;
 pub mod tree_print;
 

@@ -54,8 +54,36 @@ impl TreePrinter<'_> {
         self.depth -= 1;
     }
 
+    /// A qualified name as spelled; each ambiguous template argument in it is shown after the
+    /// name with both readings' spelling (`A < T ( x ) > {Ambig[type-id | expression] T ( x )}`).
     fn qual(&self, q: &QualName) -> String {
-        self.spelled(q.range)
+        let mut s = self.spelled(q.range);
+        let segs = q.scopes.iter().filter_map(|sc| match sc {
+            Scope::Name(n) => Some(n),
+            Scope::Decltype(_) => None,
+        });
+        let last = match &q.last {
+            UnqualKind::Plain(n) | UnqualKind::Destructor(n) => Some(n),
+            _ => None,
+        };
+        for seg in segs.chain(last) {
+            for arg in seg.template_args.iter().flatten() {
+                let decided_at = match arg {
+                    TemplateArg::Ambig(t, _) => {
+                        s.push_str(&format!(" {{Ambig[type-id | expression] {}}}", self.spelled(t.range)));
+                        continue;
+                    }
+                    TemplateArg::Type(t) => t.range,
+                    TemplateArg::Expr(e) => e.range(),
+                    TemplateArg::Pack(_) => continue,
+                };
+                // After disambiguation: the decision taken on this argument, if any.
+                if let Some((_, note)) = self.notes.iter().find(|(t, _)| *t == decided_at.lo) {
+                    s.push_str(&format!(" {{{} {note}}}", self.spelled(decided_at)));
+                }
+            }
+        }
+        s
     }
 
     fn specs(&self, specs: &[DeclSpec]) -> String {
@@ -216,10 +244,99 @@ impl TreePrinter<'_> {
                     self.nested(|p| p.expr(e));
                 }
             }
+            Stmt::If { constexpr_, init, cond, then, els, range } => {
+                self.line_at(range.lo, if *constexpr_ { "If constexpr" } else { "If" });
+                self.nested(|p| {
+                    if let Some(i) = init {
+                        p.stmt(i);
+                    }
+                    p.condition(cond);
+                    p.stmt(then);
+                    if let Some(e) = els {
+                        p.line("Else");
+                        p.nested(|p| p.stmt(e));
+                    }
+                });
+            }
+            Stmt::While { cond, body, range } => {
+                self.line_at(range.lo, "While");
+                self.nested(|p| {
+                    p.condition(cond);
+                    p.stmt(body);
+                });
+            }
+            Stmt::DoWhile { body, cond, range } => {
+                self.line_at(range.lo, "DoWhile");
+                self.nested(|p| {
+                    p.stmt(body);
+                    p.expr(cond);
+                });
+            }
+            Stmt::For { init, cond, step, body, range } => {
+                self.line_at(range.lo, "For");
+                self.nested(|p| {
+                    p.stmt(init);
+                    if let Some(c) = cond {
+                        p.condition(c);
+                    }
+                    if let Some(e) = step {
+                        p.expr(e);
+                    }
+                    p.stmt(body);
+                });
+            }
+            Stmt::RangeFor { init, specs, declarator, range_expr, body, range } => {
+                self.line_at(range.lo, format!("RangeFor {} {}", self.specs(specs), self.declarator(declarator)));
+                self.nested(|p| {
+                    if let Some(i) = init {
+                        p.stmt(i);
+                    }
+                    p.expr(range_expr);
+                    p.stmt(body);
+                });
+            }
+            Stmt::Switch { init, cond, body, range } => {
+                self.line_at(range.lo, "Switch");
+                self.nested(|p| {
+                    if let Some(i) = init {
+                        p.stmt(i);
+                    }
+                    p.condition(cond);
+                    p.stmt(body);
+                });
+            }
+            Stmt::Case { value, high, stmt, range } => {
+                self.line_at(range.lo, "Case");
+                self.nested(|p| {
+                    p.expr(value);
+                    if let Some(h) = high {
+                        p.expr(h);
+                    }
+                    p.stmt(stmt);
+                });
+            }
+            Stmt::Default { stmt, range } => {
+                self.line_at(range.lo, "Default");
+                self.nested(|p| p.stmt(stmt));
+            }
+            Stmt::Label { name, stmt, range } => {
+                self.line_at(range.lo, format!("Label {}", self.tok(*name)));
+                self.nested(|p| p.stmt(stmt));
+            }
             other => {
                 let name = format!("{other:?}");
                 let kind = name.split([' ', '(', '{']).next().unwrap_or("Stmt").to_string();
                 self.line(kind);
+            }
+        }
+    }
+
+    fn condition(&mut self, c: &Condition) {
+        match c {
+            Condition::Expr(e) => self.expr(e),
+            Condition::Decl(cd) => {
+                self.line(format!("CondDecl {} {}", self.specs(&cd.specs), self.declarator(&cd.declarator)));
+                self.nested(|p| p.initializer(&cd.init));
             }
         }
     }

@@ -165,6 +165,8 @@ struct RoutineRec {
     exec: Option<ExecSpace>,
     /// The prototype routine of a function template.
     template: bool,
+    /// cufe's vendor attributes on the declaration (`sema::function_attributes::VENDOR`).
+    vendor_attributes: Vec<String>,
 }
 
 struct FieldRec {

@@ -53,6 +53,12 @@ impl<'a> Builder<'a> {
         let id = self.id();
         let exec = Some(cuda::exec_space(&cuda::spaces_of(specs, Some(d))));
         let named = self.named(tok, scope, ctx, linkage, has_attrs(specs, d));
+        let text = |t: u32| self.tok(t).to_string();
+        let vendor_attributes: Vec<String> =
+            crate::sema::function_attributes::gnu_attributes_in(specs, crate::sema::function_attributes::VENDOR, &text)
+                .into_iter()
+                .map(|(_, name)| name.trim_matches('_').to_string())
+                .collect();
         let is_inline = self.has_keyword(specs, "inline")
             || self.has_keyword(specs, "constexpr")
             || (member && definition);
@@ -75,6 +81,7 @@ impl<'a> Builder<'a> {
             extern_c: ctx.extern_c,
             exec,
             template: ctx.template,
+            vendor_attributes,
         });
         self.routine_keys.insert(key, self.routines.len() - 1);
         Some(self.routines.len() - 1)
@@ -219,6 +226,10 @@ impl<'a> Builder<'a> {
                     Value::Name(self.t.name("cuda_execution_space", ix).into()),
                 ));
             }
+        }
+        // cufe's own field, like the CUDA spaces: the reference has no vendor attributes.
+        if !r.vendor_attributes.is_empty() {
+            fields.push(Field::new("vendor_attributes", Value::Name(r.vendor_attributes.join(" "))));
         }
         Entry {
             scope: Scope::File,
