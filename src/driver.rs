@@ -221,7 +221,7 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     redeclarations.into_iter().for_each(|d| sink.emit(d));
     sema::decl_rules::check(&parsed.unit, &parsed.tokens, text, &mut sink);
     let token_text = |i: u32| parsed.tokens.get(i as usize).map(|t| lex::semantic_text(text, t).to_string()).unwrap_or_default();
-    let checked = sema::check::check(&parsed.unit, &parsed.tokens, &token_text, &mut sink);
+    let checked = sema::check::check(&parsed.unit, &parsed.tokens, &symbols, &token_text, &mut sink);
     let references = sema::references::record(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
     sema::cuda_calls::check(&references, &symbols, &parsed.tokens, text, &mut sink);
 

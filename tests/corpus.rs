@@ -266,3 +266,24 @@ fn cufe_knows_every_namespace_scope_entity_the_reference_declares() {
     assert!(!table.is_empty());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The module id of every unit is the reference's: its tail comes from the unit's first
+/// qualifying definition, mangled (in libcu++ units a function taking
+/// `cuda::std::tuple<int, float>` mangles with the inline namespace and a `J...E` pack:
+/// `_Z5firstN4cuda3std3__45tupleIJifEEE`). A wrong id breaks `-rdc` registration and renames
+/// the anonymous namespace.
+#[test]
+fn module_ids_are_the_reference_s() {
+    let mut failures = Vec::new();
+    let units = corpus::units();
+    for unit in &units {
+        let run = unit.run_cufe(&[]);
+        assert_eq!(run.exit, 0, "{}: cufe failed:\n{}", unit.name, run.text);
+        let ours = std::fs::read_to_string(run.scratch.join("input.module_id")).unwrap_or_default();
+        let theirs = unit.read("input.module_id");
+        if ours != theirs {
+            failures.push(format!("{}: cufe {ours:?}, reference {theirs:?}", unit.name));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} module ids differ:\n{}", failures.len(), units.len(), failures.join("\n"));
+}

@@ -4,7 +4,8 @@
 
 use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::{Span, Token};
-use crate::mangle::mangle::mangle;
+use crate::mangle::mangle::{mangle, QualifiedName, Scope as MangleScope};
+use crate::sema::symbols::{EntityKind, ScopeId, SymbolTable, GLOBAL};
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::sema::types::{self, TokenText};
 use crate::syntax::ast::*;
@@ -28,6 +29,8 @@ struct Context {
 
 struct Walk<'a> {
     tokens: &'a [Token],
+    /// Resolves the names in the types of module-id candidates.
+    symbols: &'a SymbolTable,
     text: TokenText<'a>,
     sink: &'a mut DiagSink,
     found: Checked,
@@ -37,8 +40,8 @@ struct Walk<'a> {
     declared_inline: std::collections::HashSet<(Vec<Option<String>>, String, usize)>,
 }
 
-pub fn check(unit: &TranslationUnit, tokens: &[Token], text: TokenText, sink: &mut DiagSink) -> Checked {
-    let mut w = Walk { tokens, text, sink, found: Checked::default(), declared_inline: Default::default() };
+pub fn check(unit: &TranslationUnit, tokens: &[Token], symbols: &SymbolTable, text: TokenText, sink: &mut DiagSink) -> Checked {
+    let mut w = Walk { tokens, symbols, text, sink, found: Checked::default(), declared_inline: Default::default() };
     for d in &unit.decls {
         w.decl(d, &Context::default());
     }
@@ -307,6 +310,44 @@ impl Walk<'_> {
         !is_static && !cx.namespaces.iter().any(Option::is_none)
     }
 
+    /// The class or enum `q` names, looked up from `from`, with its whole path (inline
+    /// namespaces included) and its template parameters' pack flags; `None` for anything else
+    /// (typedefs are not followed yet).
+    fn resolve_type_name(&self, from: ScopeId, q: &QualName) -> Option<(QualifiedName, Vec<bool>)> {
+        let table = self.symbols;
+        let UnqualKind::Plain(last) = &q.last else { return None };
+        let mut scope = if q.global { GLOBAL } else { from };
+        // Only the first name of an unqualified-first path is looked up outwards.
+        let mut outwards = !q.global;
+        let mut find = |scope: ScopeId, tok: u32| {
+            let name = (self.text)(tok);
+            let found = if outwards { table.lookup(scope, &name) } else { table.lookup_in(scope, &name, 0) };
+            outwards = false;
+            found
+        };
+        for s in &q.scopes {
+            let Scope::Name(seg) = s else { return None };
+            scope = table.entities[find(scope, seg.tok)?].inner?;
+        }
+        let entity = &table.entities[find(scope, last.tok)?];
+        if !matches!(entity.kind, EntityKind::Class | EntityKind::Enum) {
+            return None;
+        }
+        let scopes = table.scope_path(entity.scope)?.into_iter().map(MangleScope::Namespace).collect();
+        // The primary template's declaration knows the packs; a specialization declared
+        // later (`template <> class tuple<>`) is another entity of the same name.
+        let packs = table.scopes[entity.scope]
+            .names
+            .get(&entity.name)
+            .into_iter()
+            .flatten()
+            .map(|&id| &table.entities[id])
+            .find(|e| !e.template_packs.is_empty())
+            .map(|e| e.template_packs.clone())
+            .unwrap_or_default();
+        Some((QualifiedName { scopes, name: entity.name.clone(), template_args: vec![] }, packs))
+    }
+
     fn mangled(&self, specs: &[DeclSpec], d: &Declarator, cx: &Context) -> Option<String> {
         let name = d.name()?;
         // `void S::f() const {}` / `void ns::g() {}`: the qualifier's plain names continue the
@@ -325,11 +366,13 @@ impl Walk<'_> {
         if cx.extern_c || (ident == "main" && cx.namespaces.is_empty() && d.function_params().is_some()) {
             return Some(ident);
         }
+        let from = self.symbols.namespace_scope(&scopes);
+        let resolve = |q: &QualName| self.resolve_type_name(from?, q);
         let params = match d.function_params() {
-            Some(p) => Some(types::param_types(p, self.text)?),
+            Some(p) => Some(types::param_types(p, self.text, &resolve)?),
             None => {
                 // Sanity check that the type is one we can model (the name alone is mangled).
-                types::specifier_type(specs, self.text)?;
+                types::specifier_type(specs, self.text, &resolve)?;
                 None
             }
         };

@@ -64,6 +64,9 @@ pub struct Entity {
     pub type_text: String,
     /// For namespaces and classes: the scope they open.
     pub inner: Option<ScopeId>,
+    /// For a class template: which of its template parameters are packs (the mangler wraps
+    /// their arguments in `J...E`); empty otherwise.
+    pub template_packs: Vec<bool>,
 }
 
 impl Entity {
@@ -81,6 +84,7 @@ impl Entity {
             defined: true,
             type_text: String::new(),
             inner: None,
+            template_packs: Vec::new(),
         }
     }
 }
@@ -130,6 +134,30 @@ impl SymbolTable {
             return None; // using-directive cycles
         }
         s.using.iter().find_map(|&u| self.lookup_in(u, name, depth + 1))
+    }
+
+    /// The names of the namespaces and classes from the global scope down to `scope`
+    /// (`["cuda", "std", "__4"]`); `None` if one of them is unnamed or not a namespace or class.
+    pub fn scope_path(&self, mut scope: ScopeId) -> Option<Vec<String>> {
+        let mut path = Vec::new();
+        while scope != GLOBAL {
+            let s = &self.scopes[scope];
+            if s.anonymous || !matches!(s.kind, ScopeKind::Namespace | ScopeKind::Class) {
+                return None;
+            }
+            let parent = s.parent?;
+            let owner = self.scopes[parent].names.values().flatten().find(|&&id| self.entities[id].inner == Some(scope))?;
+            path.push(self.entities[*owner].name.clone());
+            scope = parent;
+        }
+        path.reverse();
+        Some(path)
+    }
+
+    /// The scope of the namespace path `names` from the global scope (`None` elements, unnamed
+    /// namespaces, are not followed).
+    pub fn namespace_scope(&self, names: &[Option<String>]) -> Option<ScopeId> {
+        names.iter().try_fold(GLOBAL, |scope, n| self.entities[self.lookup_in(scope, n.as_deref()?, 0)?].inner)
     }
 
     /// Whether any scope enclosing `scope` (itself included) is an anonymous namespace.
@@ -222,10 +250,19 @@ impl Builder<'_> {
 
     fn decl(&mut self, d: &Decl, scope: ScopeId, in_template: bool) {
         match d {
-            Decl::Namespace { name, extra, decls, .. } => {
+            Decl::Namespace { inline, name, extra, decls, .. } => {
                 let inner = match name {
                     // `namespace a::b::c { ... }` opens (or reopens) each in turn.
-                    Some(t) => std::iter::once(t).chain(extra).fold(scope, |outer, t| self.open_namespace(outer, *t)),
+                    Some(t) => {
+                        let inner = std::iter::once(t).chain(extra).fold(scope, |outer, t| self.open_namespace(outer, *t));
+                        // An inline namespace's members are members of the enclosing one too
+                        // (`cuda::std::atomic` is `cuda::std::__4::atomic`).
+                        let parent = self.table.scopes[inner].parent.unwrap_or(GLOBAL);
+                        if *inline && !self.table.scopes[parent].using.contains(&inner) {
+                            self.table.scopes[parent].using.push(inner);
+                        }
+                        inner
+                    }
                     None => {
                         let s = self.new_scope(ScopeKind::Namespace, scope, true);
                         self.table.scopes[scope].using.push(s);
@@ -240,6 +277,7 @@ impl Builder<'_> {
                 self.template_params(params, s);
                 // The templated entity itself belongs to the enclosing scope.
                 self.decl(decl, scope, true);
+                self.note_template_packs(params, decl, scope);
             }
             Decl::ExplicitInstantiation { .. } => {}
             Decl::UsingDirective { name, .. } => {
@@ -271,6 +309,36 @@ impl Builder<'_> {
 
     /// The scope of the namespace `name` declared in `scope`: a reopened namespace continues
     /// its scope; a new one is entered.
+    /// Records which parameters of a primary class template are packs.
+    fn note_template_packs(&mut self, params: &[TemplateParam], decl: &Decl, scope: ScopeId) {
+        let Decl::Simple(s) = decl else { return };
+        let name = s.specs.iter().find_map(|spec| match spec {
+            DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
+            DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if s.declarators.is_empty() => Some(name),
+            _ => None,
+        });
+        // A partial specialization (`X<T*>`) is not the primary template.
+        let Some(UnqualKind::Plain(seg)) = name.filter(|n| n.scopes.is_empty()).map(|n| &n.last) else { return };
+        if seg.template_args.is_some() {
+            return;
+        }
+        let packs: Vec<bool> = params
+            .iter()
+            .map(|p| match p {
+                TemplateParam::Type { pack, .. } | TemplateParam::Template { pack, .. } => *pack,
+                TemplateParam::NonType(p) => p.declarator.is_pack(),
+            })
+            .collect();
+        let name = self.tok(seg.tok).to_string();
+        let table = &mut self.table;
+        let class = table.scopes[scope].names.get(&name).and_then(|ids| ids.iter().rev().find(|&&id| table.entities[id].kind == EntityKind::Class).copied());
+        if let Some(id) = class {
+            if table.entities[id].template_packs.is_empty() {
+                table.entities[id].template_packs = packs;
+            }
+        }
+    }
+
     fn open_namespace(&mut self, scope: ScopeId, name: Tok) -> ScopeId {
         let n = self.tok(name).to_string();
         let existing = self.table.scopes[scope]

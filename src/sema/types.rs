@@ -2,8 +2,10 @@
 //! `mangle::MangleType`, and a declared function or variable with its enclosing namespaces
 //! becomes a `mangle::MangleName`. Builtin type codes come from `tables/mangling.yaml`.
 //!
-//! Named types are taken as written (qualified by their spelled scopes); typedefs are not
-//! resolved yet, so a parameter of typedef type mangles under the typedef's name.
+//! Named types are resolved by the caller's [`NameResolver`] (the symbol table: enclosing and
+//! inline namespaces, template arguments of class templates); a name it cannot resolve is taken
+//! as written. Typedefs are not resolved yet, so a parameter of typedef type mangles under the
+//! typedef's name.
 
 use crate::mangle::mangle::{Cv, MangleName, MangleType, NameKind, QualifiedName, Scope};
 use crate::syntax::ast::*;
@@ -11,6 +13,11 @@ use crate::tables::mangling as codes;
 
 /// Text of a token, as the caller's parse provides it.
 pub type TokenText<'a> = &'a dyn Fn(u32) -> String;
+
+/// The class or enum a written name denotes, with its whole path (`cuda::std::atomic` →
+/// `cuda::std::__4::atomic`) and no template arguments, and for a class template which of
+/// its parameters are packs; `None` where the caller cannot tell.
+pub type NameResolver<'a> = &'a dyn Fn(&QualName) -> Option<(QualifiedName, Vec<bool>)>;
 
 /// The canonical spelling of a builtin type from its keywords (`long unsigned int` →
 /// `unsigned long`), as the mangling table names it.
@@ -42,7 +49,7 @@ fn builtin_code(name: &str) -> Option<&'static str> {
 }
 
 /// The type the decl-specifiers name, with their cv-qualifiers.
-pub fn specifier_type(specs: &[DeclSpec], text: TokenText) -> Option<MangleType> {
+pub fn specifier_type(specs: &[DeclSpec], text: TokenText, resolve: NameResolver) -> Option<MangleType> {
     let mut keywords = Vec::new();
     let mut named = None;
     let mut cv = Cv::default();
@@ -55,10 +62,10 @@ pub fn specifier_type(specs: &[DeclSpec], text: TokenText) -> Option<MangleType>
                 _ => cv.is_restrict = true,
             },
             DeclSpec::Type(TypeSpec::Named(q)) | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) => {
-                named = Some(named_type(q, text)?)
+                named = Some(named_type(q, text, resolve)?)
             }
-            DeclSpec::Type(TypeSpec::Class(c)) => named = Some(named_type(c.name.as_ref()?, text)?),
-            DeclSpec::Type(TypeSpec::Enum(e)) => named = Some(named_type(e.name.as_ref()?, text)?),
+            DeclSpec::Type(TypeSpec::Class(c)) => named = Some(named_type(c.name.as_ref()?, text, resolve)?),
+            DeclSpec::Type(TypeSpec::Enum(e)) => named = Some(named_type(e.name.as_ref()?, text, resolve)?),
             DeclSpec::Type(_) => return None,
             _ => {}
         }
@@ -70,8 +77,31 @@ pub fn specifier_type(specs: &[DeclSpec], text: TokenText) -> Option<MangleType>
     Some(if cv == Cv::default() { base } else { MangleType::Qualified(Box::new(base), cv) })
 }
 
-fn named_type(q: &QualName, text: TokenText) -> Option<MangleType> {
+fn named_type(q: &QualName, text: TokenText, resolve: NameResolver) -> Option<MangleType> {
     let UnqualKind::Plain(seg) = &q.last else { return None };
+    if let Some((mut resolved, packs)) = resolve(q) {
+        use crate::mangle::mangle::TemplateArg as Arg;
+        // Type arguments only: a non-type argument's code depends on the parameter's type.
+        let mut args = Vec::new();
+        for arg in seg.template_args.iter().flatten() {
+            let ty = match arg {
+                TemplateArg::Type(t) => type_id(t, text, resolve)?,
+                TemplateArg::Ambig(t, _) => type_id(t, text, resolve)?,
+                _ => return None,
+            };
+            args.push(Arg::Type(ty));
+        }
+        // The arguments from a pack parameter on form one pack argument (`tuple<int, float>`
+        // is `tuple<J i f E>`).
+        if let Some(at) = packs.iter().position(|&p| p) {
+            if at <= args.len() {
+                let pack = args.split_off(at);
+                args.push(Arg::Pack(pack));
+            }
+        }
+        resolved.template_args = args;
+        return Some(MangleType::Named(resolved));
+    }
     if seg.template_args.is_some() {
         return None;
     }
@@ -86,12 +116,17 @@ fn named_type(q: &QualName, text: TokenText) -> Option<MangleType> {
     Some(MangleType::Named(QualifiedName { scopes, name: text(seg.tok), template_args: vec![] }))
 }
 
+/// A type-id (`int*`, `cuda::std::atomic<int>`) in the mangler's model.
+fn type_id(t: &TypeId, text: TokenText, resolve: NameResolver) -> Option<MangleType> {
+    declarator_type(specifier_type(&t.specs, text, resolve)?, &t.declarator, text, resolve)
+}
+
 /// Applies a declarator's pointer, reference and array layers to `base`. Function layers
 /// other than the outermost one (function pointers) are built as function types.
-pub fn declarator_type(base: MangleType, d: &Declarator, text: TokenText) -> Option<MangleType> {
+pub fn declarator_type(base: MangleType, d: &Declarator, text: TokenText, resolve: NameResolver) -> Option<MangleType> {
     match d {
         Declarator::Name { .. } => Some(base),
-        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => declarator_type(base, inner, text),
+        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => declarator_type(base, inner, text, resolve),
         Declarator::Ptr { op, inner, .. } => {
             let t = match op {
                 PtrOp::Pointer { cv, .. } => {
@@ -102,13 +137,13 @@ pub fn declarator_type(base: MangleType, d: &Declarator, text: TokenText) -> Opt
                 PtrOp::RRef => MangleType::RValueRef(Box::new(base)),
                 PtrOp::Member { .. } => return None,
             };
-            declarator_type(t, inner, text)
+            declarator_type(t, inner, text, resolve)
         }
-        Declarator::Array { inner, .. } => declarator_type(MangleType::Array(Box::new(base), None), inner, text),
+        Declarator::Array { inner, .. } => declarator_type(MangleType::Array(Box::new(base), None), inner, text, resolve),
         Declarator::Func { inner, params, .. } => {
-            let params = param_types(params, text)?;
+            let params = param_types(params, text, resolve)?;
             let f = MangleType::Function { ret: Box::new(base), params, cv: Cv::default() };
-            declarator_type(f, inner, text)
+            declarator_type(f, inner, text, resolve)
         }
     }
 }
@@ -130,11 +165,11 @@ fn with_cv(t: MangleType, cv: &[u32], text: TokenText) -> MangleType {
 
 /// The parameter types of a function, with top-level cv dropped and arrays decayed, as the
 /// ABI mangles them. `(void)` is no parameters.
-pub fn param_types(params: &ParamClause, text: TokenText) -> Option<Vec<MangleType>> {
+pub fn param_types(params: &ParamClause, text: TokenText, resolve: NameResolver) -> Option<Vec<MangleType>> {
     let mut out = Vec::new();
     for p in &params.params {
-        let base = specifier_type(&p.specs, text)?;
-        let t = declarator_type(base, &p.declarator, text)?;
+        let base = specifier_type(&p.specs, text, resolve)?;
+        let t = declarator_type(base, &p.declarator, text, resolve)?;
         let t = match t {
             MangleType::Qualified(inner, _) => *inner,
             MangleType::Array(elem, _) => MangleType::Pointer(elem),
