@@ -132,48 +132,38 @@ fn skip_literal(bytes: &[u8], i: usize) -> usize {
     j + 1
 }
 
-/// The index of the bracket closing the one at `open`.
-fn matching(bytes: &[u8], open: usize) -> Option<usize> {
+/// Walks `bytes` from `from`, stepping over string and character literals and counting
+/// bracket depth, to the first byte for which `stop(byte, depth after it)` holds.
+fn scan(bytes: &[u8], from: usize, stop: impl Fn(u8, i32) -> bool) -> Option<usize> {
     let mut depth = 0i32;
-    let mut i = open;
+    let mut i = from;
     while i < bytes.len() {
-        match bytes[i] {
-            b'"' | b'\'' => {
-                i = skip_literal(bytes, i);
-                continue;
-            }
+        let c = bytes[i];
+        if c == b'"' || c == b'\'' {
+            i = skip_literal(bytes, i);
+            continue;
+        }
+        match c {
             b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' | b'}' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(i);
-                }
-            }
+            b')' | b']' | b'}' => depth -= 1,
             _ => {}
+        }
+        if stop(c, depth) {
+            return Some(i);
         }
         i += 1;
     }
     None
 }
 
-/// The first `want` at bracket depth 0 from `from`.
+/// The index of the bracket closing the one at `open`.
+fn matching(bytes: &[u8], open: usize) -> Option<usize> {
+    scan(bytes, open, |c, depth| matches!(c, b')' | b']' | b'}') && depth == 0)
+}
+
+/// The first `want` (not a bracket) at bracket depth 0 from `from`.
 fn top_level(bytes: &[u8], from: usize, want: u8) -> Option<usize> {
-    let mut depth = 0i32;
-    let mut i = from;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'"' | b'\'' => {
-                i = skip_literal(bytes, i);
-                continue;
-            }
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' | b'}' => depth -= 1,
-            c if c == want && depth == 0 => return Some(i),
-            _ => {}
-        }
-        i += 1;
-    }
-    None
+    scan(bytes, from, |c, depth| c == want && depth == 0)
 }
 
 /// Splits an alternative list (the text between `{` and `}`) at top-level commas; in each

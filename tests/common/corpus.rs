@@ -240,53 +240,49 @@ fn unit_lock(name: &str) -> Arc<Mutex<()>> {
 fn cached_unit(driver: &Path, std: &str) -> Unit {
     let stem = driver.file_stem().unwrap().to_string_lossy().into_owned();
     let name = format!("{stem}-{std}");
-    let dir = cache_root().join(&name);
-    let lock = unit_lock(&name);
-    let _making = lock.lock().unwrap_or_else(|e| e.into_inner());
-    let source = std::fs::read(driver).unwrap_or_else(|e| panic!("{}: {e}", driver.display()));
-    let fresh = std::fs::read(dir.join("driver.cu")).is_ok_and(|cached| cached == source)
-        && dir.join("exit_code").is_file()
-        && dir.join("cudafe_args.txt").is_file()
-        && dir.join("input.xref").is_file()
-        // A failed reference run (an interrupted one, say) is made again rather than trusted.
-        && std::fs::read_to_string(dir.join("exit_code")).is_ok_and(|code| code.trim() == "0");
-    if !fresh {
-        make_unit(driver, std, &source, &dir);
-    }
+    let fresh = |dir: &Path| {
+        dir.join("cudafe_args.txt").is_file()
+            && dir.join("input.xref").is_file()
+            // A failed reference run (an interrupted one, say) is made again rather than trusted.
+            && std::fs::read_to_string(dir.join("exit_code")).is_ok_and(|code| code.trim() == "0")
+    };
+    let dir = cached_entry(&name, driver, fresh, |staging| {
+        let out = Command::new(reference_dir().join("cudafe-ref"))
+            .arg(driver)
+            .arg(staging)
+            .arg(format!("--std={std}"))
+            // The reference's cross-reference file: what it declares, for the symbol-table test.
+            .args(["--", "--xref", "input.xref"])
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run cudafe-ref: {e}"));
+        if out.status.code() == Some(125) || !staging.join("input.ii").is_file() {
+            panic!("cudafe-ref could not make {} ({std}):\n{}", driver.display(), String::from_utf8_lossy(&out.stderr));
+        }
+    });
     Unit { name, dir }
 }
 
-/// Runs cudafe-ref into a scratch folder and moves the result into place, so that an
-/// interrupted run never leaves a half-made cache entry.
-fn make_unit(driver: &Path, std: &str, source: &[u8], dir: &Path) {
-    let parent = dir.parent().unwrap();
-    std::fs::create_dir_all(parent).unwrap();
-    static STAGINGS: AtomicUsize = AtomicUsize::new(0);
-    let staging = parent.join(format!(
-        ".{}.{}.{}",
-        dir.file_name().unwrap().to_string_lossy(),
-        std::process::id(),
-        STAGINGS.fetch_add(1, Ordering::Relaxed)
-    ));
-    let _ = std::fs::remove_dir_all(&staging);
-    let out = Command::new(reference_dir().join("cudafe-ref"))
-        .arg(driver)
-        .arg(&staging)
-        .arg(format!("--std={std}"))
-        // The reference's cross-reference file: what it declares, for the symbol-table test.
-        .args(["--", "--xref", "input.xref"])
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run cudafe-ref: {e}"));
-    if out.status.code() == Some(125) || !staging.join("input.ii").is_file() {
-        panic!(
-            "cudafe-ref could not make {} ({std}):\n{}",
-            driver.display(),
-            String::from_utf8_lossy(&out.stderr)
-        );
+/// The cache entry `<cache>/<name>/` for `driver`: made again by `make` (into a staging folder
+/// it must create, then moved into place, so that an interrupted run never leaves a half-made
+/// entry) unless its copy of the driver's text is current and `fresh` accepts it. One maker
+/// per entry at a time.
+fn cached_entry(name: &str, driver: &Path, fresh: impl Fn(&Path) -> bool, make: impl FnOnce(&Path)) -> PathBuf {
+    let dir = cache_root().join(name);
+    let lock = unit_lock(name);
+    let _making = lock.lock().unwrap_or_else(|e| e.into_inner());
+    let source = std::fs::read(driver).unwrap_or_else(|e| panic!("{}: {e}", driver.display()));
+    if std::fs::read(dir.join("driver.cu")).is_ok_and(|cached| cached == source) && fresh(&dir) {
+        return dir;
     }
-    std::fs::write(staging.join("driver.cu"), source).unwrap();
-    let _ = std::fs::remove_dir_all(dir);
-    std::fs::rename(&staging, dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    std::fs::create_dir_all(cache_root()).unwrap();
+    static STAGINGS: AtomicUsize = AtomicUsize::new(0);
+    let staging = cache_root().join(format!(".{name}.{}.{}", std::process::id(), STAGINGS.fetch_add(1, Ordering::Relaxed)));
+    let _ = std::fs::remove_dir_all(&staging);
+    make(&staging);
+    std::fs::write(staging.join("driver.cu"), &source).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::rename(&staging, &dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir
 }
 
 /// `nm` of the object `nvcc-with reference -- -arch=sm_90 -c <nvcc_args> driver.cu` builds,
@@ -296,40 +292,23 @@ pub fn reference_object_symbols(driver: &Path, mode: &str, nvcc_args: &[&str]) -
     reference();
     let stem = driver.file_stem().unwrap().to_string_lossy().into_owned();
     let name = format!("{stem}-nvcc-{mode}");
-    let dir = cache_root().join(&name);
-    let lock = unit_lock(&name);
-    let _making = lock.lock().unwrap_or_else(|e| e.into_inner());
-    let source = std::fs::read(driver).unwrap_or_else(|e| panic!("{}: {e}", driver.display()));
     let key = nvcc_args.join("\n");
-    let fresh = std::fs::read(dir.join("driver.cu")).is_ok_and(|cached| cached == source)
-        && std::fs::read_to_string(dir.join("nvcc_args.txt")).is_ok_and(|cached| cached == key)
-        && dir.join("reference.nm").is_file();
-    if !fresh {
+    let fresh = |dir: &Path| {
+        std::fs::read_to_string(dir.join("nvcc_args.txt")).is_ok_and(|cached| cached == key) && dir.join("reference.nm").is_file()
+    };
+    let dir = cached_entry(&name, driver, fresh, |staging| {
         let scratch = TempDir::new(&format!("nvcc-ref-{name}"));
         let object = scratch.join(&format!("{stem}.o"));
         let mut args = vec!["-arch=sm_90", "-c"];
         args.extend_from_slice(nvcc_args);
         args.extend([driver.to_str().unwrap(), "-o", object.to_str().unwrap()]);
         let out = super::nvcc_with("reference", &args, scratch.path());
-        assert!(
-            out.status.success(),
-            "{name}: nvcc with the reference failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let nm = Command::new("nm")
-            .arg(&object)
-            .output()
-            .unwrap_or_else(|e| panic!("cannot run nm: {e}"));
+        assert!(out.status.success(), "{name}: nvcc with the reference failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        let nm = Command::new("nm").arg(&object).output().unwrap_or_else(|e| panic!("cannot run nm: {e}"));
         assert!(nm.status.success(), "nm {} failed", object.display());
-        // Staged beside the entry, then moved into place: never a half-written entry.
-        let staging = cache_root().join(format!(".{name}.{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&staging);
-        std::fs::create_dir_all(&staging).unwrap();
+        std::fs::create_dir_all(staging).unwrap();
         std::fs::write(staging.join("reference.nm"), &nm.stdout).unwrap();
         std::fs::write(staging.join("nvcc_args.txt"), &key).unwrap();
-        std::fs::write(staging.join("driver.cu"), &source).unwrap();
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::rename(&staging, &dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    }
+    });
     std::fs::read_to_string(dir.join("reference.nm")).unwrap()
 }
