@@ -78,6 +78,16 @@ impl Context {
     fn in_anonymous_namespace(&self) -> bool {
         self.namespaces.iter().any(Option::is_none)
     }
+
+    /// The enclosing namespaces' names, outermost first; `None` inside an anonymous one.
+    fn named_namespaces(&self) -> Option<Vec<&str>> {
+        self.namespaces.iter().map(|n| n.as_deref()).collect()
+    }
+}
+
+/// `::a::b` for the namespaces `[a, b]` (empty for none).
+fn qualifier(namespaces: &[&str]) -> String {
+    namespaces.iter().map(|ns| format!("::{ns}")).collect()
 }
 
 struct Rewriter<'a> {
@@ -213,7 +223,7 @@ impl<'a> Rewriter<'a> {
     /// Records the class a namespace-scope declaration defines or declares (`struct S {..}`,
     /// `template <..> class S;`).
     fn note_namespace_scope_class(&mut self, s: &SimpleDecl, cx: &Context) {
-        let Some(path) = cx.namespaces.iter().map(|n| n.as_deref()).collect::<Option<Vec<&str>>>() else { return };
+        let Some(path) = cx.named_namespaces() else { return };
         for spec in &s.specs {
             let name = match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
@@ -221,8 +231,7 @@ impl<'a> Rewriter<'a> {
                 _ => None,
             };
             if let Some(UnqualKind::Plain(seg)) = name.filter(|n| n.scopes.is_empty()).map(|n| &n.last) {
-                let prefix: String = path.iter().map(|ns| format!("::{ns}")).collect();
-                self.namespace_scope_classes.insert(format!("{prefix}::{}", self.tok_text(seg.tok)));
+                self.namespace_scope_classes.insert(format!("{}::{}", qualifier(&path), self.tok_text(seg.tok)));
             }
         }
     }
@@ -238,9 +247,9 @@ impl<'a> Rewriter<'a> {
         if q.global || !q.scopes.is_empty() || target != self.tok_text(name) {
             return;
         }
-        let Some(path) = cx.namespaces.iter().map(|n| n.as_deref()).collect::<Option<Vec<&str>>>() else { return };
+        let Some(path) = cx.named_namespaces() else { return };
         for depth in (0..=path.len()).rev() {
-            let prefix: String = path[..depth].iter().map(|ns| format!("::{ns}")).collect();
+            let prefix = qualifier(&path[..depth]);
             if self.namespace_scope_classes.contains(&format!("{prefix}::{target}")) {
                 self.insert(seg.tok, format!("{prefix}::"));
                 return;
@@ -1091,7 +1100,7 @@ impl<'a> Rewriter<'a> {
     fn rename_builtin_variables(&mut self) {
         // `config.gridDim` (thrust's launch config) names a member, not the builtin, and so
         // does the member's declaration.
-        let is_member_access = |i: usize| {
+        let names_a_member = |i: usize| {
             self.builtin_named_members.contains(&(i as u32))
                 || (i > 0 && matches!(self.src(self.tokens[i - 1].span.lo, self.tokens[i - 1].span.hi), "." | "->"))
         };
@@ -1099,7 +1108,7 @@ impl<'a> Rewriter<'a> {
             .tokens
             .iter()
             .enumerate()
-            .filter(|(i, t)| t.kind.is_name() && !is_member_access(*i))
+            .filter(|(i, t)| t.kind.is_name() && !names_a_member(*i))
             .filter_map(|(_, t)| {
                 let s = self.src(t.span.lo, t.span.hi);
                 BUILTIN_VARIABLES.contains(&s).then(|| (t.span.lo, t.span.hi, format!("__device_builtin_variable_{s}")))

@@ -5,7 +5,7 @@
 use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::{Span, Token};
 use crate::mangle::mangle::{mangle, QualifiedName, Scope as MangleScope};
-use crate::sema::symbols::{EntityKind, ScopeId, SymbolTable, GLOBAL};
+use crate::sema::symbols::{EntityKind, ScopeId, SymbolTable};
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::sema::types::{self, TokenText};
 use crate::syntax::ast::*;
@@ -178,13 +178,7 @@ impl Walk<'_> {
     fn function_key(&self, d: &Declarator, scopes: &[Option<String>]) -> Option<(Vec<Option<String>>, String, usize)> {
         let name = d.name()?;
         let params = d.function_params()?;
-        let mut path = scopes.to_vec();
-        for sc in &name.scopes {
-            match sc {
-                Scope::Name(seg) => path.push(Some((self.text)(seg.tok))),
-                Scope::Decltype(_) => return None,
-            }
-        }
+        let path = self.declared_path(scopes, &name.scopes)?;
         let UnqualKind::Plain(seg) = &name.last else { return None };
         Some((path, (self.text)(seg.tok), params.params.len()))
     }
@@ -316,49 +310,40 @@ impl Walk<'_> {
     fn resolve_type_name(&self, from: ScopeId, q: &QualName) -> Option<(QualifiedName, Vec<bool>)> {
         let table = self.symbols;
         let UnqualKind::Plain(last) = &q.last else { return None };
-        let mut scope = if q.global { GLOBAL } else { from };
-        // Only the first name of an unqualified-first path is looked up outwards.
-        let mut outwards = !q.global;
-        let mut find = |scope: ScopeId, tok: u32| {
-            let name = (self.text)(tok);
-            let found = if outwards { table.lookup(scope, &name) } else { table.lookup_in(scope, &name, 0) };
-            outwards = false;
-            found
-        };
-        for s in &q.scopes {
-            let Scope::Name(seg) = s else { return None };
-            scope = table.entities[find(scope, seg.tok)?].inner?;
-        }
-        let entity = &table.entities[find(scope, last.tok)?];
+        let path = self.qualifier_names(&q.scopes)?;
+        let path: Vec<&str> = path.iter().map(String::as_str).collect();
+        let id = table.resolve(from, q.global, &path, &(self.text)(last.tok))?;
+        let entity = &table.entities[id];
         if !matches!(entity.kind, EntityKind::Class | EntityKind::Enum) {
             return None;
         }
         let scopes = table.scope_path(entity.scope)?.into_iter().map(MangleScope::Namespace).collect();
-        // The primary template's declaration knows the packs; a specialization declared
-        // later (`template <> class tuple<>`) is another entity of the same name.
-        let packs = table.scopes[entity.scope]
-            .names
-            .get(&entity.name)
-            .into_iter()
-            .flatten()
-            .map(|&id| &table.entities[id])
-            .find(|e| !e.template_packs.is_empty())
-            .map(|e| e.template_packs.clone())
-            .unwrap_or_default();
-        Some((QualifiedName { scopes, name: entity.name.clone(), template_args: vec![] }, packs))
+        Some((QualifiedName { scopes, name: entity.name.clone(), template_args: vec![] }, table.template_packs(id)))
+    }
+
+    /// The names of a written qualifier (`ns::S::`); `None` if one has template arguments or
+    /// is a `decltype`.
+    fn qualifier_names(&self, qualifier: &[Scope]) -> Option<Vec<String>> {
+        qualifier
+            .iter()
+            .map(|sc| match sc {
+                Scope::Name(seg) if seg.template_args.is_none() => Some((self.text)(seg.tok)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// `enclosing` continued by the names of `qualifier` (see [`Walk::qualifier_names`]).
+    fn declared_path(&self, enclosing: &[Option<String>], qualifier: &[Scope]) -> Option<Vec<Option<String>>> {
+        let names = self.qualifier_names(qualifier)?;
+        Some(enclosing.iter().cloned().chain(names.into_iter().map(Some)).collect())
     }
 
     fn mangled(&self, specs: &[DeclSpec], d: &Declarator, cx: &Context) -> Option<String> {
         let name = d.name()?;
         // `void S::f() const {}` / `void ns::g() {}`: the qualifier's plain names continue the
         // enclosing namespaces (classes and namespaces mangle alike in a nested name).
-        let mut scopes = cx.namespaces.clone();
-        for sc in &name.scopes {
-            match sc {
-                Scope::Name(seg) if seg.template_args.is_none() => scopes.push(Some((self.text)(seg.tok))),
-                _ => return None,
-            }
-        }
+        let scopes = self.declared_path(&cx.namespaces, &name.scopes)?;
         let UnqualKind::Plain(seg) = &name.last else { return None };
         let ident = (self.text)(seg.tok);
         // `main` is never mangled (the reference's module id for a unit whose first definition

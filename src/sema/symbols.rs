@@ -136,6 +136,38 @@ impl SymbolTable {
         s.using.iter().find_map(|&u| self.lookup_in(u, name, depth + 1))
     }
 
+    /// Looks up a qualified name `path::last` (`::path::last` when `global`) from `from`: the
+    /// first name outwards, the others as members of what the previous one names.
+    pub fn resolve(&self, from: ScopeId, global: bool, path: &[&str], last: &str) -> Option<EntityId> {
+        let mut scope = if global { GLOBAL } else { from };
+        let mut outwards = !global;
+        let mut find = |scope: ScopeId, name: &str| {
+            let found = if outwards { self.lookup(scope, name) } else { self.lookup_in(scope, name, 0) };
+            outwards = false;
+            found
+        };
+        for name in path {
+            scope = self.entities[find(scope, name)?].inner?;
+        }
+        find(scope, last)
+    }
+
+    /// Which template parameters of the class template `class` are packs, from its primary
+    /// declaration (a specialization declared later, `template <> class tuple<>`, is another
+    /// entity of the same name); empty if unknown.
+    pub fn template_packs(&self, class: EntityId) -> Vec<bool> {
+        let e = &self.entities[class];
+        self.scopes[e.scope]
+            .names
+            .get(&e.name)
+            .into_iter()
+            .flatten()
+            .map(|&id| &self.entities[id])
+            .find(|e| !e.template_packs.is_empty())
+            .map(|e| e.template_packs.clone())
+            .unwrap_or_default()
+    }
+
     /// The names of the namespaces and classes from the global scope down to `scope`
     /// (`["cuda", "std", "__4"]`); `None` if one of them is unnamed or not a namespace or class.
     pub fn scope_path(&self, mut scope: ScopeId) -> Option<Vec<String>> {
@@ -356,13 +388,15 @@ impl Builder<'_> {
     /// The scope a (namespace) name denotes.
     fn resolve_scope(&self, from: ScopeId, q: &QualName) -> Option<ScopeId> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
-        let mut scope = if q.global { GLOBAL } else { from };
-        for s in &q.scopes {
-            let crate::syntax::ast::Scope::Name(seg) = s else { return None };
-            let id = self.table.lookup(scope, self.tok(seg.tok))?;
-            scope = self.table.entities[id].inner?;
-        }
-        let id = if q.scopes.is_empty() && !q.global { self.table.lookup(scope, self.tok(seg.tok))? } else { self.table.lookup_in(scope, self.tok(seg.tok), 0)? };
+        let path = q
+            .scopes
+            .iter()
+            .map(|s| match s {
+                crate::syntax::ast::Scope::Name(seg) => Some(self.tok(seg.tok)),
+                crate::syntax::ast::Scope::Decltype(_) => None,
+            })
+            .collect::<Option<Vec<&str>>>()?;
+        let id = self.table.resolve(from, q.global, &path, self.tok(seg.tok))?;
         self.table.entities[id].inner
     }
 
