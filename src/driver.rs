@@ -44,9 +44,9 @@ pub fn run(invocation: Invocation) -> i32 {
                 EXIT_CATASTROPHE
             }
         },
-        Invocation::Check { source } => from_source(&source, None, false),
-        Invocation::Build { source, out_dir } => from_source(&source, Some(&out_dir), false),
-        Invocation::Il { source } => from_source(&source, None, true),
+        Invocation::Check { source, host_only } => from_source(&source, None, false, !host_only),
+        Invocation::Build { source, out_dir } => from_source(&source, Some(&out_dir), false, false),
+        Invocation::Il { source } => from_source(&source, None, true, false),
         Invocation::Xref { .. } => not_yet("cufe xref (the cross-reference output)"),
         Invocation::Diff { a, b, options, format } => {
             crate::diffing::run_diff(&a, &b, &options, format, &mut std::io::stdout().lock(), &mut std::io::stderr().lock())
@@ -104,7 +104,7 @@ fn demangle(names: &[String]) -> i32 {
 
 /// `cufe check` / `cufe build` / `cufe il`: preprocess the `.cu` with the system preprocessor, then run
 /// the same translation as the cudafe++ command line would.
-fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>, il_display: bool) -> i32 {
+fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>, il_display: bool, device_checks: bool) -> i32 {
     let opts = match source.cudafe_options(out_dir, None) {
         Ok(o) => o,
         Err(e) => {
@@ -127,6 +127,7 @@ fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>, il_display: boo
     }
     let mut opts = opts;
     opts.il_display = il_display;
+    opts.device_checks = device_checks;
     if out_dir.is_none() {
         // `check` writes nothing.
         opts.gen_c_file_name = None;
@@ -224,6 +225,13 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     let checked = sema::check::check(&parsed.unit, &parsed.tokens, &symbols, &token_text, &mut sink);
     let references = sema::references::record(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
     sema::cuda_calls::check(&references, &symbols, &parsed.tokens, text, &mut sink);
+    if opts.device_checks {
+        let device = sema::cuda_device::DeviceOptions { relocatable: opts.device_c, constexpr_kernels: &checked.constexpr_kernels };
+        sema::cuda_device::check(&references, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &device, &mut sink);
+        // Like the reference, only what the primary source file declares is judged unused.
+        let elsewhere = |offset: u32| map.in_system_header(offset) || map.resolve(offset).file != map.primary_file();
+        sema::unused::check(&parsed.unit, &references, &symbols, &parsed.tokens, text, &elsewhere, &mut sink);
+    }
 
     if opts.il_display {
         let display = crate::il_display::DisplayOptions {

@@ -1,18 +1,22 @@
 //! Rule programs against the reference, from two folders: `tests/cases/decl_rules/` (the
 //! declaration rules of `sema::decl_rules`, one program per rule, each with a diagnostic) and
 //! `tests/diagnostics/` (the CUDA rules: cross-space calls, device variables in host code,
-//! CUDA variable rules; programs named `ok_*` are correct code the reference is silent on).
+//! CUDA variable rules; programs named `ok_*` are correct code both front ends are silent on).
 //! Each program `<name>.cu` (a first line `// cufe-std: c++20` selects the standard) has a
-//! golden `<name>.expected`: the reference's diagnostics for it, one `number line column`
-//! per line (`-` where it gives no column), read from its SARIF output in prelude mode
-//! (`cudafe-ref X.cu OUT --prelude-only -- --output_mode sarif`).
+//! golden `<name>.expected` with two verdicts, read from SARIF (`-` where no column is given):
+//! cudafe++'s (`number line column` lines: `cudafe-ref X.cu OUT --prelude-only -- --output_mode
+//! sarif`) and cicc's, the device-side front end nvcc runs after cudafe++ (`cicc number line
+//! column` lines: the run's device preprocessing and cicc step replayed with `--output_mode
+//! sarif`, also when cudafe++ failed). `scripts/regen-diagnostic-goldens.sh` rewrites them all.
 //!
-//! * `cufe check --diag-format=sarif` must report exactly the golden diagnostics (no reference
-//!   needed), except for the programs listed in `tests/diagnostics/known_differences.txt`,
-//!   which must still differ (the list can only shrink);
+//! * `cufe check --host-only` (cudafe++'s part, what cufe reports inside nvcc) must report
+//!   exactly cudafe++'s verdict, except for the programs in `known_differences.txt`;
+//! * `cufe check` must report both verdicts (cicc's without the rules cudafe++ already
+//!   reported), except for the programs in `known_device_differences.txt`; both lists must
+//!   still differ (they can only shrink);
 //! * the goldens must still be what the reference says (fails when it is not installed;
 //!   `CUFE_BLESS=1` rewrites them from the reference);
-//! * correct code (the shipped examples) must get no diagnostic at all.
+//! * correct code (the shipped examples) must get no declaration diagnostic.
 
 mod common;
 
@@ -110,32 +114,66 @@ fn number_after(text: &str, key: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
-fn format_golden(found: &[Found]) -> String {
+/// A golden file: cudafe++'s diagnostics as `number line column` lines, then cicc's (the
+/// device-side front end nvcc runs next) as `cicc number line column` lines.
+fn format_golden(cudafe: &[Found], cicc: &[Found]) -> String {
+    let show = |v: u32| if v == 0 { "-".to_string() } else { v.to_string() };
     let mut out = String::from("# number line column: the reference's diagnostics (cudafe-ref --prelude-only -- --output_mode sarif)\n");
-    for (n, l, c) in found {
-        let show = |v: u32| if v == 0 { "-".to_string() } else { v.to_string() };
+    for (n, l, c) in cudafe {
         out += &format!("{n} {} {}\n", show(*l), show(*c));
+    }
+    out += "# cicc number line column: cicc's diagnostics on nvcc's device preprocessing (--output_mode sarif), run even when cudafe++ fails\n";
+    for (n, l, c) in cicc {
+        out += &format!("cicc {n} {} {}\n", show(*l), show(*c));
     }
     out
 }
 
-fn read_golden(case: &Path) -> Vec<Found> {
+/// The golden lines of one front end: `None` for cudafe++'s, `Some("cicc")` for cicc's.
+fn read_golden_of(case: &Path, front_end: Option<&str>) -> Vec<Found> {
     let path = case.with_extension("expected");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let f: Vec<u32> = l.split_whitespace().map(|w| w.parse().unwrap_or(0)).collect();
-            assert_eq!(f.len(), 3, "{}: bad line {l:?}", path.display());
-            (f[0], f[1], f[2])
+        .filter_map(|l| {
+            let mut words: Vec<&str> = l.split_whitespace().collect();
+            let tag = words.first().filter(|w| !w.starts_with(|c: char| c.is_ascii_digit())).copied();
+            if tag.is_some() {
+                words.remove(0);
+            }
+            (tag == front_end).then(|| {
+                let f: Vec<u32> = words.iter().map(|w| w.parse().unwrap_or(0)).collect();
+                assert_eq!(f.len(), 3, "{}: bad line {l:?}", path.display());
+                (f[0], f[1], f[2])
+            })
         })
         .collect()
 }
 
+/// cudafe++'s verdict.
+fn read_golden(case: &Path) -> Vec<Found> {
+    read_golden_of(case, None)
+}
+
+/// What `cufe check` must report, both front ends' verdicts in one run: cudafe++'s
+/// diagnostics, then cicc's that cudafe++ did not already give (same number and line: cicc
+/// repeats many host-side rules), sorted, since the two orders cannot be merged.
+fn both_verdicts(case: &Path) -> Vec<Found> {
+    let cudafe = read_golden(case);
+    let mut all = cudafe.clone();
+    for d in read_golden_of(case, Some("cicc")) {
+        if !cudafe.iter().any(|a| a.0 == d.0 && a.1 == d.1) {
+            all.push(d);
+        }
+    }
+    all.sort();
+    all
+}
+
 /// `cufe check --diag-format=sarif` on a file: its diagnostics and exit status.
-fn cufe_check(input: &Path, std: Option<&str>) -> (Vec<Found>, Option<i32>, String) {
+fn cufe_check(input: &Path, std: Option<&str>, extra: &[&str]) -> (Vec<Found>, Option<i32>, String) {
     let mut cmd = Command::new(cufe_bin());
-    cmd.arg("check").arg(input).arg("--diag-format=sarif");
+    cmd.arg("check").arg(input).arg("--diag-format=sarif").args(extra);
     if let Some(s) = std {
         cmd.arg(format!("--std={s}"));
     }
@@ -153,8 +191,8 @@ fn every_rule_is_reported_like_the_reference() {
     let mut passed = 0;
     for case in cases() {
         let expected = read_golden(&case);
-        assert_eq!(expected.is_empty(), is_silent(&case), "{}: only ok_* programs have an empty golden", case.display());
-        let (got, status, all) = cufe_check(&case, standard(&case).as_deref());
+        assert_eq!(both_verdicts(&case).is_empty(), is_silent(&case), "{}: only ok_* programs have an empty golden", case.display());
+        let (got, status, all) = cufe_check(&case, standard(&case).as_deref(), &["--host-only"]);
         let stem = case.file_stem().unwrap().to_string_lossy().to_string();
         if known.contains(&stem) {
             assert_ne!(got, expected, "{}: listed in known_differences.txt but now matches: remove it from the list", case.display());
@@ -176,6 +214,45 @@ fn every_rule_is_reported_like_the_reference() {
     assert!(failures.is_empty(), "{} of the cases differ:\n{}", failures.len(), failures.join("\n"));
 }
 
+/// The programs whose two-front-end verdict `cufe check` does not meet yet.
+fn known_device_differences() -> Vec<String> {
+    let path = diagnostics_dir().join("known_device_differences.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines().map(|l| l.split('#').next().unwrap().trim().to_string()).filter(|l| !l.is_empty()).collect()
+}
+
+/// `cufe check` (no `--host-only`) reports what cudafe++ and cicc together report: the
+/// host-side and the device-side verdicts in one run.
+#[test]
+fn check_reports_both_front_ends_verdicts() {
+    let known = known_device_differences();
+    let mut failures = Vec::new();
+    let mut still_known = Vec::new();
+    let mut passed = 0;
+    for case in cases() {
+        let expected = both_verdicts(&case);
+        let (mut got, status, all) = cufe_check(&case, standard(&case).as_deref(), &[]);
+        got.sort();
+        let stem = case.file_stem().unwrap().to_string_lossy().to_string();
+        if known.contains(&stem) {
+            assert_ne!(got, expected, "{}: listed in known_device_differences.txt but now matches: remove it", case.display());
+            still_known.push(stem);
+            continue;
+        }
+        if got != expected {
+            failures.push(format!("{}:\n  cudafe++ + cicc {expected:?}\n  cufe            {got:?}\n{all}", case.display()));
+            continue;
+        }
+        passed += 1;
+        let errors = expected.iter().any(|(n, _, _)| cufe::tables::diagnostics::by_number(*n).is_some_and(|d| d.severity.is_error()));
+        assert_eq!(status == Some(0), !errors, "{}: exit status {status:?}", case.display());
+    }
+    let missing: Vec<&String> = known.iter().filter(|k| !still_known.contains(k)).collect();
+    assert!(missing.is_empty(), "known_device_differences.txt names programs that do not exist: {missing:?}");
+    eprintln!("{passed} programs match cudafe++ + cicc; {} known differences", still_known.len());
+    assert!(failures.is_empty(), "{} of the cases differ:\n{}", failures.len(), failures.join("\n"));
+}
+
 #[test]
 fn goldens_are_what_the_reference_reports() {
     let bless = std::env::var_os("CUFE_BLESS").is_some();
@@ -188,11 +265,13 @@ fn goldens_are_what_the_reference_reports() {
         let options: Vec<&str> = options.iter().map(String::as_str).collect();
         let run = cudafe_ref(&case, &options);
         let found = sarif_results_text(&run.read("diagnostics.txt"));
-        assert_eq!(found.is_empty(), is_silent(&case), "{}: the reference reported {found:?}", case.display());
+        let cicc = sarif_results_text(&run.cicc_sarif());
+        assert_eq!(found.is_empty() && cicc.is_empty(), is_silent(&case), "{}: the reference reported {found:?}, cicc {cicc:?}", case.display());
         if bless {
-            std::fs::write(case.with_extension("expected"), format_golden(&found)).unwrap();
+            std::fs::write(case.with_extension("expected"), format_golden(&found, &cicc)).unwrap();
         } else {
-            assert_eq!(found, read_golden(&case), "{}: the reference now says otherwise", case.display());
+            assert_eq!(found, read_golden(&case), "{}: cudafe++ now says otherwise", case.display());
+            assert_eq!(cicc, read_golden_of(&case, Some("cicc")), "{}: cicc now says otherwise", case.display());
         }
     }
 }

@@ -26,8 +26,9 @@ pub enum Invocation {
     /// cudafe++'s own command line: read the preprocessed `input_file`, write the outputs named
     /// by the options. Exit status as cudafe++'s (0, 2 on errors, 4 on command-line errors).
     Cudafe(CudafeOptions),
-    /// `cufe check x.cu`: preprocess, check, print diagnostics; write nothing.
-    Check { source: SourceArgs },
+    /// `cufe check x.cu`: preprocess, check, print diagnostics; write nothing. Reports what
+    /// cudafe++ and cicc (the device-side front end) would report, unless `host_only`.
+    Check { source: SourceArgs, host_only: bool },
     /// `cufe build x.cu -o DIR`: preprocess and translate; write `DIR/x.cudafe1.cpp` and
     /// `DIR/x.module_id` (the names nvcc uses with `--keep`).
     Build { source: SourceArgs, out_dir: PathBuf },
@@ -177,8 +178,15 @@ struct FriendlyCli {
 
 #[derive(Subcommand, Debug)]
 enum FriendlyCommand {
-    /// Check a .cu file and print its diagnostics; write nothing
-    Check(SourceOpts),
+    /// Check a .cu file and print its diagnostics (host and device side); write nothing
+    Check {
+        #[command(flatten)]
+        source: SourceOpts,
+        /// Only the host-side checks (what cudafe++ reports inside nvcc); without it the
+        /// device-side checks that nvcc leaves to cicc are reported too
+        #[arg(long)]
+        host_only: bool,
+    },
     /// Translate a .cu file into DIR/<name>.cudafe1.cpp and DIR/<name>.module_id
     Build {
         #[command(flatten)]
@@ -414,7 +422,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
         }
     };
     Ok(match cli.command {
-        FriendlyCommand::Check(source) => Invocation::Check { source: source.into_source_args()? },
+        FriendlyCommand::Check { source, host_only } => Invocation::Check { source: source.into_source_args()?, host_only },
         FriendlyCommand::Build { source, out_dir } => Invocation::Build { source: source.into_source_args()?, out_dir },
         FriendlyCommand::Il(source) => Invocation::Il { source: source.into_source_args()? },
         FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },

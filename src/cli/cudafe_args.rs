@@ -179,6 +179,9 @@ pub struct CudafeOptions {
     pub il_display: bool,
     /// cufe's `--il_display_format=text|json`: the display as JSON (same entries and fields).
     pub il_display_json: bool,
+    /// cufe's own (`cufe check` without `--host-only`): also run the device-side checks that
+    /// nvcc leaves to cicc. Never set by cudafe++'s command line.
+    pub device_checks: bool,
     /// `--xref FILE`: write the cross-reference file.
     pub xref_file: Option<String>,
     /// `--pending_instantiations=N` (nvcc's `-ftemplate-depth=N`).
@@ -230,6 +233,7 @@ impl Default for CudafeOptions {
             diag_format: DiagFormat::Text,
             il_display: false,
             il_display_json: false,
+            device_checks: false,
             xref_file: None,
             pending_instantiations: None,
             no_host_device_initializer_list: false,

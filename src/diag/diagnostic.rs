@@ -48,6 +48,11 @@ pub struct Diagnostic {
     pub args: Vec<(&'static str, DiagArg)>,
     /// Attached notes, rendered right after this diagnostic.
     pub notes: Vec<Diagnostic>,
+    /// For code that is device code only because device code calls it (a template, a
+    /// lambda, an inline function): the routines from the one that is device code by its own
+    /// attributes down to the offending one, each with where its body starts. Shown by the
+    /// formats beyond the reference's (pretty, JSON); the reference's text has no such part.
+    pub call_path: Vec<(String, u32)>,
 }
 
 impl Diagnostic {
@@ -66,7 +71,7 @@ impl Diagnostic {
     }
 
     pub fn with_location(def: &'static DiagDef, location: Location) -> Diagnostic {
-        Diagnostic { def, severity: def.severity, location, args: Vec::new(), notes: Vec::new() }
+        Diagnostic { def, severity: def.severity, location, args: Vec::new(), notes: Vec::new(), call_path: Vec::new() }
     }
 
     /// Sets a text argument (replacing an earlier value of the same name).
@@ -84,6 +89,12 @@ impl Diagnostic {
             Some(slot) => slot.1 = value,
             None => self.args.push((name, value)),
         }
+        self
+    }
+
+    /// Sets the call path (see the field).
+    pub fn call_path(mut self, path: Vec<(String, u32)>) -> Diagnostic {
+        self.call_path = path;
         self
     }
 

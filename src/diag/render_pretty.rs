@@ -24,6 +24,23 @@ fn kind(s: Severity) -> ReportKind<'static> {
     }
 }
 
+/// "device code through the calls k (x.cu:3) → t (x.cu:2)": why the offending routine is
+/// compiled for the device.
+fn call_path_text(d: &Diagnostic, src: &dyn SourceLookup) -> Option<String> {
+    if d.call_path.len() < 2 {
+        return None;
+    }
+    let steps: Vec<String> = d
+        .call_path
+        .iter()
+        .map(|(name, at)| {
+            let pos = src.locate(*at);
+            format!("{name} ({}:{})", pos.file, pos.line)
+        })
+        .collect();
+    Some(format!("device code through the calls {}", steps.join(" → ")))
+}
+
 fn render_one(d: &Diagnostic, src: &dyn SourceLookup, color: bool) -> String {
     let msg = d.message(src);
     let code = format!("{}", display_number(d.def.number));
@@ -57,6 +74,9 @@ fn render_one(d: &Diagnostic, src: &dyn SourceLookup, color: bool) -> String {
         .with_label(Label::new((id.clone(), start..end)).with_message(&msg));
     for n in &d.notes {
         report = report.with_note(n.message(src));
+    }
+    if let Some(path) = call_path_text(d, src) {
+        report = report.with_note(path);
     }
     let mut buf = Vec::new();
     if report.finish().write((id, source), &mut buf).is_err() {

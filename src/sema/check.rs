@@ -17,6 +17,9 @@ pub struct Checked {
     /// The mangled name of the first definition with external linkage that is a non-inline
     /// function or an initialized variable (the module id's tail comes from it).
     pub first_external_definition: Option<String>,
+    /// The names of `constexpr __global__` functions: cudafe++ only warns (inline is
+    /// ignored), the device compiler rejects them (`cuda_device`).
+    pub constexpr_kernels: Vec<crate::lex::Span>,
 }
 
 #[derive(Clone, Default)]
@@ -112,6 +115,11 @@ impl Walk<'_> {
         // The reference warns about `inline` before judging the return type.
         if f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!((self.text)(*t).as_str(), "inline" | "constexpr"))) {
             self.sink.emit(Diagnostic::new(&catalog::GLOBAL_FUNCTION_INLINE, at));
+        }
+        if f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if (self.text)(*t) == "constexpr")) {
+            if let Some(UnqualKind::Plain(seg)) = f.declarator.name().map(|q| &q.last) {
+                self.found.constexpr_kernels.push(self.span(seg.tok));
+            }
         }
         let deduced = f.specs.iter().any(|s| matches!(s, DeclSpec::Type(TypeSpec::Auto(_))))
             && !f.specs.iter().any(|s| matches!(s, DeclSpec::Builtin(_)))

@@ -13,17 +13,18 @@ use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::{Span, Token};
 use crate::sema::cuda::{ExecSpace, MemSpace};
 use crate::sema::references::{NameUse, References, Routine, UseKind};
-use crate::sema::symbols::{EntityId, EntityKind, ScopeId, SymbolTable, GLOBAL};
-use crate::syntax::ast::{CudaSpace, QualName, Scope, UnqualKind};
+use crate::sema::symbols::{EntityId, EntityKind, SymbolTable};
+use crate::sema::use_resolution::UseResolver;
+use crate::syntax::ast::{CudaSpace, UnqualKind};
 use crate::tables::diagnostics as catalog;
 
 pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &str, sink: &mut DiagSink) {
-    let cx = Checker { table, tokens, text };
+    let cx = Checker { names: UseResolver { table, tokens, text } };
     for v in &refs.local_cuda_vars {
         let r = &refs.routines[v.routine];
         // A `__shared__` variable never has an initializer, wherever it is declared.
         if v.space == CudaSpace::Shared && v.has_init {
-            sink.emit(Diagnostic::new(&catalog::ILLEGAL_INIT, cx.span(v.name_tok)));
+            sink.emit(Diagnostic::new(&catalog::ILLEGAL_INIT, cx.names.span(v.name_tok)));
         }
         if matches!(r.exec, ExecSpace::Host | ExecSpace::HostDevice) {
             let space = match v.space {
@@ -33,144 +34,40 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
                 _ => "__device__",
             };
             let storage = if v.is_static { "static" } else { "automatic" };
-            sink.emit(Diagnostic::new(&catalog::ILLEGAL_LOCAL_TO_HOST_FUNCTION, cx.span(v.name_tok)).arg("storage", storage).arg("space", space));
+            sink.emit(Diagnostic::new(&catalog::ILLEGAL_LOCAL_TO_HOST_FUNCTION, cx.names.span(v.name_tok)).arg("storage", storage).arg("space", space));
         }
     }
     for u in &refs.uses {
         let r = &refs.routines[u.routine];
-        let Some(name) = cx.plain_name(&u.name) else { continue };
-        if u.name.scopes.is_empty() && !u.name.global && (r.hidden.contains(name) || r.has_bases) {
-            continue;
-        }
-        if refs.using_names.contains(name) {
-            continue;
-        }
-        let Some(candidates) = cx.candidates(r, &u.name, name) else { continue };
-        if candidates.is_empty() {
-            continue;
-        }
+        let Some((name, candidates)) = cx.names.resolve(refs, u) else { continue };
         // The reference points at the start of a called name (`n::d`) but at the last
         // component of a variable's name.
         match u.kind {
-            UseKind::Call => cx.call(r, u, name, &candidates, cx.span(u.name.range.lo), sink),
-            UseKind::Launch => cx.launch(r, name, &candidates, cx.span(u.name.range.lo), sink),
+            UseKind::Call => cx.call(r, u, name, &candidates, cx.names.span(u.name.range.lo), sink),
+            UseKind::Launch => cx.launch(r, name, &candidates, cx.names.span(u.name.range.lo), sink),
             UseKind::Read | UseKind::Write | UseKind::ReadWrite => {
                 let UnqualKind::Plain(seg) = &u.name.last else { continue };
-                cx.access(r, u, name, &candidates, cx.span(seg.tok), sink)
+                cx.access(r, u, name, &candidates, cx.names.span(seg.tok), sink)
             }
             UseKind::Argument { arg_index } => {
                 let UnqualKind::Plain(seg) = &u.name.last else { continue };
                 if cx.by_value_parameter(r, u, arg_index, &refs.using_names) {
                     let read = NameUse { kind: UseKind::Read, ..u.clone() };
-                    cx.access(r, &read, name, &candidates, cx.span(seg.tok), sink);
+                    cx.access(r, &read, name, &candidates, cx.names.span(seg.tok), sink);
                 }
             }
-            UseKind::Unknown => {}
+            UseKind::Unknown | UseKind::AddressOf | UseKind::Discarded => {}
         }
     }
 }
 
 struct Checker<'a> {
-    table: &'a SymbolTable,
-    tokens: &'a [Token],
-    text: &'a str,
+    names: UseResolver<'a>,
 }
 
 impl Checker<'_> {
-    fn tok(&self, i: u32) -> &str {
-        self.tokens.get(i as usize).and_then(|t| self.text.get(t.span.lo as usize..t.span.hi as usize)).unwrap_or("")
-    }
-
-    fn span(&self, tok: u32) -> Span {
-        self.tokens.get(tok as usize).map(|t| t.span).unwrap_or_default()
-    }
-
-    fn plain_name<'q>(&'q self, q: &QualName) -> Option<&'q str> {
-        match &q.last {
-            UnqualKind::Plain(seg) => Some(self.tok(seg.tok)),
-            _ => None,
-        }
-    }
-
-    /// The entities a use may denote: `None` when the name's scope cannot be followed.
-    fn candidates(&self, r: &Routine, q: &QualName, name: &str) -> Option<Vec<EntityId>> {
-        let home = self.namespace_scope(GLOBAL, &r.namespaces)?;
-        if q.scopes.is_empty() {
-            if q.global {
-                return Some(self.gather(GLOBAL, name, 0));
-            }
-            let mut scope = home;
-            loop {
-                let found = self.gather(scope, name, 0);
-                if !found.is_empty() {
-                    return Some(found);
-                }
-                scope = self.table.scopes[scope].parent?;
-            }
-        }
-        // `a::b::f`: every qualifier must be a namespace (classes are not followed yet).
-        let mut segs = Vec::new();
-        for s in &q.scopes {
-            let Scope::Name(seg) = s else { return None };
-            if seg.template_args.is_some() {
-                return None;
-            }
-            segs.push(self.tok(seg.tok).to_string());
-        }
-        let mut scope = if q.global {
-            GLOBAL
-        } else {
-            // The first qualifier is looked up outwards from the routine's namespace.
-            let mut s = home;
-            loop {
-                if self.namespace_scope(s, &segs[..1]).is_some() {
-                    break;
-                }
-                s = self.table.scopes[s].parent?;
-            }
-            s
-        };
-        scope = self.namespace_scope(scope, &segs)?;
-        Some(self.gather(scope, name, 0))
-    }
-
-    /// The scope of nested namespaces `path` inside `from`.
-    fn namespace_scope(&self, from: ScopeId, path: &[String]) -> Option<ScopeId> {
-        let mut scope = from;
-        for n in path {
-            let ids = self.table.scopes[scope].names.get(n)?;
-            let id = ids.iter().rev().find(|&&id| self.table.entities[id].kind == EntityKind::Namespace)?;
-            scope = self.table.entities[*id].inner?;
-        }
-        Some(scope)
-    }
-
-    /// Every entity named `name` declared in `scope` or in the namespaces it nominates.
-    fn gather(&self, scope: ScopeId, name: &str, depth: usize) -> Vec<EntityId> {
-        let s = &self.table.scopes[scope];
-        let mut out: Vec<EntityId> = s.names.get(name).cloned().unwrap_or_default();
-        if depth < 16 {
-            for &u in &s.using {
-                out.extend(self.gather(u, name, depth + 1));
-            }
-        }
-        out
-    }
-
-    /// Whether the declaration of an entity carries `constexpr` (searched backwards from its
-    /// name to the previous `;`, `{` or `}`).
-    fn is_constexpr(&self, id: EntityId) -> bool {
-        let tok = self.table.entities[id].name_tok;
-        (tok.saturating_sub(40)..tok).rev().map(|i| self.tok(i)).take_while(|t| !matches!(*t, ";" | "{" | "}")).any(|t| t == "constexpr")
-    }
-
-    fn signature(&self, id: EntityId) -> String {
-        let e = &self.table.entities[id];
-        format!("{}{}", e.name, e.type_text.replace(' ', ""))
-    }
-
     fn call(&self, r: &Routine, u: &NameUse, name: &str, candidates: &[EntityId], at: Span, sink: &mut DiagSink) {
-        let entities: Vec<_> = candidates.iter().map(|&id| &self.table.entities[id]).collect();
+        let entities: Vec<_> = candidates.iter().map(|&id| &self.names.table.entities[id]).collect();
         if !entities.iter().all(|e| e.kind == EntityKind::Function) {
             return;
         }
@@ -179,7 +76,7 @@ impl Checker<'_> {
             return;
         }
         let all = |s: ExecSpace| entities.iter().all(|e| e.exec_space == Some(s));
-        let callee = if candidates.len() == 1 { self.signature(candidates[0]) } else { name.to_string() };
+        let callee = if candidates.len() == 1 { self.names.signature(candidates[0]) } else { name.to_string() };
         if all(ExecSpace::Global) {
             sink.emit(Diagnostic::new(&catalog::CONFIGURATION_ERROR, at).arg("problem", format!("\"{callee}\" is called without one")));
             return;
@@ -189,7 +86,7 @@ impl Checker<'_> {
         }
         match r.exec {
             ExecSpace::Host => {
-                let constexpr: Vec<bool> = candidates.iter().map(|&id| self.is_constexpr(id)).collect();
+                let constexpr: Vec<bool> = candidates.iter().map(|&id| self.names.is_constexpr(id)).collect();
                 let def = if constexpr.iter().all(|c| *c) {
                     &catalog::GENERAL_D_H_ILLEGAL_CALL_CONSTEXPR
                 } else if constexpr.iter().all(|c| !*c) {
@@ -212,16 +109,16 @@ impl Checker<'_> {
         if r.in_template {
             return;
         }
-        let entities: Vec<_> = candidates.iter().map(|&id| &self.table.entities[id]).collect();
+        let entities: Vec<_> = candidates.iter().map(|&id| &self.names.table.entities[id]).collect();
         if !entities.iter().all(|e| e.kind == EntityKind::Function) {
             return;
         }
         let all = |s: ExecSpace| entities.iter().all(|e| e.exec_space == Some(s));
-        let callee = if candidates.len() == 1 { self.signature(candidates[0]) } else { name.to_string() };
+        let callee = if candidates.len() == 1 { self.names.signature(candidates[0]) } else { name.to_string() };
         if entities.iter().any(|e| e.exec_space == Some(ExecSpace::Global)) {
             return;
         }
-        if all(ExecSpace::Device) && r.exec == ExecSpace::Host && candidates.iter().all(|&id| !self.is_constexpr(id)) {
+        if all(ExecSpace::Device) && r.exec == ExecSpace::Host && candidates.iter().all(|&id| !self.names.is_constexpr(id)) {
             sink.emit(Diagnostic::new(&catalog::GENERAL_D_H_ILLEGAL_CALL, at).arg("callee", callee.clone()).arg("caller", r.name.clone()));
         }
         let what = if all(ExecSpace::Host) {
@@ -242,13 +139,13 @@ impl Checker<'_> {
     /// parameter there is spelled with built-in specifiers only, or falls into its `...`.
     fn by_value_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
         let Some(callee) = &u.callee else { return false };
-        let Some(fname) = self.plain_name(callee) else { return false };
+        let Some(fname) = self.names.plain_name(callee) else { return false };
         if using_names.contains(fname) || (callee.scopes.is_empty() && !callee.global && (r.hidden.contains(fname) || r.has_bases)) {
             return false;
         }
-        let Some(found) = self.candidates(r, callee, fname) else { return false };
+        let Some(found) = self.names.candidates(r, callee, fname) else { return false };
         let [id] = found[..] else { return false };
-        let e = &self.table.entities[id];
+        let e = &self.names.table.entities[id];
         if e.kind != EntityKind::Function {
             return false;
         }
@@ -275,7 +172,7 @@ impl Checker<'_> {
         if r.in_template || !matches!(r.exec, ExecSpace::Host | ExecSpace::HostDevice) || candidates.len() != 1 {
             return;
         }
-        let e = &self.table.entities[candidates[0]];
+        let e = &self.names.table.entities[candidates[0]];
         if e.kind != EntityKind::Variable {
             return;
         }
@@ -311,7 +208,7 @@ impl Checker<'_> {
 
 /// Whether a variable's declared type (the symbol table's spelling: specifiers, then the
 /// declarator without the name) is a scalar: a pointer, or built-in specifiers only.
-fn is_scalar(type_text: &str) -> bool {
+pub(crate) fn is_scalar(type_text: &str) -> bool {
     const BUILTIN: &[&str] = &[
         "int", "unsigned", "signed", "char", "short", "long", "float", "double", "bool", "wchar_t", "char8_t", "char16_t",
         "char32_t", "__int128", "const", "volatile", "[", "]",

@@ -7,13 +7,17 @@
 //! Name lookup here is still thin: scopes are tracked as namespace paths, and names are
 //! compared by spelling. Full lookup (classes, templates, overloads) comes with the grammar.
 
+pub mod call_graph;
 pub mod check;
 pub mod cuda;
 pub mod cuda_calls;
+pub mod cuda_device;
 pub mod decl_rules;
 pub mod disambiguate;
 pub mod function_attributes;
 pub mod references;
 pub mod symbols;
 pub mod types;
+pub mod unused;
+pub mod use_resolution;
 pub mod xref;

@@ -29,6 +29,10 @@ pub enum UseKind {
     /// Passed as the argument at `arg_index` of a call of `callee`: a read when that parameter
     /// is taken by value.
     Argument { arg_index: usize },
+    /// Its address is taken (`&v`).
+    AddressOf,
+    /// Named and discarded by a cast to `void` (`(void)v`): a mention, not a use of the value.
+    Discarded,
     /// Used in a way whose read/write nature depends on types we do not know yet.
     Unknown,
 }
@@ -48,6 +52,17 @@ pub struct Routine {
     pub hidden: HashSet<String>,
     /// The enclosing class has base classes: any name may be an inherited member.
     pub has_bases: bool,
+    /// The declared name's token (none for lambdas).
+    pub name_tok: Option<u32>,
+    /// Where the routine's text starts (a lambda's introducer).
+    pub body_tok: Option<u32>,
+    /// The token after the routine's text.
+    pub end_tok: u32,
+    /// A lambda's body: the routine it is written in (its code runs where that one's does).
+    pub lambda_of: Option<usize>,
+    /// Compiled only when used: defined in its class body, or declared `inline` or `static`
+    /// (the device compiler emits these, and judges their bodies, only when called).
+    pub only_when_used: bool,
 }
 
 /// One use of a name.
@@ -65,6 +80,9 @@ pub struct NameUse {
     pub member: bool,
     /// For `UseKind::Argument`: the called (or launched) function's name.
     pub callee: Option<QualName>,
+    /// Where the device compiler places its "does not exist in device code" error when not
+    /// at the name: the assigned value of a write, the `&` of an address.
+    pub op_tok: Option<u32>,
 }
 
 /// A CUDA variable declared in a routine body (for the "not in a host function" rule).
@@ -77,11 +95,32 @@ pub struct LocalCudaVar {
     pub has_init: bool,
 }
 
+/// A variable declared in a routine body (for the unused-variable warnings).
+#[derive(Clone, Debug)]
+pub struct LocalVar {
+    pub routine: usize,
+    pub name: String,
+    pub name_tok: u32,
+    pub has_init: bool,
+    /// Its type is built-in, a pointer or an array of those, or a class named here (the
+    /// checker decides whether constructing one does anything).
+    pub class_name: Option<String>,
+    /// Declared with a type the checker cannot judge (`auto`, a template, decltype...,
+    /// `void` in erroneous code, `volatile`: reading one is a side effect).
+    pub opaque_type: bool,
+    /// A reference: assigning through it is no "set" of its own.
+    pub is_reference: bool,
+    /// Its initializer may do something (a call, `new`, an assignment...): the device
+    /// compiler does not call such a variable "set but never used".
+    pub init_has_effects: bool,
+}
+
 #[derive(Debug, Default)]
 pub struct References {
     pub routines: Vec<Routine>,
     pub uses: Vec<NameUse>,
     pub local_cuda_vars: Vec<LocalCudaVar>,
+    pub locals: Vec<LocalVar>,
     /// Every name introduced by a using-declaration anywhere: the symbol table does not model
     /// these, so their candidates are unknown.
     pub using_names: HashSet<String>,
@@ -93,9 +132,11 @@ enum Ctx {
     Value,
     Write,
     ReadWrite,
-    /// The root names are not recorded (address taken, bound to an unknown parameter,
-    /// discarded); inner subexpressions still are.
+    /// The root names are not recorded (bound to an unknown parameter, discarded); inner
+    /// subexpressions still are.
     Quiet,
+    /// The address is taken (`&v`; the token of `&`).
+    Address(u32),
 }
 
 struct Recorder<'a> {
@@ -203,10 +244,12 @@ impl Recorder<'_> {
         if !name.scopes.is_empty() || self.in_header(f.range.lo) {
             return;
         }
-        let fname = match &name.last {
-            UnqualKind::Plain(seg) => self.tok(seg.tok).to_string(),
-            _ => String::new(),
+        let (fname, name_tok) = match &name.last {
+            UnqualKind::Plain(seg) => (self.tok(seg.tok).to_string(), Some(seg.tok)),
+            _ => (String::new(), None),
         };
+        let only_when_used = class.is_some()
+            || f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!(self.tok(*t), "inline" | "static" | "__inline__" | "__inline")));
         let mut hidden = class.map(|c| c.members.clone()).unwrap_or_default();
         if let Some(p) = f.declarator.function_params() {
             p.params.iter().for_each(|p| self.declared_name(&p.declarator, &mut hidden));
@@ -219,6 +262,11 @@ impl Recorder<'_> {
             namespaces: ns.to_vec(),
             hidden,
             has_bases: class.is_some_and(|c| c.has_bases),
+            name_tok,
+            body_tok: Some(f.range.lo),
+            end_tok: f.range.hi,
+            lambda_of: None,
+            only_when_used,
         });
         self.routine = self.out.routines.len() - 1;
         self.return_ctx = if returns_value(&f.specs, &f.declarator) { Ctx::Value } else { Ctx::Quiet };
@@ -361,7 +409,40 @@ impl Recorder<'_> {
             .flatten()
             .collect();
         let is_static = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "static"));
+        let skip = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if matches!(self.tok(*t), "extern" | "typedef")));
+        let mut class_name = None;
+        let mut opaque_type = false;
+        let mut auto = false;
+        for sp in &s.specs {
+            match sp {
+                DeclSpec::Cv(t) | DeclSpec::Builtin(t) if matches!(self.tok(*t), "volatile" | "void") => opaque_type = true,
+                DeclSpec::Keyword(_) | DeclSpec::Cv(_) | DeclSpec::Builtin(_) | DeclSpec::Attr(_) => {}
+                DeclSpec::Type(TypeSpec::Auto(_)) => auto = true,
+                DeclSpec::Type(TypeSpec::Named(q)) if q.scopes.is_empty() && !q.global => match &q.last {
+                    UnqualKind::Plain(seg) if seg.template_args.is_none() => class_name = Some(self.tok(seg.tok).to_string()),
+                    _ => opaque_type = true,
+                },
+                _ => opaque_type = true,
+            }
+        }
         for i in &s.declarators {
+            if let (false, Some(UnqualKind::Plain(seg))) = (skip, i.declarator.name().map(|q| &q.last)) {
+                if !matches!(i.declarator, Declarator::Func { .. }) {
+                    let pointer = i.declarator.has_pointer();
+                    // `auto x = 1;`: a built-in type all the same.
+                    let literal_init = matches!(&i.init, Some(Initializer::Assign(e)) if matches!(**e, Expr::Literal(_)));
+                    self.out.locals.push(LocalVar {
+                        routine: self.routine,
+                        name: self.tok(seg.tok).to_string(),
+                        name_tok: seg.tok,
+                        has_init: i.init.is_some(),
+                        class_name: if pointer { None } else { class_name.clone() },
+                        opaque_type: (opaque_type && !pointer) || (auto && !literal_init),
+                        is_reference: cuda::is_reference(&i.declarator),
+                        init_has_effects: i.init.as_ref().is_some_and(|init| self.has_effects(init)),
+                    });
+                }
+            }
             if let Some((space, _)) = spaces.iter().find(|(c, _)| matches!(c, CudaSpace::Device | CudaSpace::Shared | CudaSpace::Constant | CudaSpace::Managed)) {
                 if let Some(UnqualKind::Plain(seg)) = i.declarator.name().map(|q| &q.last) {
                     self.out.local_cuda_vars.push(LocalCudaVar { routine: self.routine, name_tok: seg.tok, is_static, space: *space, has_init: i.init.is_some() });
@@ -375,6 +456,20 @@ impl Recorder<'_> {
                 }
             }
         }
+    }
+
+    /// Whether evaluating an initializer may do something beyond computing a value: it
+    /// holds a call, a launch, `new`/`delete`, an assignment or increment, a lambda or a
+    /// constructed temporary (judged on its tokens: any of those shows as one).
+    fn has_effects(&self, init: &Initializer) -> bool {
+        let exprs: Vec<&Expr> = match init {
+            Initializer::Assign(e) | Initializer::BitField(e) => vec![&**e],
+            Initializer::Paren(args, _) | Initializer::Brace(args, _) => args.iter().collect(),
+        };
+        exprs.iter().any(|e| {
+            let r = e.range();
+            (r.lo..r.hi).any(|i| matches!(self.tok(i), "(" | "new" | "delete" | "=" | "++" | "--" | "+=" | "-=" | "{" | "<<<"))
+        })
     }
 
     fn init(&mut self, init: &Initializer) {
@@ -414,6 +509,7 @@ impl Recorder<'_> {
                     indexed: false,
                     member: false,
                     callee: Some(f.clone()),
+                    op_tok: None,
                 }),
                 _ => self.arg(a),
             }
@@ -425,7 +521,7 @@ impl Recorder<'_> {
     }
 
     fn name_use_via(&mut self, q: &QualName, kind: UseKind, plain_args: bool, indexed: bool, member: bool) {
-        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None });
+        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None, op_tok: None });
     }
 
     fn expr(&mut self, e: &Expr, cx: Ctx) {
@@ -440,17 +536,19 @@ impl Recorder<'_> {
     fn expr_via(&mut self, e: &Expr, cx: Ctx, indexed: bool, member: bool) {
         match e {
             Expr::Name(q) => {
-                let kind = match cx {
-                    Ctx::Value => UseKind::Read,
-                    Ctx::Write => UseKind::Write,
-                    Ctx::ReadWrite => UseKind::ReadWrite,
-                    Ctx::Quiet => UseKind::Unknown,
+                let (kind, op_tok) = match cx {
+                    Ctx::Value => (UseKind::Read, None),
+                    Ctx::Write => (UseKind::Write, None),
+                    Ctx::ReadWrite => (UseKind::ReadWrite, None),
+                    Ctx::Quiet => (UseKind::Unknown, None),
+                    Ctx::Address(amp) => (UseKind::AddressOf, Some(amp)),
                 };
                 self.name_use_via(q, kind, false, indexed, member);
+                self.out.uses.last_mut().unwrap().op_tok = op_tok;
             }
             Expr::Paren(inner, _) => self.expr_via(inner, cx, indexed, member),
             Expr::Unary(op, inner, _) => match self.tok(*op) {
-                "&" => self.expr(inner, Ctx::Quiet),
+                "&" => self.expr(inner, Ctx::Address(*op)),
                 "++" | "--" => self.expr(inner, Ctx::ReadWrite),
                 _ => self.expr(inner, Ctx::Value),
             },
@@ -462,7 +560,16 @@ impl Recorder<'_> {
                 let op = self.tok(*op).to_string();
                 match op.as_str() {
                     "=" => {
+                        let before = self.out.uses.len();
                         self.expr(l, Ctx::Write);
+                        // The assigned value's first token: where the device compiler places
+                        // its error for a write.
+                        let value_tok = r.range().lo;
+                        for u in &mut self.out.uses[before..] {
+                            if u.kind == UseKind::Write {
+                                u.op_tok = Some(value_tok);
+                            }
+                        }
                         self.expr(r, Ctx::Value);
                     }
                     "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=" => {
@@ -519,6 +626,11 @@ impl Recorder<'_> {
             }
             Expr::Construct(_, args, _, _) | Expr::InitList(args, _) => args.iter().for_each(|a| self.arg(a)),
             Expr::Cast(_, ty, inner, _) => {
+                let to_void = matches!(&ty.specs[..], [DeclSpec::Builtin(t)] if self.tok(*t) == "void") && matches!(ty.declarator, Declarator::Name { name: None, .. });
+                if let (true, Expr::Name(q)) = (to_void, strip_parens(inner)) {
+                    self.name_use(q, UseKind::Discarded, false, false);
+                    return;
+                }
                 let c = if cuda::is_reference(&ty.declarator) { Ctx::Quiet } else { Ctx::Value };
                 self.expr(inner, c)
             }
@@ -551,15 +663,21 @@ impl Recorder<'_> {
         for i in l.captures.lo..l.captures.hi {
             names.insert(self.tok(i).to_string());
         }
+        // A routine of its own (a node of the call graph), with the extra hidden names; its
+        // code runs where the enclosing routine's does (device code for a kernel's lambda).
         let r = self.routine;
-        let fresh = names.difference(&self.out.routines[r].hidden).next().is_some();
-        if fresh {
-            // A routine of its own with the same space and the extra hidden names.
-            let mut copy = self.out.routines[r].clone();
-            copy.hidden.extend(names);
-            self.out.routines.push(copy);
-            self.routine = self.out.routines.len() - 1;
+        let mut own = self.out.routines[r].clone();
+        own.hidden.extend(names);
+        own.lambda_of = Some(r);
+        own.name_tok = None;
+        own.body_tok = Some(l.range.lo);
+        own.end_tok = l.range.hi;
+        own.only_when_used = true;
+        if own.exec == ExecSpace::Global {
+            own.exec = ExecSpace::Device;
         }
+        self.out.routines.push(own);
+        self.routine = self.out.routines.len() - 1;
         // Without a trailing return type a lambda returns by value (`auto` deduction).
         let ret = if l.quals.trailing_return.is_none() { Ctx::Value } else { Ctx::Quiet };
         let saved = std::mem::replace(&mut self.return_ctx, ret);
@@ -585,3 +703,11 @@ fn returns_value(specs: &[DeclSpec], d: &Declarator) -> bool {
     });
     builtin && by_value(d)
 }
+
+fn strip_parens(e: &Expr) -> &Expr {
+    match e {
+        Expr::Paren(inner, _) => strip_parens(inner),
+        other => other,
+    }
+}
+

@@ -212,6 +212,9 @@ struct Builder<'a> {
     table: SymbolTable,
     diagnostics: Vec<Diagnostic>,
     in_system_header: &'a dyn Fn(u32) -> bool,
+    /// Inside `extern "C" int x;` (a linkage specification without braces): its declaration
+    /// is `extern`.
+    in_bare_linkage_spec: bool,
 }
 
 /// Builds the symbol table of a (disambiguated) unit and reports redeclaration errors.
@@ -221,7 +224,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -258,6 +261,15 @@ impl Builder<'_> {
         id
     }
 
+    /// `int *const p`: the declared pointer itself is const.
+    fn const_pointer(&self, d: &Declarator) -> bool {
+        match d {
+            Declarator::Ptr { op: PtrOp::Pointer { cv, .. }, inner, .. } => inner.is_plain_name() && cv.iter().any(|t| self.tok(*t) == "const"),
+            Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => self.const_pointer(inner),
+            _ => false,
+        }
+    }
+
     fn has_keyword(&self, specs: &[DeclSpec], kw: &str) -> bool {
         specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == kw))
     }
@@ -274,7 +286,7 @@ impl Builder<'_> {
             return Linkage::Internal;
         }
         // A namespace-scope const variable without `extern` has internal linkage.
-        if is_const_var && !self.has_keyword(specs, "extern") && !self.has_keyword(specs, "inline") {
+        if is_const_var && !self.has_keyword(specs, "extern") && !self.in_bare_linkage_spec && !self.has_keyword(specs, "inline") {
             return Linkage::Internal;
         }
         Linkage::External
@@ -303,7 +315,11 @@ impl Builder<'_> {
                 };
                 decls.iter().for_each(|d| self.decl(d, inner, in_template));
             }
-            Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d, scope, in_template)),
+            Decl::Linkage { decls, braced, .. } => {
+                let saved = std::mem::replace(&mut self.in_bare_linkage_spec, !braced);
+                decls.iter().for_each(|d| self.decl(d, scope, in_template));
+                self.in_bare_linkage_spec = saved;
+            }
             Decl::Template { params, decl, .. } => {
                 let s = self.new_scope(ScopeKind::TemplateParams, scope, false);
                 self.template_params(params, s);
@@ -536,7 +552,9 @@ impl Builder<'_> {
                     self.table.entities[id].defined |= defined;
                 }
                 _ => {
-                    let linkage = if is_typedef { Linkage::None } else { self.linkage(&s.specs, scope, is_const) };
+                    // `const int *p` is a variable pointer (to const); constexpr implies const.
+                    let const_object = (is_const && !d.has_pointer()) || self.has_keyword(&s.specs, "constexpr") || self.const_pointer(d);
+                    let linkage = if is_typedef { Linkage::None } else { self.linkage(&s.specs, scope, const_object) };
                     let mem = cuda::mem_space(&cuda::spaces_of(&s.specs, Some(d)));
                     self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, ..Entity::new(kind, n, scope, seg.tok) });
                 }

@@ -573,6 +573,18 @@ impl Declarator {
         }
     }
 
+    /// Whether the declarator makes a pointer or reference at some level (`*p`, `(*a)[3]`,
+    /// `&r`): the specifiers' cv-qualifiers then apply to what it points to.
+    pub fn has_pointer(&self) -> bool {
+        match self {
+            Declarator::Name { .. } => false,
+            Declarator::Ptr { .. } => true,
+            Declarator::Func { inner, .. } | Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => {
+                inner.has_pointer()
+            }
+        }
+    }
+
     pub fn is_plain_name(&self) -> bool {
         match self {
             Declarator::Name { .. } => true,

@@ -154,6 +154,32 @@ impl RefRun {
             .map(String::from)
             .collect()
     }
+
+    /// cicc's verdict on the same unit: its diagnostics as SARIF text (`--output_mode sarif`),
+    /// from nvcc's device preprocessing and cicc command line as recorded in `cmdline.txt`.
+    /// nvcc (and so `cudafe-ref`) runs cicc only when cudafe++ succeeds; this replays those
+    /// two steps whatever cudafe++ said, so every program has a device-side verdict (cicc
+    /// reads the module id; a placeholder stands in when cudafe++ wrote none).
+    pub fn cicc_sarif(&self) -> String {
+        let cmdline = self.read("cmdline.txt");
+        let exports = cmdline.lines().filter(|l| l.starts_with("export "));
+        let device_steps = cmdline
+            .lines()
+            .skip_while(|l| !l.starts_with("# device preprocess"))
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| if l.contains("/cicc ") { format!("{l} --output_mode sarif") } else { l.to_string() });
+        let script: String = exports.map(String::from).chain(device_steps).map(|l| l + "\n").collect();
+        assert!(script.contains("--output_mode sarif"), "no cicc step in {}", self.file("cmdline.txt").display());
+        let module_id = self.file("input.module_id");
+        if !module_id.exists() {
+            std::fs::write(&module_id, "_placeholder_module_id").unwrap();
+        }
+        std::fs::create_dir_all(self.file("device")).unwrap();
+        let out = Command::new("bash").arg("-c").arg(&script).output().expect("run bash");
+        let text = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+        assert!(text.contains("\"version\":\"2.1.0\""), "cicc printed no SARIF log:\n{text}");
+        text
+    }
 }
 
 /// Runs `cudafe-ref INPUT OUTDIR [options...]` into a fresh temp dir (`options` as documented:

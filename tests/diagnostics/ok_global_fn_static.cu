@@ -1,1 +1,2 @@
 static __global__ void k() {}
+void launch() { k<<<1, 1>>>(); }

@@ -1,2 +1,2 @@
 __device__ int v;
-void h() { decltype(v) x = 0; (void)x; }
+int h() { decltype(v) x = 0; return x; }

@@ -1,1 +1,1 @@
-__global__ void k() { __shared__ int s; s = 1; }
+__global__ void k(int *out) { __shared__ int s; s = 1; *out = s; }

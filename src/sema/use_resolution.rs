@@ -1,0 +1,125 @@
+//! Name resolution for the uses `references` recorded: which entities of the symbol table a
+//! use may denote, seen from the routine it occurs in. Shared by the host-side (`cuda_calls`)
+//! and device-side (`cuda_device`) cross-space checks. Conservative like the recorder: a name
+//! that may be hidden (a local, a member, a using-declaration) is not resolved at all.
+
+use crate::lex::{Span, Token};
+use crate::sema::references::{NameUse, References, Routine};
+use crate::sema::symbols::{EntityId, EntityKind, ScopeId, SymbolTable, GLOBAL};
+use crate::syntax::ast::{QualName, Scope, UnqualKind};
+
+pub(crate) struct UseResolver<'a> {
+    pub table: &'a SymbolTable,
+    pub tokens: &'a [Token],
+    pub text: &'a str,
+}
+
+impl UseResolver<'_> {
+    /// The name of a use and the entities it may denote; `None` when it may be hidden or its
+    /// scope cannot be followed.
+    pub(crate) fn resolve<'u>(&'u self, refs: &References, u: &'u NameUse) -> Option<(&'u str, Vec<EntityId>)> {
+        let r = &refs.routines[u.routine];
+        let name = self.plain_name(&u.name)?;
+        if u.name.scopes.is_empty() && !u.name.global && (r.hidden.contains(name) || r.has_bases) {
+            return None;
+        }
+        if refs.using_names.contains(name) {
+            return None;
+        }
+        let candidates = self.candidates(r, &u.name, name)?;
+        (!candidates.is_empty()).then_some((name, candidates))
+    }
+
+    pub(crate) fn tok(&self, i: u32) -> &str {
+        self.tokens.get(i as usize).and_then(|t| self.text.get(t.span.lo as usize..t.span.hi as usize)).unwrap_or("")
+    }
+
+    pub(crate) fn span(&self, tok: u32) -> Span {
+        self.tokens.get(tok as usize).map(|t| t.span).unwrap_or_default()
+    }
+
+    pub(crate) fn plain_name<'q>(&'q self, q: &QualName) -> Option<&'q str> {
+        match &q.last {
+            UnqualKind::Plain(seg) => Some(self.tok(seg.tok)),
+            _ => None,
+        }
+    }
+
+    /// The entities a use may denote: `None` when the name's scope cannot be followed.
+    pub(crate) fn candidates(&self, r: &Routine, q: &QualName, name: &str) -> Option<Vec<EntityId>> {
+        let home = self.namespace_scope(GLOBAL, &r.namespaces)?;
+        if q.scopes.is_empty() {
+            if q.global {
+                return Some(self.gather(GLOBAL, name, 0));
+            }
+            let mut scope = home;
+            loop {
+                let found = self.gather(scope, name, 0);
+                if !found.is_empty() {
+                    return Some(found);
+                }
+                scope = self.table.scopes[scope].parent?;
+            }
+        }
+        // `a::b::f`: every qualifier must be a namespace (classes are not followed yet).
+        let mut segs = Vec::new();
+        for s in &q.scopes {
+            let Scope::Name(seg) = s else { return None };
+            if seg.template_args.is_some() {
+                return None;
+            }
+            segs.push(self.tok(seg.tok).to_string());
+        }
+        let mut scope = if q.global {
+            GLOBAL
+        } else {
+            // The first qualifier is looked up outwards from the routine's namespace.
+            let mut s = home;
+            loop {
+                if self.namespace_scope(s, &segs[..1]).is_some() {
+                    break;
+                }
+                s = self.table.scopes[s].parent?;
+            }
+            s
+        };
+        scope = self.namespace_scope(scope, &segs)?;
+        Some(self.gather(scope, name, 0))
+    }
+
+    /// The scope of nested namespaces `path` inside `from`.
+    pub(crate) fn namespace_scope(&self, from: ScopeId, path: &[String]) -> Option<ScopeId> {
+        let mut scope = from;
+        for n in path {
+            let ids = self.table.scopes[scope].names.get(n)?;
+            let id = ids.iter().rev().find(|&&id| self.table.entities[id].kind == EntityKind::Namespace)?;
+            scope = self.table.entities[*id].inner?;
+        }
+        Some(scope)
+    }
+
+    /// Every entity named `name` declared in `scope` or in the namespaces it nominates.
+    pub(crate) fn gather(&self, scope: ScopeId, name: &str, depth: usize) -> Vec<EntityId> {
+        let s = &self.table.scopes[scope];
+        let mut out: Vec<EntityId> = s.names.get(name).cloned().unwrap_or_default();
+        if depth < 16 {
+            for &u in &s.using {
+                out.extend(self.gather(u, name, depth + 1));
+            }
+        }
+        out
+    }
+
+    /// Whether the declaration of an entity carries `constexpr` (searched backwards from its
+    /// name to the previous `;`, `{` or `}`).
+    pub(crate) fn is_constexpr(&self, id: EntityId) -> bool {
+        let tok = self.table.entities[id].name_tok;
+        (tok.saturating_sub(40)..tok).rev().map(|i| self.tok(i)).take_while(|t| !matches!(*t, ";" | "{" | "}")).any(|t| t == "constexpr")
+    }
+
+    pub(crate) fn signature(&self, id: EntityId) -> String {
+        let e = &self.table.entities[id];
+        format!("{}{}", e.name, e.type_text.replace(' ', ""))
+    }
+
+}

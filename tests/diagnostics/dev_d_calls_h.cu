@@ -1,0 +1,2 @@
+void h() {}
+__device__ void d() { h(); }

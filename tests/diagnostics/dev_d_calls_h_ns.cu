@@ -1,0 +1,2 @@
+namespace n { void h() {} }
+__device__ void d() { n::h(); }

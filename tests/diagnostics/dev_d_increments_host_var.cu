@@ -1,0 +1,2 @@
+int hv;
+__device__ void d() { hv++; }

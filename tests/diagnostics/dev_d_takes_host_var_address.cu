@@ -1,0 +1,2 @@
+int hv;
+__device__ int *d() { return &hv; }

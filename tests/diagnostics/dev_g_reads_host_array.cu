@@ -1,0 +1,2 @@
+int ha[4];
+__global__ void k(int *out) { *out = ha[1]; }

@@ -1,0 +1,1 @@
+constexpr __global__ void k() {}

@@ -1,0 +1,2 @@
+void h() {}
+__host__ __device__ void hd() { h(); }

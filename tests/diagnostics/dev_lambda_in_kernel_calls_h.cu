@@ -1,0 +1,2 @@
+void h() {}
+__global__ void k() { auto f = [] { h(); }; f(); }

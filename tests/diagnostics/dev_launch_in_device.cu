@@ -1,0 +1,2 @@
+__global__ void k() {}
+__device__ void d() { k<<<1, 1>>>(); }

@@ -1,0 +1,1 @@
+void h() { int x = 1; (void)x; }

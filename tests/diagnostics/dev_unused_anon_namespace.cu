@@ -1,0 +1,1 @@
+namespace { int av; void af() {} }

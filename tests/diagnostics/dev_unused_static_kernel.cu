@@ -1,0 +1,1 @@
+static __global__ void sk() {}

@@ -1,0 +1,2 @@
+__managed__ int m;
+__device__ int d() { return m; }

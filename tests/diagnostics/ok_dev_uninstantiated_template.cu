@@ -1,0 +1,2 @@
+void h();
+template <class T> __device__ void t(T) { h(); }

@@ -1,0 +1,2 @@
+void h();
+struct S { __device__ void dm() { h(); } };
