@@ -1,0 +1,59 @@
+//! `cufe check`'s device-side checks beyond the golden comparisons of `decl_rules.rs`: a
+//! cross-space error in code that is device code only because device code calls it (a
+//! template, a lambda) names the call path that made it so, in the pretty and JSON formats;
+//! `--host-only` leaves the device side out.
+
+mod common;
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use common::{cufe_bin, repo_root};
+
+fn program(name: &str) -> PathBuf {
+    repo_root().join("tests").join("diagnostics").join(format!("{name}.cu"))
+}
+
+fn check(name: &str, args: &[&str]) -> String {
+    let out = Command::new(cufe_bin()).arg("check").arg(program(name)).args(args).output().expect("run cufe");
+    format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
+}
+
+#[test]
+fn a_template_reached_from_a_kernel_names_the_call_path() {
+    // `k` (line 3) calls the template `t` (line 2), whose body calls the host function `h`.
+    let pretty = check("dev_template_calls_h", &["--diag-format=pretty"]);
+    let path = pretty.lines().find(|l| l.contains("device code through the calls")).unwrap_or_else(|| panic!("no call path:\n{pretty}"));
+    let k = path.find("k (").expect("the kernel starts the path");
+    let t = path.find("t (").expect("the template ends it");
+    assert!(k < t, "{path}");
+    assert!(path.contains("dev_template_calls_h.cu:3") && path.contains("dev_template_calls_h.cu:2"), "{path}");
+}
+
+#[test]
+fn a_lambda_in_a_kernel_names_the_call_path() {
+    let pretty = check("dev_lambda_in_kernel_calls_h", &["--diag-format=pretty"]);
+    let path = pretty.lines().find(|l| l.contains("device code through the calls")).unwrap_or_else(|| panic!("no call path:\n{pretty}"));
+    assert!(path.contains("k (") && path.contains("lambda in k ("), "{path}");
+}
+
+#[test]
+fn json_carries_the_call_path_and_plain_errors_have_none() {
+    let json = check("dev_hd_template_calls_h", &["--diag-format=json"]);
+    let start = json.find('[').or_else(|| json.find('{')).unwrap();
+    let text = &json[start..];
+    assert!(text.contains("\"call_path\""), "{text}");
+    assert!(text.contains("\"routine\": \"k\"") || text.contains("\"routine\":\"k\""), "{text}");
+    // A non-template __device__ function is device code on its own: no path.
+    let direct = check("dev_d_calls_h", &["--diag-format=pretty"]);
+    assert!(direct.contains("[20016]") || direct.contains("cannot call the host function"), "{direct}");
+    assert!(!direct.contains("device code through the calls"), "{direct}");
+}
+
+#[test]
+fn host_only_leaves_the_device_side_out() {
+    let both = check("dev_d_calls_h", &["--diag-format=sarif"]);
+    let host = check("dev_d_calls_h", &["--diag-format=sarif", "--host-only"]);
+    assert!(both.contains("\"EC3600\"") && both.contains("\"EC3652\""), "{both}");
+    assert!(!host.contains("\"EC3600\"") && !host.contains("\"EC3652\""), "{host}");
+}
