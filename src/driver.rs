@@ -44,10 +44,10 @@ pub fn run(invocation: Invocation) -> i32 {
                 EXIT_CATASTROPHE
             }
         },
-        Invocation::Check { source, host_only } => from_source(&source, None, false, !host_only),
-        Invocation::Build { source, out_dir } => from_source(&source, Some(&out_dir), false, false),
-        Invocation::Il { source } => from_source(&source, None, true, false),
-        Invocation::Xref { .. } => not_yet("cufe xref (the cross-reference output)"),
+        Invocation::Check { source, host_only } => from_source(&source, &Extras { device_checks: !host_only, ..Extras::default() }),
+        Invocation::Build { source, out_dir } => from_source(&source, &Extras { out_dir: Some(&out_dir), ..Extras::default() }),
+        Invocation::Il { source } => from_source(&source, &Extras { il_display: true, ..Extras::default() }),
+        Invocation::Xref { source, output } => xref(&source, output.as_deref()),
         Invocation::Diff { a, b, options, format } => {
             crate::diffing::run_diff(&a, &b, &options, format, &mut std::io::stdout().lock(), &mut std::io::stderr().lock())
         }
@@ -73,9 +73,19 @@ fn to_stdout(text: &str) {
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
 }
 
-fn not_yet(what: &str) -> i32 {
-    eprintln!("cufe: {what} is not implemented yet");
-    2
+/// `cufe xref x.cu [-o FILE]`: the cross-reference, written like `--xref FILE` (only when
+/// the unit has no errors), or printed.
+fn xref(source: &cli::SourceArgs, output: Option<&Path>) -> i32 {
+    if let Some(path) = output {
+        return from_source(source, &Extras { xref_file: Some(path), ..Extras::default() });
+    }
+    let scratch = std::env::temp_dir().join(format!("cufe-xref-{}.txt", std::process::id()));
+    let status = from_source(source, &Extras { xref_file: Some(&scratch), ..Extras::default() });
+    if let Ok(text) = std::fs::read_to_string(&scratch) {
+        to_stdout(&text);
+    }
+    let _ = std::fs::remove_file(&scratch);
+    status
 }
 
 /// `cufe demangle`: like c++filt, one name per argument or per line of stdin.
@@ -102,9 +112,22 @@ fn demangle(names: &[String]) -> i32 {
     0
 }
 
-/// `cufe check` / `cufe build` / `cufe il`: preprocess the `.cu` with the system preprocessor, then run
-/// the same translation as the cudafe++ command line would.
-fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>, il_display: bool, device_checks: bool) -> i32 {
+/// What a friendly subcommand adds to nvcc's cudafe++ options.
+#[derive(Default)]
+struct Extras<'a> {
+    /// `cufe build -o DIR`: write the host translation and module id there.
+    out_dir: Option<&'a Path>,
+    il_display: bool,
+    /// `cufe check` without `--host-only`.
+    device_checks: bool,
+    /// `cufe xref`: the cross-reference file.
+    xref_file: Option<&'a Path>,
+}
+
+/// `cufe check` / `cufe build` / `cufe il` / `cufe xref`: preprocess the `.cu` with the system
+/// preprocessor, then run the same translation as the cudafe++ command line would.
+fn from_source(source: &cli::SourceArgs, extras: &Extras) -> i32 {
+    let out_dir = extras.out_dir;
     let opts = match source.cudafe_options(out_dir, None) {
         Ok(o) => o,
         Err(e) => {
@@ -126,8 +149,9 @@ fn from_source(source: &cli::SourceArgs, out_dir: Option<&Path>, il_display: boo
         }
     }
     let mut opts = opts;
-    opts.il_display = il_display;
-    opts.device_checks = device_checks;
+    opts.il_display = extras.il_display;
+    opts.device_checks = extras.device_checks;
+    opts.xref_file = extras.xref_file.map(|p| p.display().to_string());
     if out_dir.is_none() {
         // `check` writes nothing.
         opts.gen_c_file_name = None;
@@ -248,7 +272,7 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     if status == 0 {
         stage_outputs(&map, opts, &parsed, checked.first_external_definition.as_deref(), &mut outputs);
         if let Some(path) = &opts.xref_file {
-            outputs.stage(path, sema::xref::declarations(&symbols, &parsed.tokens, &map));
+            outputs.stage(path, sema::xref::cross_reference(&symbols, &references, &parsed.tokens, text, &map));
         }
     }
     let status = report(sink.diagnostics(), &sink, &map, opts, status);

@@ -51,12 +51,12 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
             }
             UseKind::Argument { arg_index } => {
                 let UnqualKind::Plain(seg) = &u.name.last else { continue };
-                if cx.by_value_parameter(r, u, arg_index, &refs.using_names) {
+                if cx.names.by_value_parameter(r, u, arg_index, &refs.using_names) {
                     let read = NameUse { kind: UseKind::Read, ..u.clone() };
                     cx.access(r, &read, name, &candidates, cx.names.span(seg.tok), sink);
                 }
             }
-            UseKind::Unknown | UseKind::AddressOf | UseKind::Discarded => {}
+            UseKind::Unknown | UseKind::AddressOf | UseKind::Discarded | UseKind::Unevaluated => {}
         }
     }
 }
@@ -132,40 +132,6 @@ impl Checker<'_> {
         };
         let problem = format!("\"{callee}\" is a {what} function");
         sink.emit(Diagnostic::new(&catalog::CONFIGURATION_ERROR, at).arg("problem", problem));
-    }
-
-    /// Whether the argument at `index` of the call recorded in `u` certainly initialises a
-    /// by-value parameter of scalar type: the callee resolves to one function whose
-    /// parameter there is spelled with built-in specifiers only, or falls into its `...`.
-    fn by_value_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
-        let Some(callee) = &u.callee else { return false };
-        let Some(fname) = self.names.plain_name(callee) else { return false };
-        if using_names.contains(fname) || (callee.scopes.is_empty() && !callee.global && (r.hidden.contains(fname) || r.has_bases)) {
-            return false;
-        }
-        let Some(found) = self.names.candidates(r, callee, fname) else { return false };
-        let [id] = found[..] else { return false };
-        let e = &self.names.table.entities[id];
-        if e.kind != EntityKind::Function {
-            return false;
-        }
-        let inner = e.type_text.trim().trim_start_matches('(').trim_end_matches(')');
-        let params: Vec<&str> = inner.split(',').map(str::trim).collect();
-        if inner.contains('(') || inner.contains('<') || inner.contains('=') {
-            return false; // function-pointer parameters, templates, default arguments: not parsed here
-        }
-        match params.get(index) {
-            Some(p) if *p == "..." => true,
-            Some(p) => {
-                // Drop the parameter's name (`int n` → `int`).
-                let mut words: Vec<&str> = p.split_whitespace().collect();
-                if words.len() > 1 && !is_scalar(words[words.len() - 1]) {
-                    words.pop();
-                }
-                !p.contains('&') && !p.is_empty() && is_scalar(&words.join(" "))
-            }
-            None => params.last() == Some(&"..."),
-        }
     }
 
     fn access(&self, r: &Routine, u: &NameUse, name: &str, candidates: &[EntityId], at: Span, sink: &mut DiagSink) {

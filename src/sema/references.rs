@@ -33,6 +33,9 @@ pub enum UseKind {
     AddressOf,
     /// Named and discarded by a cast to `void` (`(void)v`): a mention, not a use of the value.
     Discarded,
+    /// Named in an unevaluated operand (`sizeof`, `decltype`, `noexcept`, `typeid` of an
+    /// expression): calls there are not made, values not read.
+    Unevaluated,
     /// Used in a way whose read/write nature depends on types we do not know yet.
     Unknown,
 }
@@ -147,10 +150,12 @@ struct Recorder<'a> {
     routine: usize,
     /// How a `return`ed expression is used: `Quiet` when the routine may return a reference.
     return_ctx: Ctx,
+    /// Inside an unevaluated operand (nesting depth): every use is `Unevaluated`.
+    unevaluated: u32,
 }
 
 pub fn record(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> References {
-    let mut r = Recorder { text, tokens, in_system_header, out: References::default(), routine: 0, return_ctx: Ctx::Quiet };
+    let mut r = Recorder { text, tokens, in_system_header, out: References::default(), routine: 0, return_ctx: Ctx::Quiet, unevaluated: 0 };
     for d in &unit.decls {
         r.decl(d, &[], false, None);
     }
@@ -409,6 +414,11 @@ impl Recorder<'_> {
             .flatten()
             .collect();
         let is_static = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "static"));
+        for sp in &s.specs {
+            if let DeclSpec::Type(TypeSpec::Decltype(e, _)) = sp {
+                self.unevaluated(e);
+            }
+        }
         let skip = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if matches!(self.tok(*t), "extern" | "typedef")));
         let mut class_name = None;
         let mut opaque_type = false;
@@ -472,6 +482,12 @@ impl Recorder<'_> {
         })
     }
 
+    fn unevaluated(&mut self, e: &Expr) {
+        self.unevaluated += 1;
+        self.expr(e, Ctx::Value);
+        self.unevaluated -= 1;
+    }
+
     fn init(&mut self, init: &Initializer) {
         match init {
             Initializer::Assign(e) | Initializer::BitField(e) => self.expr(e, Ctx::Value),
@@ -504,7 +520,7 @@ impl Recorder<'_> {
                 (Expr::Name(f), Expr::Name(q)) => self.out.uses.push(NameUse {
                     routine: self.routine,
                     name: q.clone(),
-                    kind: UseKind::Argument { arg_index: i },
+                    kind: if self.unevaluated > 0 { UseKind::Unevaluated } else { UseKind::Argument { arg_index: i } },
                     plain_args: false,
                     indexed: false,
                     member: false,
@@ -521,6 +537,7 @@ impl Recorder<'_> {
     }
 
     fn name_use_via(&mut self, q: &QualName, kind: UseKind, plain_args: bool, indexed: bool, member: bool) {
+        let kind = if self.unevaluated > 0 { UseKind::Unevaluated } else { kind };
         self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None, op_tok: None });
     }
 
@@ -643,6 +660,12 @@ impl Recorder<'_> {
             Expr::Designated(_, inner) | Expr::PackExpansion(inner, _) => self.expr(inner, Ctx::Quiet),
             Expr::StmtExpr(b, _) => self.block(b),
             Expr::Lambda(l) => self.lambda(l),
+            Expr::SizeofExpr(inner, _) | Expr::AlignofExpr(inner, _) | Expr::Noexcept(inner, _) => self.unevaluated(inner),
+            Expr::Typeid(operand, _) => {
+                if let TypeOrExpr::Expr(inner) = &**operand {
+                    self.unevaluated(inner)
+                }
+            }
             // Unevaluated operands (sizeof, alignof, decltype, noexcept, typeid) and leaves.
             _ => {}
         }

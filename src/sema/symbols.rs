@@ -590,7 +590,9 @@ impl Builder<'_> {
             return;
         }
         let n = self.tok(seg.tok).to_string();
-        self.add(scope, Entity::new(EntityKind::Variable, n, scope, seg.tok));
+        // Of a local's or parameter's type only whether it is a reference is kept (`&`): an
+        // assignment through one reads it (cross-reference kinds).
+        self.add(scope, Entity { type_text: reference_marker(d), ..Entity::new(EntityKind::Variable, n, scope, seg.tok) });
     }
 
     /// The innermost namespace (or block) scope around `scope`: where friends and
@@ -654,7 +656,7 @@ impl Builder<'_> {
             return;
         }
         let n = self.tok(seg.tok).to_string();
-        self.add(scope, Entity::new(kind, n, scope, seg.tok));
+        self.add(scope, Entity { type_text: reference_marker(&p.declarator), ..Entity::new(kind, n, scope, seg.tok) });
     }
 
     fn class(&mut self, c: &ClassSpec, scope: ScopeId) {
@@ -794,4 +796,9 @@ impl Builder<'_> {
             _ => {}
         }
     }
+}
+
+/// The type text kept for a local or parameter: `&` for a reference, else nothing.
+fn reference_marker(d: &Declarator) -> String {
+    if cuda::is_reference(d) { "&".to_string() } else { String::new() }
 }

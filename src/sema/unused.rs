@@ -116,7 +116,7 @@ fn verdict<'t>(local: &LocalVar, refs: &References, tok: &dyn Fn(u32) -> &'t str
     if local.init_has_effects {
         return Verdict::Used;
     }
-    let reads = uses.iter().any(|u| !matches!(u.kind, UseKind::Write | UseKind::Discarded) || u.member);
+    let reads = uses.iter().any(|u| !matches!(u.kind, UseKind::Write | UseKind::Discarded | UseKind::Unevaluated) || u.member);
     let writes = uses.iter().any(|u| u.kind == UseKind::Write);
     match (reads, writes || local.has_init) {
         (false, true) => Verdict::SetOnly,

@@ -122,4 +122,53 @@ impl UseResolver<'_> {
         format!("{}{}", e.name, e.type_text.replace(' ', ""))
     }
 
+    /// Whether the argument at `index` of the call recorded in `u` certainly initialises a
+    /// by-value parameter of scalar type: the callee resolves to one function whose
+    /// parameter there is spelled with built-in specifiers only, or falls into its `...`.
+    pub(crate) fn by_value_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
+        let Some(callee) = &u.callee else { return false };
+        let Some(fname) = self.plain_name(callee) else { return false };
+        if using_names.contains(fname) || (callee.scopes.is_empty() && !callee.global && (r.hidden.contains(fname) || r.has_bases)) {
+            return false;
+        }
+        let Some(found) = self.candidates(r, callee, fname) else { return false };
+        let [id] = found[..] else { return false };
+        let e = &self.table.entities[id];
+        if e.kind != EntityKind::Function {
+            return false;
+        }
+        let inner = e.type_text.trim().trim_start_matches('(').trim_end_matches(')');
+        let params: Vec<&str> = inner.split(',').map(str::trim).collect();
+        if inner.contains('(') || inner.contains('<') || inner.contains('=') {
+            return false; // function-pointer parameters, templates, default arguments: not parsed here
+        }
+        match params.get(index) {
+            Some(p) if *p == "..." => true,
+            Some(p) => {
+                // Drop the parameter's name (`int n` → `int`).
+                let mut words: Vec<&str> = p.split_whitespace().collect();
+                if words.len() > 1 && !crate::sema::cuda_calls::is_scalar(words[words.len() - 1]) {
+                    words.pop();
+                }
+                !p.contains('&') && !p.is_empty() && crate::sema::cuda_calls::is_scalar(&words.join(" "))
+            }
+            None => params.last() == Some(&"..."),
+        }
+    }
+
+
+    /// Whether the argument at `index` of the call recorded in `u` binds to a reference
+    /// parameter of the one function the callee resolves to.
+    pub(crate) fn reference_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
+        let Some(callee) = &u.callee else { return false };
+        let Some(fname) = self.plain_name(callee) else { return false };
+        if using_names.contains(fname) || (callee.scopes.is_empty() && !callee.global && (r.hidden.contains(fname) || r.has_bases)) {
+            return false;
+        }
+        let Some(found) = self.candidates(r, callee, fname) else { return false };
+        let [id] = found[..] else { return false };
+        let e = &self.table.entities[id];
+        let inner = e.type_text.trim().trim_start_matches('(').trim_end_matches(')');
+        e.kind == EntityKind::Function && !inner.contains('(') && inner.split(',').nth(index).is_some_and(|p| p.contains('&'))
+    }
 }

@@ -1,15 +1,24 @@
 //! The cross-reference file (`--xref FILE`, `cufe xref`): one tab-separated line per entry,
 //! in the reference's layout `<entity id>\t<qualified name>\t<kind>\t<file>\t<line>\t<column>`.
 //!
-//! This first part writes the declarations (kind `D`): one line per entity of the symbol
-//! table, at its first declaration, in source order. The reference prints an address as the
-//! entity id; cufe prints the entity's index (`0x` + hex) so that the output is deterministic.
-//! Names are qualified the way the reference qualifies them: by the enclosing namespaces and
-//! classes; parameters, locals and template parameters by their bare name. Uses of names
-//! (the reference's other kinds) are not written yet.
+//! Declarations: one line per entity of the symbol table, at its first declaration, `D` for
+//! a definition and `d` for a declaration only. Uses, from the names `references` recorded in
+//! routine bodies, with the reference's kinds: `U` (value read), `M` (assigned), `C` (read and
+//! written: `++`, `+=`), `A` (address taken, or bound to a reference parameter), `R` (named
+//! otherwise: called, launched, cast to void, in an unevaluated operand). Lines are in source
+//! order. The reference prints an address as the entity id; cufe prints the entity's index
+//! (`0x` + hex) so that the output is deterministic. Names are qualified the way the
+//! reference qualifies them: by the enclosing namespaces and classes; parameters, locals and
+//! template parameters by their bare name.
+//!
+//! Not written yet: uses of type names, of class members (`s.a`), and uses outside routine
+//! bodies (namespace-scope initializers, default arguments).
 
 use crate::lex::Token;
+use crate::sema::references::{References, UseKind};
 use crate::sema::symbols::{EntityId, EntityKind, ScopeId, ScopeKind, SymbolTable};
+use crate::sema::use_resolution::UseResolver;
+use crate::syntax::ast::UnqualKind;
 use crate::source::SourceMap;
 
 /// The qualified name of `entity`, as the reference's cross-reference spells it.
@@ -49,22 +58,24 @@ pub fn scope_owners(table: &SymbolTable) -> Vec<Option<EntityId>> {
     owners
 }
 
-/// The declaration lines of the cross-reference file.
-pub fn declarations(table: &SymbolTable, tokens: &[Token], map: &SourceMap) -> String {
+/// The cross-reference file: declaration and use lines, in source order.
+pub fn cross_reference(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str, map: &SourceMap) -> String {
     let owners = scope_owners(table);
-    let mut entries: Vec<(u32, EntityId)> = table
+    // (offset, entity, kind letter)
+    let mut entries: Vec<(u32, EntityId, char)> = table
         .entities
         .iter()
         .enumerate()
         .filter(|(_, e)| !e.name.is_empty() && e.kind != EntityKind::Namespace)
-        .filter_map(|(id, e)| tokens.get(e.name_tok as usize).map(|t| (t.span.lo, id)))
+        .filter_map(|(id, e)| tokens.get(e.name_tok as usize).map(|t| (t.span.lo, id, if e.defined { 'D' } else { 'd' })))
         .collect();
+    entries.extend(uses(table, refs, tokens, text));
     entries.sort();
     let mut out = String::new();
-    for (offset, id) in entries {
+    for (offset, id, kind) in entries {
         let at = map.resolve(offset);
         out.push_str(&format!(
-            "0x{id:x}\t{}\tD\t{}\t{}\t{}\n",
+            "0x{id:x}\t{}\t{kind}\t{}\t{}\t{}\n",
             qualified_name(table, &owners, id),
             map.file_name(at.file),
             at.line,
@@ -72,4 +83,52 @@ pub fn declarations(table: &SymbolTable, tokens: &[Token], map: &SourceMap) -> S
         ));
     }
     out
+}
+
+/// The use lines: each recorded use whose entity is known (a local or parameter declared
+/// before it in the same routine, or what the name resolves to at namespace scope).
+fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) -> Vec<(u32, EntityId, char)> {
+    let names = UseResolver { table, tokens, text };
+    let mut out = Vec::new();
+    for u in &refs.uses {
+        let UnqualKind::Plain(seg) = &u.name.last else { continue };
+        let r = &refs.routines[u.routine];
+        let kind = match u.kind {
+            UseKind::Read => 'U',
+            UseKind::Write => 'M',
+            UseKind::ReadWrite => 'C',
+            UseKind::AddressOf => 'A',
+            UseKind::Call | UseKind::Launch | UseKind::Discarded | UseKind::Unevaluated => 'R',
+            UseKind::Argument { arg_index } if names.by_value_parameter(r, u, arg_index, &refs.using_names) => 'U',
+            UseKind::Argument { arg_index } if names.reference_parameter(r, u, arg_index, &refs.using_names) => 'A',
+            _ => continue,
+        };
+        let Some(entity) = local_entity(table, refs, u.routine, &names, seg.tok).or_else(|| names.resolve(refs, u).and_then(|(_, c)| c.first().copied()))
+        else {
+            continue;
+        };
+        // Assigning through a reference reads the reference.
+        let kind = if matches!(kind, 'M' | 'C') && table.entities[entity].type_text.contains('&') { 'U' } else { kind };
+        out.push((names.span(seg.tok).lo, entity, kind));
+    }
+    out
+}
+
+/// The local variable or parameter a bare name at `tok` denotes: the latest one of that name
+/// declared before it inside the routine (or the routines its lambdas are written in).
+fn local_entity(table: &SymbolTable, refs: &References, routine: usize, names: &UseResolver, tok: u32) -> Option<EntityId> {
+    let mut outer = routine;
+    while let Some(parent) = refs.routines[outer].lambda_of {
+        outer = parent;
+    }
+    let start = refs.routines[outer].body_tok?;
+    let name = names.tok(tok);
+    table
+        .entities
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.name == name && e.name_tok >= start && e.name_tok < tok)
+        .filter(|(_, e)| matches!(table.scopes[e.scope].kind, ScopeKind::Block | ScopeKind::TemplateParams) || e.kind == EntityKind::Variable)
+        .max_by_key(|(_, e)| e.name_tok)
+        .map(|(id, _)| id)
 }

@@ -1,0 +1,59 @@
+//! `cufe xref` / `--xref FILE`: the cross-reference of `tests/xref/uses.cu` must be exactly
+//! the lines written by hand in `tests/xref/uses.expected` (declarations and uses of the
+//! primary file, as `kind name line column`), and the reference must agree with them.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::process::Command;
+
+use common::{cudafe_ref, cufe_bin, repo_root};
+
+type Line = (String, String, u32, u32);
+
+fn expected() -> BTreeSet<Line> {
+    let text = std::fs::read_to_string(repo_root().join("tests/xref/uses.expected")).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            assert_eq!(w.len(), 4, "bad line {l:?}");
+            (w[0].to_string(), w[1].to_string(), w[2].parse().unwrap(), w[3].parse().unwrap())
+        })
+        .collect()
+}
+
+/// The lines of an xref file about `uses.cu` (`id name kind file line column`).
+fn lines_of(xref: &str) -> BTreeSet<Line> {
+    xref.lines()
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f.len() == 6 && f[3].ends_with("uses.cu")).then(|| (f[2].to_string(), f[1].to_string(), f[4].parse().unwrap(), f[5].parse().unwrap()))
+        })
+        .collect()
+}
+
+#[test]
+fn cufe_xref_prints_the_hand_written_lines() {
+    let out = Command::new(cufe_bin()).arg("xref").arg(repo_root().join("tests/xref/uses.cu")).output().expect("run cufe");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let got = lines_of(&String::from_utf8_lossy(&out.stdout));
+    let want = expected();
+    assert_eq!(got, want, "missing: {:?}\nextra: {:?}", want.difference(&got).collect::<Vec<_>>(), got.difference(&want).collect::<Vec<_>>());
+}
+
+#[test]
+fn xref_file_option_writes_the_same_lines() {
+    let dir = common::TempDir::new("xref");
+    let file = dir.join("uses.xref");
+    let out = Command::new(cufe_bin()).arg("xref").arg(repo_root().join("tests/xref/uses.cu")).arg("-o").arg(&file).output().expect("run cufe");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(lines_of(&std::fs::read_to_string(&file).unwrap()), expected());
+}
+
+#[test]
+fn the_reference_agrees_with_the_hand_written_lines() {
+    let run = cudafe_ref(&repo_root().join("tests/xref/uses.cu"), &["--prelude-only", "--", "--xref", "ref.xref"]);
+    assert_eq!(run.exit_code, 0);
+    assert_eq!(lines_of(&run.read("ref.xref")), expected());
+}
