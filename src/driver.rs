@@ -205,6 +205,7 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
         Err(d) => return report(&[d], &DiagSink::new(DiagControls::new()), &map, opts, EXIT_CATASTROPHE),
     };
 
+    sink.collect_in_source_order();
     let lexed = lex::lex(text, &map);
     for e in &lexed.errors {
         sink.emit(Diagnostic::new(lex_error_def(e.kind), e.span));
@@ -223,6 +224,7 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
         .filter(|&offset| map.in_system_header(offset))
         .collect();
     if !in_system_headers.is_empty() {
+        sink.flush();
         let status = report(sink.diagnostics(), &sink, &map, opts, 0);
         for &offset in &in_system_headers {
             let at = map.resolve(offset);
@@ -267,6 +269,7 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
         to_stdout(&crate::il_display::display(text, &parsed, &symbols, &map, &display));
     }
 
+    sink.flush();
     let status = sink.exit_status().code();
     let mut outputs = Outputs::new();
     if status == 0 {
@@ -361,6 +364,8 @@ fn diag_sink(opts: &CudafeOptions) -> Result<DiagSink, Diagnostic> {
     controls.display_numbers = opts.display_error_number;
     controls.numbers_on_errors = opts.diag_numbers_on_errors;
     controls.show_remarks = opts.remarks;
+    controls.no_warnings = opts.no_warnings;
+    controls.promote_warnings = opts.promote_warnings;
     if let Some(limit) = opts.error_limit {
         controls.error_limit = limit;
     }

@@ -55,6 +55,10 @@ pub struct DiagControls {
     pub show_remarks: bool,
     /// `--error_limit=N` (the reference's default is 100): the compilation stops after N errors.
     pub error_limit: u32,
+    /// `-w` / `--no_warnings`: warnings are not shown.
+    pub no_warnings: bool,
+    /// `--promote_warnings`: warnings are errors (applied by the sink, which marks them).
+    pub promote_warnings: bool,
     command_line: BTreeMap<u32, DiagAction>,
     /// In position order (the parser meets pragmas in text order).
     pragmas: Vec<PragmaEvent>,
@@ -67,6 +71,8 @@ impl Default for DiagControls {
             numbers_on_errors: false,
             show_remarks: false,
             error_limit: 100,
+            no_warnings: false,
+            promote_warnings: false,
             command_line: BTreeMap::new(),
             pragmas: Vec::new(),
         }
@@ -247,6 +253,9 @@ impl DiagControls {
             d.severity
         };
         if severity == Severity::Remark && !self.show_remarks {
+            return None;
+        }
+        if severity == Severity::Warning && self.no_warnings {
             return None;
         }
         Some(severity)

@@ -53,6 +53,8 @@ pub struct Diagnostic {
     /// attributes down to the offending one, each with where its body starts. Shown by the
     /// formats beyond the reference's (pretty, JSON); the reference's text has no such part.
     pub call_path: Vec<(String, u32)>,
+    /// A warning made an error by `--promote_warnings`: the reference still shows its number.
+    pub promoted: bool,
 }
 
 impl Diagnostic {
@@ -71,7 +73,7 @@ impl Diagnostic {
     }
 
     pub fn with_location(def: &'static DiagDef, location: Location) -> Diagnostic {
-        Diagnostic { def, severity: def.severity, location, args: Vec::new(), notes: Vec::new(), call_path: Vec::new() }
+        Diagnostic { def, severity: def.severity, location, args: Vec::new(), notes: Vec::new(), call_path: Vec::new(), promoted: false }
     }
 
     /// Sets a text argument (replacing an earlier value of the same name).

@@ -72,14 +72,14 @@ fn label(d: &Diagnostic, opts: TextOptions) -> String {
     };
     let numbered = match d.severity {
         Severity::Note | Severity::Remark | Severity::Warning => opts.display_numbers,
-        Severity::Error => opts.numbers_on_errors,
+        Severity::Error => opts.numbers_on_errors || (d.promoted && opts.display_numbers),
         Severity::Catastrophe | Severity::CommandLineError => false,
     };
     if !numbered {
         return word.to_string();
     }
     // "-D": the reference's mark for diagnostics whose severity users may change.
-    let discretionary = d.severity != Severity::Error || d.def.discretionary;
+    let discretionary = d.severity != Severity::Error || d.def.discretionary || d.promoted;
     format!("{word} #{}{}", display_number(d.def.number), if discretionary { "-D" } else { "" })
 }
 

@@ -3,7 +3,7 @@
 //! suppression hint after the first warning shown, enforces the error limit, and knows the
 //! closing summary and exit status.
 
-use super::{DiagControls, Diagnostic, Severity};
+use super::{DiagControls, Diagnostic, Location, Severity};
 use crate::tables::diagnostics as catalog;
 use std::collections::BTreeSet;
 
@@ -88,6 +88,8 @@ pub struct DiagSink {
     hint_given: bool,
     stopped: bool,
     shown_once: BTreeSet<u32>,
+    /// While collecting (`collect_in_source_order`): what the passes reported, not yet judged.
+    pending: Option<Vec<Diagnostic>>,
 }
 
 impl DiagSink {
@@ -99,6 +101,29 @@ impl DiagSink {
             hint_given: false,
             stopped: false,
             shown_once: BTreeSet::new(),
+            pending: None,
+        }
+    }
+
+    /// From now on, keep what is emitted until `flush`, which judges it in source order. The
+    /// checking passes each walk the whole unit, one after the other, while the reference
+    /// reports in the order of the text; controls, the one-time hint, `nv_diag_once` and the
+    /// error limit must see that order.
+    pub fn collect_in_source_order(&mut self) {
+        self.pending.get_or_insert_with(Vec::new);
+    }
+
+    /// Judges what was collected, in source order (diagnostics without a position first,
+    /// the end of the input last; the passes' order among equal positions).
+    pub fn flush(&mut self) {
+        let Some(mut pending) = self.pending.take() else { return };
+        pending.sort_by_key(|d| match d.location {
+            Location::Nowhere => 0,
+            Location::At(span) => u64::from(span.lo) + 1,
+            Location::EndOfSource(end) => u64::from(end) + 2,
+        });
+        for d in pending {
+            self.emit(d);
         }
     }
 
@@ -127,12 +152,20 @@ impl DiagSink {
 
     /// Reports a diagnostic. Ignored once the compilation has stopped.
     pub fn emit(&mut self, mut d: Diagnostic) {
+        if let Some(pending) = &mut self.pending {
+            pending.push(d);
+            return;
+        }
         if self.stopped {
             return;
         }
-        let Some(severity) = self.controls.effective_severity(&d) else {
+        let Some(mut severity) = self.controls.effective_severity(&d) else {
             return;
         };
+        if severity == Severity::Warning && self.controls.promote_warnings {
+            severity = Severity::Error;
+            d.promoted = true;
+        }
         if self.controls.is_once(&d) && !self.shown_once.insert(d.def.number) {
             return;
         }
