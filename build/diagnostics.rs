@@ -36,6 +36,8 @@ struct YamlEntry {
     text: String,
     #[serde(default)]
     args: Vec<String>,
+    example: String,
+    checked_with: String,
 }
 
 pub fn generate(out_dir: &Path) -> Result<(), String> {
@@ -55,6 +57,8 @@ pub fn generate(out_dir: &Path) -> Result<(), String> {
             discretionary: e.discretionary,
             text: e.text,
             args: e.args,
+            example: e.example,
+            checked_with: e.checked_with,
         })
         .collect();
     validate(FILE, limits, &entries, &table.edg_tags)?;
@@ -82,14 +86,16 @@ fn render(limits: Limits, entries: &[Entry], edg_tags: &BTreeMap<u32, String>) -
     for e in entries {
         let _ = writeln!(
             o,
-            "pub static {}: DiagDef = DiagDef {{ number: {}, tag: {:?}, severity: Severity::{}, discretionary: {}, text: {:?}, args: &{:?} }};",
+            "pub static {}: DiagDef = DiagDef {{ number: {}, tag: {:?}, severity: Severity::{}, discretionary: {}, text: {:?}, args: &{:?}, example: {:?}, checked_with: {:?} }};",
             const_name(&e.tag),
             e.number,
             e.tag,
             severity_variant(&e.severity),
             e.discretionary,
             e.text,
-            e.args
+            e.args,
+            e.example,
+            e.checked_with
         );
     }
     let _ = writeln!(o, "\n/// Every catalog entry, sorted by number.\npub static BY_NUMBER: [&DiagDef; {}] = [", entries.len());

@@ -35,6 +35,16 @@ pub fn run(invocation: Invocation) -> i32 {
             0
         }
         Invocation::Demangle { names } => demangle(&names),
+        Invocation::Explain { query } => match diag::explain::explain(&query) {
+            Ok(text) => {
+                to_stdout(&text);
+                0
+            }
+            Err(why) => {
+                eprintln!("cufe explain: {why}");
+                2
+            }
+        },
         Invocation::Symbols { source } => crate::mangle::defined::run(&source),
         Invocation::Cudafe(opts) => match std::fs::read(&opts.input_file) {
             Ok(bytes) => translate(&String::from_utf8_lossy(&bytes), &opts),

@@ -447,6 +447,8 @@ fn entry(number: u32, tag: &str, severity: &str, text: &str, args: &[&str]) -> E
         discretionary: false,
         text: text.into(),
         args: args.iter().map(|s| s.to_string()).collect(),
+        example: "int x;".into(),
+        checked_with: "prelude".into(),
     }
 }
 
@@ -467,6 +469,7 @@ fn catalog_checker_rejects_malformed_entries() {
         (vec![entry(65, "wrong_tag", "error", "x", &[])], "reference's tag"),
         (vec![entry(5000, "t", "error", "x", &[])], "above last_number"),
         (vec![Entry { discretionary: true, ..entry(66, "t", "warning", "x", &[]) }], "discretionary"),
+        (vec![Entry { example: " ".into(), ..entry(66, "t", "warning", "x", &[]) }], "example"),
     ];
     for (entries, want) in cases {
         let err = validate("t.yaml", limits, &entries, &tags).unwrap_err();

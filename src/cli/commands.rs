@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 /// The first arguments that select the friendly form.
 pub const COMMAND_NAMES: &[&str] =
-    &["check", "build", "il", "xref", "demangle", "symbols", "diff", "parse", "grammar", "help", "-h", "--help", "-V", "--version"];
+    &["check", "build", "il", "xref", "demangle", "symbols", "diff", "parse", "grammar", "explain", "help", "-h", "--help", "-V", "--version"];
 
 /// What one run of `cufe` is asked to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +36,8 @@ pub enum Invocation {
     Il { source: SourceArgs },
     /// `cufe xref x.cu [-o FILE]`: write the cross-reference (as `--xref`); stdout without `-o`.
     Xref { source: SourceArgs, output: Option<PathBuf> },
+    /// `cufe explain N`: the rule behind a diagnostic number (either form) or tag.
+    Explain { query: String },
     /// `cufe demangle [NAMES...]`: demangle each name; with no names, each line of stdin.
     Demangle { names: Vec<String> },
     /// `cufe symbols x.cu|x.ii`: the mangled names of the entities the unit defines, sorted.
@@ -204,6 +206,11 @@ enum FriendlyCommand {
         /// Write to FILE instead of stdout
         #[arg(short = 'o', long = "output", value_name = "FILE")]
         output: Option<PathBuf>,
+    },
+    /// Explain a diagnostic: its rule, a minimal example, who reports it (number in either form, or tag)
+    Explain {
+        /// The number (20048, #20048-D, 3632) or tag
+        query: String,
     },
     /// Demangle C++ names (read from stdin, one per line, when none are given)
     Demangle {
@@ -427,6 +434,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
         FriendlyCommand::Il(source) => Invocation::Il { source: source.into_source_args()? },
         FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },
         FriendlyCommand::Demangle { names } => Invocation::Demangle { names },
+        FriendlyCommand::Explain { query } => Invocation::Explain { query },
         FriendlyCommand::Symbols(source) => Invocation::Symbols { source: source.into_source_args()? },
         FriendlyCommand::Grammar { .. } => Invocation::GrammarReport,
         FriendlyCommand::Diff {

@@ -24,6 +24,9 @@ pub struct Entry {
     pub discretionary: bool,
     pub text: String,
     pub args: Vec<String>,
+    /// A minimal trigger (`cufe explain`), and how it was checked against the reference.
+    pub example: String,
+    pub checked_with: String,
 }
 
 /// Numbering limits of the catalog (the reference's diagnostic number space).
@@ -127,6 +130,9 @@ pub fn validate(file: &str, limits: Limits, entries: &[Entry], edg_tags: &BTreeM
         }
         if !SEVERITIES.contains(&e.severity.as_str()) {
             return Err(format!("{who}: unknown severity {:?} (known: {})", e.severity, SEVERITIES.join(", ")));
+        }
+        if e.example.trim().is_empty() || e.checked_with.trim().is_empty() {
+            return Err(format!("{who}: needs an example and how it was checked (cufe explain shows them)"));
         }
         if e.discretionary && e.severity != "error" {
             return Err(format!("{who}: only errors can be marked discretionary (warnings and remarks always are)"));

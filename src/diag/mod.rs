@@ -11,6 +11,7 @@
 pub mod catalog_rules;
 mod controls;
 mod diagnostic;
+pub mod explain;
 mod number;
 mod render_json;
 mod render_pretty;
@@ -77,6 +78,11 @@ pub struct DiagDef {
     /// Message template with `{arg}` placeholders (`{{`/`}}` are literal braces).
     pub text: &'static str,
     pub args: &'static [&'static str],
+    /// A minimal program (or command-line flags) that gets this diagnostic.
+    pub example: &'static str,
+    /// How the example was checked: `prelude` (cudafe++ on a .cu), `cicc, prelude` (the
+    /// device-side front end), `raw` (a hand-written .ii), `cmdline` (flags).
+    pub checked_with: &'static str,
 }
 
 impl DiagDef {
