@@ -175,7 +175,8 @@ impl RefRun {
             std::fs::write(&module_id, "_placeholder_module_id").unwrap();
         }
         std::fs::create_dir_all(self.file("device")).unwrap();
-        let out = Command::new("bash").arg("-c").arg(&script).output().expect("run bash");
+        // cicc leaves scratch files in TMPDIR: keep them in the run's folder.
+        let out = Command::new("bash").arg("-c").arg(&script).env("TMPDIR", self.dir.path()).output().expect("run bash");
         let text = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
         assert!(text.contains("\"version\":\"2.1.0\""), "cicc printed no SARIF log:\n{text}");
         text
