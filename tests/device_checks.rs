@@ -23,6 +23,8 @@ fn check(name: &str, args: &[&str]) -> String {
 fn a_template_reached_from_a_kernel_names_the_call_path() {
     // `k` (line 3) calls the template `t` (line 2), whose body calls the host function `h`.
     let pretty = check("dev_template_calls_h", &["--diag-format=pretty"]);
+    // The source line is shown with its own number (line 2).
+    assert!(pretty.contains(" 2 │ template"), "{pretty}");
     let path = pretty.lines().find(|l| l.contains("device code through the calls")).unwrap_or_else(|| panic!("no call path:\n{pretty}"));
     let k = path.find("k (").expect("the kernel starts the path");
     let t = path.find("t (").expect("the template ends it");

@@ -66,7 +66,11 @@ fn render_one(d: &Diagnostic, src: &dyn SourceLookup, color: bool) -> String {
     let start = start.min(line_chars);
     let end = end.clamp(start, line_chars.max(start));
     let id = pos.file.clone();
-    let source = Source::from(line.clone()).with_display_line_offset(pos.line.saturating_sub(1) as usize);
+    // The line is put at its own line number behind empty lines: ariadne 0.5 ignores the
+    // display offset in the margin's line numbers.
+    let before = pos.line.saturating_sub(1) as usize;
+    let (start, end) = (start + before, end + before);
+    let source = Source::from(format!("{}{line}", "\n".repeat(before)));
     let mut report = Report::build(kind(d.severity), (id.clone(), start..end))
         .with_code(code)
         .with_message(&msg)
