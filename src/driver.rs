@@ -261,6 +261,7 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     let checked = sema::check::check(&parsed.unit, &parsed.tokens, &symbols, &token_text, &mut sink);
     let references = sema::references::record(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
     sema::cuda_calls::check(&references, &symbols, &parsed.tokens, text, &mut sink);
+    sema::name_uses::check(&references, &symbols, &parsed.tokens, text, &mut sink);
     if opts.device_checks {
         let device = sema::cuda_device::DeviceOptions { relocatable: opts.device_c, constexpr_kernels: &checked.constexpr_kernels };
         sema::cuda_device::check(&references, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &device, &mut sink);

@@ -59,6 +59,8 @@ pub struct Entity {
     pub mem_space: Option<MemSpace>,
     /// A definition has been seen (function body, variable definition, class body).
     pub defined: bool,
+    /// A function defined `= delete`.
+    pub deleted: bool,
     /// The declared type as written (specifiers and declarator, spelled), for comparing
     /// redeclarations.
     pub type_text: String,
@@ -82,6 +84,7 @@ impl Entity {
             exec_space: None,
             mem_space: None,
             defined: true,
+            deleted: false,
             type_text: String::new(),
             inner: None,
             template_packs: Vec::new(),
@@ -417,7 +420,10 @@ impl Builder<'_> {
     }
 
     fn function(&mut self, f: &FunctionDef, scope: ScopeId, in_template: bool) {
-        self.function_decl(&f.specs, &f.declarator, scope, true, in_template);
+        let id = self.function_decl(&f.specs, &f.declarator, scope, true, in_template);
+        if let (Some(id), FunctionBody::Deleted(_)) = (id, &f.body) {
+            self.table.entities[id].deleted = true;
+        }
         // The parameters belong to the body's outermost block.
         let s = self.new_scope(ScopeKind::Block, scope, false);
         self.parameters(&f.declarator, s);
@@ -426,11 +432,12 @@ impl Builder<'_> {
         }
     }
 
-    fn function_decl(&mut self, specs: &[DeclSpec], d: &Declarator, scope: ScopeId, definition: bool, in_template: bool) {
-        let Some(name) = d.name() else { return };
+    /// Enters a function declaration; returns its entity (`None` when it is not entered).
+    fn function_decl(&mut self, specs: &[DeclSpec], d: &Declarator, scope: ScopeId, definition: bool, in_template: bool) -> Option<EntityId> {
+        let name = d.name()?;
         // Out-of-class member definitions (`S::f`) belong to the class: not entered here.
         if !name.scopes.is_empty() {
-            return;
+            return None;
         }
         let (n, name_tok) = match &name.last {
             UnqualKind::Plain(seg) => (self.tok(seg.tok).to_string(), seg.tok),
@@ -439,7 +446,7 @@ impl Builder<'_> {
                 let suffix = self.tok(*t);
                 (if suffix.starts_with("\"\"") { format!("operator {suffix}") } else { format!("operator \"\"{suffix}") }, *t)
             }
-            _ => return,
+            _ => return None,
         };
         // A friend function is a member of the innermost enclosing namespace.
         let scope = if self.has_keyword(specs, "friend") { self.enclosing_namespace(scope) } else { scope };
@@ -456,11 +463,13 @@ impl Builder<'_> {
                 self.diagnostics.push(
                     Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(name_tok)).arg("kind", "function").arg("name", n.clone()).arg_position("previous_at", prev_offset),
                 );
+                Some(id)
             }
-            Some(id) => self.table.entities[id].defined |= definition,
-            None => {
-                self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: signature, ..Entity::new(EntityKind::Function, n, scope, name_tok) });
+            Some(id) => {
+                self.table.entities[id].defined |= definition;
+                Some(id)
             }
+            None => Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: signature, ..Entity::new(EntityKind::Function, n, scope, name_tok) })),
         }
     }
 

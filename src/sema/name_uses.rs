@@ -1,0 +1,50 @@
+//! Rules on the names routine bodies use, judged on what `references` recorded: a name no
+//! declaration makes visible (20) and a call of a deleted function (1776).
+//!
+//! Both are conservative, as the recorder is: a name that may be declared where cufe does not
+//! look (a local, a member, a base class's member, a using-declaration, a template's dependent
+//! name, a function found through its arguments' namespaces) is never called undefined, and a
+//! call is judged deleted only when every candidate of the name is deleted.
+
+use crate::diag::{DiagSink, Diagnostic};
+use crate::lex::Token;
+use crate::sema::references::{References, UseKind};
+use crate::sema::symbols::{EntityKind, SymbolTable};
+use crate::sema::use_resolution::UseResolver;
+use crate::tables::diagnostics as catalog;
+
+pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &str, sink: &mut DiagSink) {
+    let names = UseResolver { table, tokens, text };
+    for u in &refs.uses {
+        let r = &refs.routines[u.routine];
+        if r.in_template {
+            continue;
+        }
+        let Some(name) = names.plain_name(&u.name) else { continue };
+        let at = names.span(u.name.range.lo);
+        if let Some((_, candidates)) = names.resolve(refs, u) {
+            let deleted = candidates.iter().all(|&id| table.entities[id].kind == EntityKind::Function && table.entities[id].deleted);
+            if u.kind == UseKind::Call && deleted {
+                let e = &table.entities[candidates[0]];
+                let shown = if candidates.len() == 1 { format!("{}{}", e.name, e.type_text.replace(' ', "")) } else { e.name.clone() };
+                sink.emit(Diagnostic::new(&catalog::DELETED_FUNCTION, at).arg("name", shown));
+            }
+            continue;
+        }
+        // Unresolved: undefined only when nothing could declare it out of cufe's sight.
+        let unqualified = u.name.scopes.is_empty() && !u.name.global;
+        let may_be_hidden = r.hidden.contains(name) || r.has_bases || refs.using_names.contains(name);
+        // A call with arguments may find its function in the arguments' namespaces.
+        let argument_lookup = matches!(u.kind, UseKind::Call | UseKind::Launch) && !u.plain_args;
+        // Compiler builtins (`__builtin_expect`, `__func__`) are declared nowhere.
+        if !unqualified || may_be_hidden || argument_lookup || name.starts_with("__") || u.kind == UseKind::Unevaluated {
+            continue;
+        }
+        // For an unqualified name, `candidates` gives up (`None`) only when the routine's own
+        // namespace is unknown or the search left the global scope empty-handed.
+        let home_known = names.namespace_scope(crate::sema::symbols::GLOBAL, &r.namespaces).is_some();
+        if home_known && names.candidates(r, &u.name, name).is_none_or(|c| c.is_empty()) {
+            sink.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, at).arg("name", name));
+        }
+    }
+}

@@ -1,0 +1,2 @@
+void del() = delete;
+void f() { del(); }

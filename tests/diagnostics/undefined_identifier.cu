@@ -1,0 +1,2 @@
+int g() { return y; }
+void f() { z = 1; }
