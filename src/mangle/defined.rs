@@ -15,6 +15,7 @@
 use std::collections::HashMap;
 
 use super::mangle::{mangle, Cv, FunctionProto, MangleName, MangleType, NameKind, QualifiedName, RefQualifier, Scope, TemplateArg};
+use super::deduce::{self, TemplateParamKind};
 use super::nvidia;
 use crate::cli::SourceArgs;
 use crate::lex;
@@ -48,18 +49,47 @@ struct Walk<'a> {
     symbols: Vec<String>,
     errors: Vec<String>,
     in_system_header: Option<&'a dyn Fn(u32) -> bool>,
+    kernel_templates: Vec<KernelTemplate>,
+    kernels: Vec<Kernel>,
+    /// The name the unnamed namespace gets (`_GLOBAL__N_<module id>`) in a CUDA unit, where
+    /// cudafe++ turns it into a named namespace; `None` for plain C++ (g++'s `_GLOBAL__N_1`).
+    anonymous_namespace: Option<String>,
 }
 
 #[derive(Clone, Default)]
 struct Cx {
     path: Vec<Seg>,
     extern_c: bool,
+    /// The template parameters in scope (inside a template declaration), by position.
+    template_params: Vec<(String, TemplateParamKind)>,
+    /// The local variables and parameters of the function body being walked, with their
+    /// types (for the argument types of kernel launches).
+    locals: HashMap<String, MangleType>,
 }
 
-/// Preprocesses (or reads, for `.ii`) the source and prints its defined symbols, sorted.
+/// A `__global__` function template: what instantiating it needs.
+#[derive(Clone, Debug)]
+struct KernelTemplate {
+    path: Vec<Seg>,
+    name: String,
+    kinds: Vec<TemplateParamKind>,
+    /// Parameter types in terms of the template parameters (`T_`, packs as expansions).
+    params: Vec<MangleType>,
+}
+
+/// One kernel the unit defines: its mangled name (as cicc names it in device code and in
+/// the registration) and the name of the host stub cicc writes for it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Kernel {
+    pub mangled: String,
+    pub stub: String,
+}
+
+/// Preprocesses (or reads, for `.ii`) the source and prints its defined symbols, sorted;
+/// with `kernels`, one line per kernel instead: its mangled name and its stub's name.
 /// Exit status 0; 1 when some definition could not be mangled (reported on stderr); 2 when
 /// the input cannot be read or parsed.
-pub fn run(source: &SourceArgs) -> i32 {
+pub fn run(source: &SourceArgs, kernels: bool) -> i32 {
     let text = match source.read_text() {
         Ok(t) => t,
         Err(e) => {
@@ -77,38 +107,84 @@ pub fn run(source: &SourceArgs) -> i32 {
         return 2;
     }
     crate::sema::disambiguate::resolve(&mut parsed.unit);
-    let (symbols, errors) = defined_symbols(&text, &parsed.tokens, &parsed.unit, &|o| map.in_system_header(o));
+    let in_header = |o| map.in_system_header(o);
+    let anonymous = is_cuda_source(&source.input).then(|| unit_anonymous_namespace(&source.input, &text, &parsed, &in_header));
+    let found = defined_symbols(&text, &parsed.tokens, &parsed.unit, &in_header, anonymous.as_deref());
     let mut out = String::new();
-    for s in &symbols {
-        out.push_str(s);
-        out.push('\n');
+    if kernels {
+        for k in &found.kernels {
+            out.push_str(&format!("{} {}\n", k.mangled, k.stub));
+        }
+    } else {
+        for s in &found.symbols {
+            out.push_str(s);
+            out.push('\n');
+        }
     }
     use std::io::Write;
     let _ = std::io::stdout().lock().write_all(out.as_bytes());
-    for e in &errors {
+    for e in &found.errors {
         eprintln!("cufe: symbols: {e}");
     }
-    if errors.is_empty() { 0 } else { 1 }
+    if found.errors.is_empty() { 0 } else { 1 }
 }
 
-/// The sorted, deduplicated mangled names of the unit's definitions, and a message for each
-/// definition that could not be mangled. Declarations from system headers are skipped.
-pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (Vec<String>, Vec<String>) {
-    let mut w = Walk { text, tokens, in_system_header: Some(in_system_header), ..Walk::default() };
+/// `.cu` (and nvcc's preprocessed `.ii`) units go through cudafe++, which names the unnamed
+/// namespace after the module id; anything else is plain C++ for g++.
+fn is_cuda_source(input: &std::path::Path) -> bool {
+    matches!(input.extension().and_then(|e| e.to_str()), Some("cu" | "ii"))
+}
+
+/// `_GLOBAL__N_<module id>`, the module id computed as cudafe++ does when nvcc passes it this
+/// file (`--orig_src_path_name` = the realpath, `--orig_src_file_name` = the name as given).
+fn unit_anonymous_namespace(input: &std::path::Path, text: &str, parsed: &crate::syntax::Parsed, in_header: &dyn Fn(u32) -> bool) -> String {
+    let (symbols, _) = crate::sema::symbols::build(text, &parsed.tokens, &parsed.unit, in_header);
+    let token_text = |i: u32| parsed.tokens.get(i as usize).map(|t| lex::semantic_text(text, t).to_string()).unwrap_or_default();
+    let mut sink = crate::diag::DiagSink::new(crate::diag::DiagControls::new());
+    let checked = crate::sema::check::check(&parsed.unit, &parsed.tokens, &symbols, &token_text, &mut sink);
+    let path = std::fs::canonicalize(input).unwrap_or_else(|_| input.to_path_buf());
+    let id = crate::backend::module_id::module_id_for_text(
+        &path.to_string_lossy(),
+        &input.to_string_lossy(),
+        checked.first_external_definition.as_deref(),
+        text.as_bytes(),
+    );
+    nvidia::anonymous_namespace_name(&id)
+}
+
+/// What a unit defines: the sorted, deduplicated mangled names of its definitions, its
+/// kernels (template instantiations included), and a message for each definition that could
+/// not be mangled.
+pub struct Defined {
+    pub symbols: Vec<String>,
+    pub kernels: Vec<Kernel>,
+    pub errors: Vec<String>,
+}
+
+/// The unit's definitions; declarations from system headers are skipped. `anonymous_namespace`
+/// names the unnamed namespace for a CUDA unit (see `Walk::anonymous_namespace`).
+pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool, anonymous_namespace: Option<&str>) -> Defined {
+    let mut w = Walk { text, tokens, in_system_header: Some(in_system_header), anonymous_namespace: anonymous_namespace.map(String::from), ..Walk::default() };
     for d in &unit.decls {
         w.decl(d, &Cx::default());
     }
     let mut symbols = w.symbols;
     symbols.sort();
     symbols.dedup();
-    (symbols, w.errors)
+    let mut kernels = w.kernels;
+    kernels.sort();
+    kernels.dedup();
+    Defined { symbols, kernels, errors: w.errors }
 }
 
-fn scopes_of(path: &[Seg]) -> Vec<Scope> {
+fn scopes_of(path: &[Seg], anonymous: Option<&str>) -> Vec<Scope> {
     path.iter()
         .map(|s| match s {
             Seg::Namespace(n) => Scope::Namespace(n.clone()),
-            Seg::Anonymous => Scope::AnonymousNamespace,
+            Seg::Anonymous => match anonymous {
+                Some(name) => Scope::Namespace(name.to_string()),
+                None => Scope::AnonymousNamespace,
+            },
             Seg::Class(n) => Scope::Class { name: n.clone(), template_args: vec![] },
         })
         .collect()
@@ -189,6 +265,7 @@ impl Walk<'_> {
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
             Decl::Template { params, decl, .. } => self.template(params, decl, cx),
+            Decl::ExplicitInstantiation { is_extern: false, decl, .. } => self.explicit_instantiation(decl, cx),
             Decl::Alias { name, ty, .. } => {
                 if let Some(t) = self.type_id(ty, cx) {
                     let mut path = cx.path.clone();
@@ -203,6 +280,12 @@ impl Walk<'_> {
     /// A template declaration: only class templates are registered (their names appear in
     /// parameter types); templates themselves define nothing until instantiated.
     fn template(&mut self, params: &[TemplateParam], decl: &Decl, cx: &Cx) {
+        if let Decl::Function(f) = decl {
+            if self.is_kernel(&f.specs, &f.declarator) {
+                self.kernel_template(params, f, cx);
+            }
+            return;
+        }
         let Decl::Simple(s) = decl else { return };
         for spec in &s.specs {
             let name = match spec {
@@ -227,6 +310,266 @@ impl Walk<'_> {
         }
     }
 
+    /// The template parameters' names and kinds; `None` for a kind cufe does not model
+    /// (template template parameters, non-type parameters of class type).
+    fn template_params(&self, params: &[TemplateParam], cx: &Cx) -> Option<Vec<(String, TemplateParamKind)>> {
+        params
+            .iter()
+            .map(|p| match p {
+                TemplateParam::Type { name, pack, .. } => {
+                    let kind = if *pack { TemplateParamKind::TypePack } else { TemplateParamKind::Type };
+                    Some((name.map(|t| self.tok(t).to_string()).unwrap_or_default(), kind))
+                }
+                TemplateParam::NonType(p) => {
+                    let MangleType::Builtin(code) = self.spec_type(&p.specs, cx)? else { return None };
+                    let pack = matches!(p.declarator, Declarator::Name { pack: true, .. });
+                    let name = p.declarator.name().and_then(|q| self.plain(q)).unwrap_or_default();
+                    Some((name, if pack { TemplateParamKind::NonTypePack(code) } else { TemplateParamKind::NonType(code) }))
+                }
+                TemplateParam::Template { .. } => None,
+            })
+            .collect()
+    }
+
+    /// A `__global__` function template's definition: remembered for its instantiations.
+    fn kernel_template(&mut self, params: &[TemplateParam], f: &FunctionDef, cx: &Cx) {
+        let Some(name) = f.declarator.name() else { return };
+        let Some((layer_params, _)) = function_layer(&f.declarator) else { return };
+        let (Some((path, UnqualKind::Plain(seg))), Some(template_params)) = (self.entity_path(name, cx), self.template_params(params, cx)) else {
+            self.errors.push(format!("cannot model the kernel template `{}`", self.spelled(name.range)));
+            return;
+        };
+        let inner = Cx { path: path.clone(), template_params: template_params.clone(), ..cx.clone() };
+        let Some(param_types) = self.param_types(layer_params, &inner) else {
+            self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
+            return;
+        };
+        let kinds = template_params.into_iter().map(|(_, k)| k).collect();
+        self.kernel_templates.push(KernelTemplate { path, name: self.tok(seg.tok).to_string(), kinds, params: param_types });
+    }
+
+    /// The kernel template a name written at `cx` refers to (looked up from the current scope
+    /// outwards; members of an unnamed namespace are visible in its parent).
+    fn find_kernel_template(&self, q: &QualName, cx: &Cx) -> Option<KernelTemplate> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let written: Vec<String> = q
+            .scopes
+            .iter()
+            .map(|s| match s {
+                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let name = self.tok(seg.tok);
+        let start = if q.global { 0 } else { cx.path.len() };
+        for base in (0..=start).rev() {
+            let Some(scope) = self.resolve_scope(&cx.path[..base], &written) else { continue };
+            let mut anonymous = scope.clone();
+            anonymous.push(Seg::Anonymous);
+            let found = self.kernel_templates.iter().rev().find(|t| t.name == name && (t.path == scope || t.path == anonymous));
+            if let Some(t) = found {
+                return Some(t.clone());
+            }
+        }
+        None
+    }
+
+    /// Explicit template arguments by template parameter (a pack takes all the remaining
+    /// ones); parameters with no explicit argument are `None`.
+    fn explicit_args(&self, args: &[ast::TemplateArg], kinds: &[TemplateParamKind], cx: &Cx) -> Option<Vec<Option<TemplateArg>>> {
+        let one = |a: &ast::TemplateArg, k: &TemplateParamKind| -> Option<TemplateArg> {
+            match k {
+                TemplateParamKind::Type | TemplateParamKind::TypePack => self.template_args(std::slice::from_ref(a), &[None], cx)?.pop(),
+                TemplateParamKind::NonType(code) | TemplateParamKind::NonTypePack(code) => self.template_args(std::slice::from_ref(a), &[Some(code.clone())], cx)?.pop(),
+            }
+        };
+        let mut out = Vec::new();
+        let mut rest = args.iter();
+        for k in kinds {
+            if k.is_pack() {
+                let elems: Option<Vec<_>> = rest.by_ref().map(|a| one(a, k)).collect();
+                let elems = elems?;
+                out.push((!elems.is_empty()).then_some(TemplateArg::Pack(elems)));
+            } else {
+                out.push(match rest.next() {
+                    Some(a) => Some(one(a, k)?),
+                    None => None,
+                });
+            }
+        }
+        rest.next().is_none().then_some(out)
+    }
+
+    /// One instantiation of a kernel template: explicit arguments completed by deduction from
+    /// the argument types (of a launch, or of an explicit instantiation's parameters).
+    fn instantiate(&mut self, t: &KernelTemplate, explicit: Vec<Option<TemplateArg>>, arg_types: &[MangleType], what: &str) {
+        let Some(args) = deduce::deduce(&t.kinds, explicit, &t.params, arg_types) else {
+            self.errors.push(format!("cannot deduce the template arguments of kernel `{}` in {what}", t.name));
+            return;
+        };
+        let Some(concrete) = deduce::substitute_params(&t.params, &args) else {
+            self.errors.push(format!("cannot substitute the template arguments of kernel `{}` in {what}", t.name));
+            return;
+        };
+        let name = MangleName {
+            scopes: scopes_of(&t.path, self.anonymous_namespace.as_deref()),
+            kind: NameKind::Identifier(t.name.clone()),
+            template_args: args,
+            params: Some(t.params.clone()),
+            ret: Some(MangleType::Builtin("v".into())),
+            cv: Cv::default(),
+            internal: false,
+        };
+        let plain = match mangle(&name) {
+            Ok(m) => m,
+            Err(e) => {
+                self.errors.push(format!("{e:?}"));
+                return;
+            }
+        };
+        // In whole-program mode the host translation makes kernel templates `static`.
+        self.push(&MangleName { internal: true, ..name });
+        self.kernel_stub(plain, &concrete, true);
+    }
+
+    /// `template __global__ void k<int>(int*);`
+    fn explicit_instantiation(&mut self, decl: &Decl, cx: &Cx) {
+        let Decl::Simple(s) = decl else { return };
+        for init in &s.declarators {
+            let (Some(name), Some(params)) = (init.declarator.name(), init.declarator.function_params()) else { continue };
+            let Some(t) = self.find_kernel_template(name, cx) else { continue };
+            let explicit = match &name.last {
+                UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) => self.explicit_args(args, &t.kinds, cx),
+                _ => Some(vec![None; t.kinds.len()]),
+            };
+            let (Some(explicit), Some(types)) = (explicit, self.param_types(params, cx)) else {
+                self.errors.push(format!("cannot model the explicit instantiation `{}`", self.spelled(name.range)));
+                continue;
+            };
+            self.instantiate(&t, explicit, &types, "an explicit instantiation");
+        }
+    }
+
+    /// The launches in a function body instantiate the kernel templates they name.
+    fn scan_body(&mut self, f: &FunctionDef, cx: &Cx) {
+        let FunctionBody::Block(block) = &f.body else { return };
+        if self.kernel_templates.is_empty() || !cx.template_params.is_empty() {
+            return;
+        }
+        let mut cx = cx.clone();
+        if let Some((params, _)) = function_layer(&f.declarator) {
+            for p in &params.params {
+                self.add_local(&p.specs, &p.declarator, &mut cx);
+            }
+        }
+        self.scan_block(block, &mut cx);
+    }
+
+    fn add_local(&self, specs: &[DeclSpec], d: &Declarator, cx: &mut Cx) {
+        let Some(name) = d.name().and_then(|q| self.plain(q)) else { return };
+        if let Some(t) = self.spec_type(specs, cx).and_then(|b| self.declarator_type(b, d, cx)) {
+            cx.locals.insert(name, t);
+        }
+    }
+
+    fn scan_block(&mut self, b: &Block, cx: &mut Cx) {
+        for s in &b.stmts {
+            self.scan_stmt(s, cx);
+        }
+    }
+
+    fn scan_stmt(&mut self, s: &Stmt, cx: &mut Cx) {
+        match s {
+            Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => self.scan_expr(e, cx),
+            Stmt::Decl(Decl::Simple(d)) => {
+                for init in &d.declarators {
+                    if init.declarator.function_params().is_none() {
+                        self.add_local(&d.specs, &init.declarator, cx);
+                    }
+                }
+            }
+            Stmt::Block(b) => self.scan_block(b, &mut cx.clone()),
+            Stmt::If { then, els, .. } => {
+                self.scan_stmt(then, &mut cx.clone());
+                if let Some(e) = els {
+                    self.scan_stmt(e, &mut cx.clone());
+                }
+            }
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => self.scan_stmt(body, &mut cx.clone()),
+            Stmt::For { init, body, .. } => {
+                let mut inner = cx.clone();
+                self.scan_stmt(init, &mut inner);
+                self.scan_stmt(body, &mut inner);
+            }
+            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.scan_stmt(stmt, cx),
+            Stmt::Try { body, .. } => self.scan_block(body, &mut cx.clone()),
+            _ => {}
+        }
+    }
+
+    fn scan_expr(&mut self, e: &ast::Expr, cx: &Cx) {
+        if let ast::Expr::Launch { kernel, args, .. } = e {
+            self.launch(kernel, args, cx);
+        }
+        let mut children = Vec::new();
+        e.for_each_child(&mut |c| children.push(c));
+        for c in children {
+            self.scan_expr(c, cx);
+        }
+    }
+
+    /// `k<int><<<g, b>>>(x, y)`: the template arguments written, the rest deduced from the
+    /// types of `x, y`.
+    fn launch(&mut self, kernel: &ast::Expr, args: &[ast::Expr], cx: &Cx) {
+        let ast::Expr::Name(q) = kernel else { return };
+        let Some(t) = self.find_kernel_template(q, cx) else { return };
+        let explicit = match &q.last {
+            UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) => self.explicit_args(args, &t.kinds, cx),
+            _ => Some(vec![None; t.kinds.len()]),
+        };
+        let types: Option<Vec<MangleType>> = args.iter().map(|a| self.expr_type(a, cx)).collect();
+        let (Some(explicit), Some(types)) = (explicit, types) else {
+            self.errors.push(format!("cannot type the launch of `{}`", self.spelled(q.range)));
+            return;
+        };
+        self.instantiate(&t, explicit, &types, "a launch");
+    }
+
+    /// The type of an argument expression, for the forms launches use: literals, variables,
+    /// `&x`, `*p`, casts and `T{...}` / `T(...)`. `None` for anything else.
+    fn expr_type(&self, e: &ast::Expr, cx: &Cx) -> Option<MangleType> {
+        let builtin = |code: &str| MangleType::Builtin(code.to_string());
+        match e {
+            ast::Expr::Literal(t) => literal_type(self.tokens.get(*t as usize)?.kind, self.tok(*t)),
+            ast::Expr::Strings(_) => Some(MangleType::Pointer(Box::new(MangleType::Qualified(Box::new(builtin("c")), Cv { is_const: true, ..Cv::default() })))),
+            ast::Expr::Name(q) => match self.plain(q)?.as_str() {
+                "true" | "false" => Some(builtin("b")),
+                name => cx.locals.get(name).cloned(),
+            },
+            ast::Expr::Paren(inner, _) => self.expr_type(inner, cx),
+            ast::Expr::Unary(op, inner, _) => {
+                let t = self.expr_type(inner, cx)?;
+                let t = match t {
+                    MangleType::LValueRef(t) | MangleType::RValueRef(t) => *t,
+                    t => t,
+                };
+                match self.tok(*op) {
+                    "&" => Some(MangleType::Pointer(Box::new(t))),
+                    "*" => match t {
+                        MangleType::Pointer(p) => Some(*p),
+                        _ => None,
+                    },
+                    "-" | "+" | "~" if matches!(&t, MangleType::Builtin(c) if !["b", "c", "a", "h", "s", "t"].contains(&c.as_str())) => Some(t),
+                    "!" => Some(builtin("b")),
+                    _ => None,
+                }
+            }
+            ast::Expr::Cast(_, ty, _, _) => self.type_id(ty, cx),
+            ast::Expr::Construct(specs, _, _, _) => self.spec_type(specs, cx),
+            _ => None,
+        }
+    }
+
     fn plain(&self, q: &QualName) -> Option<String> {
         match &q.last {
             UnqualKind::Plain(seg) if q.scopes.is_empty() => Some(self.tok(seg.tok).to_string()),
@@ -244,7 +587,7 @@ impl Walk<'_> {
                     let mut path = cx.path.clone();
                     path.push(Seg::Class(name));
                     self.registry.entry(path.clone()).or_insert(Known::Type { template_params: None });
-                    let inner = Cx { path, extern_c: cx.extern_c };
+                    let inner = Cx { path, ..cx.clone() };
                     for m in &c.members {
                         match m {
                             Member::Decl(Decl::Simple(s)) => self.register_member(s, &inner),
@@ -352,7 +695,7 @@ impl Walk<'_> {
                 continue;
             }
             let name = MangleName {
-                scopes: scopes_of(&path),
+                scopes: scopes_of(&path, self.anonymous_namespace.as_deref()),
                 kind: NameKind::Identifier(ident),
                 template_args: vec![],
                 params: None,
@@ -442,6 +785,7 @@ impl Walk<'_> {
     }
 
     fn function(&mut self, f: &FunctionDef, cx: &Cx) {
+        self.scan_body(f, cx);
         if ["inline", "constexpr", "consteval", "friend"].iter().any(|k| self.keyword(&f.specs, k)) {
             return;
         }
@@ -463,7 +807,7 @@ impl Walk<'_> {
             return;
         }
         // Parameter types are looked up in the function's own scope (`A::f(B)` finds `A::B`).
-        let scope_cx = Cx { path: path.clone(), extern_c: cx.extern_c };
+        let scope_cx = Cx { path: path.clone(), ..cx.clone() };
         let Some(params) = self.param_types(layer_params, &scope_cx) else {
             self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
             return;
@@ -529,7 +873,7 @@ impl Walk<'_> {
                 NameKind::Decorated { kind: Box::new(kind), abi_tags: vec![], ref_qualifier }
             };
             let name = MangleName {
-                scopes: scopes_of(&path),
+                scopes: scopes_of(&path, self.anonymous_namespace.as_deref()),
                 kind,
                 template_args: vec![],
                 params: Some(params.clone()),
@@ -538,30 +882,39 @@ impl Walk<'_> {
                 internal: internal && !path.contains(&Seg::Anonymous),
             };
             let Some(mangled) = self.push(&name) else { continue };
-            if kernel && path.contains(&Seg::Anonymous) {
+            if kernel && path.contains(&Seg::Anonymous) && self.anonymous_namespace.is_none() {
                 // cicc names these after the module id's namespace (`_GLOBAL__N__<id>`).
                 self.errors.push(format!("the stub of `{mangled}` (unnamed namespace) needs the module id: not listed"));
             } else if kernel {
-                // The stub cicc writes: at global scope, `static` with the kernel, class
-                // parameters taken by reference.
-                let stub_params = params.iter().map(|p| match p {
-                    MangleType::Named(_) => MangleType::LValueRef(Box::new(p.clone())),
-                    other => other.clone(),
-                });
-                // The stub's name holds the kernel's mangling without GCC's `L`.
+                // The stub's name holds the kernel's mangling without GCC's `L`. A kernel of
+                // the unnamed namespace gets an `extern` stub (the namespace is a named one
+                // in the host translation).
                 let plain = mangle(&MangleName { internal: false, ..name.clone() }).unwrap_or(mangled);
-                let stub = MangleName {
-                    scopes: vec![],
-                    kind: NameKind::Identifier(nvidia::device_stub_name(&plain)),
-                    template_args: vec![],
-                    params: Some(stub_params.collect()),
-                    ret: None,
-                    cv: Cv::default(),
-                    internal,
-                };
-                self.push(&stub);
+                self.kernel_stub(plain, &params, internal && !path.contains(&Seg::Anonymous));
             }
         }
+    }
+
+    /// Records a kernel and lists the host stub cicc writes for it: at global scope, `static`
+    /// for kernels with internal linkage and for template instantiations, class parameters
+    /// taken by reference.
+    fn kernel_stub(&mut self, plain: String, params: &[MangleType], internal: bool) {
+        let stub_params = params.iter().map(|p| match p {
+            MangleType::Named(_) => MangleType::LValueRef(Box::new(p.clone())),
+            other => other.clone(),
+        });
+        let stub_name = nvidia::device_stub_name(&plain);
+        let stub = MangleName {
+            scopes: vec![],
+            kind: NameKind::Identifier(stub_name.clone()),
+            template_args: vec![],
+            params: Some(stub_params.collect()),
+            ret: None,
+            cv: Cv::default(),
+            internal,
+        };
+        self.push(&stub);
+        self.kernels.push(Kernel { mangled: plain, stub: stub_name });
     }
 
     fn param_types(&self, params: &ParamClause, cx: &Cx) -> Option<Vec<MangleType>> {
@@ -622,6 +975,13 @@ impl Walk<'_> {
     /// A class, enum or typedef name as written, looked up from the current scope outwards.
     fn named_type(&self, q: &QualName, cx: &Cx) -> Option<MangleType> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
+        if q.scopes.is_empty() && !q.global && seg.template_args.is_none() {
+            let name = self.tok(seg.tok);
+            let param = cx.template_params.iter().rposition(|(n, k)| n == name && matches!(k, TemplateParamKind::Type | TemplateParamKind::TypePack));
+            if let Some(i) = param {
+                return Some(MangleType::TemplateParam(i as u32));
+            }
+        }
         let mut written: Vec<String> = q
             .scopes
             .iter()
@@ -645,7 +1005,7 @@ impl Walk<'_> {
                     };
                     let name = seg_name(path.last()?)?.to_string();
                     path.pop();
-                    return Some(MangleType::Named(QualifiedName { scopes: scopes_of(&path), name, template_args }));
+                    return Some(MangleType::Named(QualifiedName { scopes: scopes_of(&path, self.anonymous_namespace.as_deref()), name, template_args }));
                 }
                 _ => {}
             }
@@ -698,7 +1058,8 @@ impl Walk<'_> {
     fn declarator_type(&self, base: MangleType, d: &Declarator, cx: &Cx) -> Option<MangleType> {
         match d {
             Declarator::Name { pack: false, .. } => Some(base),
-            Declarator::Name { .. } => None,
+            // `Ts... xs`: a function parameter pack.
+            Declarator::Name { .. } => Some(MangleType::PackExpansion(Box::new(base))),
             Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => self.declarator_type(base, inner, cx),
             Declarator::Ptr { op, inner, .. } => {
                 let t = match op {
@@ -826,4 +1187,41 @@ fn operator_arity(spelling: &str, arity: u8) -> u8 {
         return arity;
     }
     codes::OPERATORS.iter().find(|o| o.name == spelling).map(|o| o.arity).unwrap_or(arity)
+}
+
+/// The type of a literal token: integer suffixes (`u`, `l`, `ll`), floating suffixes
+/// (`f`, `l`), character prefixes (`L`, `u8`, `u`, `U`).
+fn literal_type(kind: lex::TokenKind, text: &str) -> Option<MangleType> {
+    let code = match kind {
+        lex::TokenKind::IntLit => {
+            let suffix: String = text.chars().rev().take_while(|c| matches!(c, 'u' | 'U' | 'l' | 'L')).collect::<String>().to_ascii_lowercase();
+            let longs = suffix.matches('l').count();
+            match (suffix.contains('u'), longs) {
+                (false, 0) => {
+                    // An unsuffixed decimal literal too big for `int` is `long`.
+                    let digits = &text[..text.len() - suffix.len()];
+                    if digits.parse::<i64>().is_ok_and(|v| v > i64::from(i32::MAX)) { "l" } else { "i" }
+                }
+                (false, 1) => "l",
+                (false, _) => "x",
+                (true, 0) => "j",
+                (true, 1) => "m",
+                (true, _) => "y",
+            }
+        }
+        lex::TokenKind::FloatLit => match text.chars().last()? {
+            'f' | 'F' => "f",
+            'l' | 'L' => "e",
+            _ => "d",
+        },
+        lex::TokenKind::CharLit if text.starts_with("u8") => "Du",
+        lex::TokenKind::CharLit if text.starts_with('u') => "Ds",
+        lex::TokenKind::CharLit if text.starts_with('U') => "Di",
+        lex::TokenKind::CharLit if text.starts_with('L') => "w",
+        lex::TokenKind::CharLit => "c",
+        _ if text == "true" || text == "false" => "b",
+        _ if text == "nullptr" => "Dn",
+        _ => return None,
+    };
+    Some(MangleType::Builtin(code.to_string()))
 }
