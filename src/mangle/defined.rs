@@ -14,7 +14,7 @@
 
 use std::collections::HashMap;
 
-use super::mangle::{mangle, Cv, FunctionProto, MangleName, MangleType, NameKind, QualifiedName, RefQualifier, Scope, TemplateArg};
+use super::mangle::{mangle, Cv, FunctionProto, MangleName, MangleType, NameKind, NvLambda, NvLambdaKind, QualifiedName, RefQualifier, Scope, TemplateArg};
 use super::deduce::{self, TemplateParamKind};
 use super::nvidia;
 use crate::cli::SourceArgs;
@@ -54,6 +54,11 @@ struct Walk<'a> {
     /// The name the unnamed namespace gets (`_GLOBAL__N_<module id>`) in a CUDA unit, where
     /// cudafe++ turns it into a named namespace; `None` for plain C++ (g++'s `_GLOBAL__N_1`).
     anonymous_namespace: Option<String>,
+    lambda_count: LambdaCount,
+    /// Each lambda scanned (by its first token): its closure type as device code names it
+    /// (`Z4hostvEUliE_`), and for an extended lambda the type the host stub's name uses
+    /// instead (`Unvdl...`, `Unvhdl...`: the wrapper cudafe++ puts in its place).
+    lambdas: HashMap<u32, (MangleType, Option<MangleType>)>,
 }
 
 #[derive(Clone, Default)]
@@ -65,6 +70,26 @@ struct Cx {
     /// The local variables and parameters of the function body being walked, with their
     /// types (for the argument types of kernel launches).
     locals: HashMap<String, MangleType>,
+    /// The function whose body is being scanned: the scope of its lambdas' closure types.
+    enclosing: Option<Enclosing>,
+}
+
+/// A function whose body holds lambdas: its name (the closure types' scope), its type as
+/// the extended-lambda tag spells it (`void (*)(int)`) and its name as the tag names it.
+#[derive(Clone, Debug)]
+struct Enclosing {
+    name: MangleName,
+    pointer_type: MangleType,
+    tag_name: QualifiedName,
+}
+
+/// The lambdas met so far in the function body being scanned.
+#[derive(Default)]
+struct LambdaCount {
+    /// Closures by signature: the ABI numbers closures of equal signature in one scope.
+    by_signature: Vec<(Vec<MangleType>, u32)>,
+    /// Extended (`__device__`, `__host__ __device__`) lambdas: their tag's number.
+    extended: u32,
 }
 
 /// A `__global__` function template: what instantiating it needs.
@@ -427,9 +452,31 @@ impl Walk<'_> {
                 return;
             }
         };
+        // Host code names an extended lambda's closure by the wrapper cudafe++ puts in its
+        // place, and so does the stub's name; device code keeps the closure type.
+        let wrapped: Vec<TemplateArg> = name.template_args.iter().map(|a| self.wrapped(a)).collect();
+        if wrapped != name.template_args {
+            match mangle(&MangleName { template_args: wrapped, ..name }) {
+                Ok(host) => self.kernels.push(Kernel { mangled: plain, stub: nvidia::device_stub_name(&host) }),
+                Err(e) => self.errors.push(format!("{e:?}")),
+            }
+            return;
+        }
         // In whole-program mode the host translation makes kernel templates `static`.
         self.push(&MangleName { internal: true, ..name });
         self.kernel_stub(plain, &concrete, true);
+    }
+
+    /// A template argument with extended-lambda closure types replaced by their wrappers.
+    fn wrapped(&self, a: &TemplateArg) -> TemplateArg {
+        match a {
+            TemplateArg::Type(t) => match self.lambdas.values().find(|(closure, _)| closure == t) {
+                Some((_, Some(wrapper))) => TemplateArg::Type(wrapper.clone()),
+                _ => a.clone(),
+            },
+            TemplateArg::Pack(p) => TemplateArg::Pack(p.iter().map(|a| self.wrapped(a)).collect()),
+            other => other.clone(),
+        }
     }
 
     /// `template __global__ void k<int>(int*);`
@@ -462,7 +509,162 @@ impl Walk<'_> {
                 self.add_local(&p.specs, &p.declarator, &mut cx);
             }
         }
+        cx.enclosing = self.enclosing(f, &cx);
+        self.lambda_count = LambdaCount::default();
         self.scan_block(block, &mut cx);
+    }
+
+    /// A free function (namespace scope, not a template) as the scope of its lambdas.
+    fn enclosing(&self, f: &FunctionDef, cx: &Cx) -> Option<Enclosing> {
+        let Declarator::Func { inner, params, .. } = &f.declarator else { return None };
+        let (path, UnqualKind::Plain(seg)) = self.entity_path(inner.name()?, cx)? else { return None };
+        if path.iter().any(|s| matches!(s, Seg::Class(_))) || !inner.is_plain_name() {
+            return None;
+        }
+        let scope_cx = Cx { path: path.clone(), ..cx.clone() };
+        let params = self.param_types(params, &scope_cx)?;
+        let ret = self.spec_type(&f.specs, cx)?;
+        let scopes = scopes_of(&path, self.anonymous_namespace.as_deref());
+        let ident = self.tok(seg.tok).to_string();
+        let internal = self.keyword(&f.specs, "static") && !path.contains(&Seg::Anonymous);
+        Some(Enclosing {
+            name: MangleName {
+                scopes: scopes.clone(),
+                kind: NameKind::Identifier(ident.clone()),
+                template_args: vec![],
+                params: Some(params.clone()),
+                ret: None,
+                cv: Cv::default(),
+                internal,
+            },
+            pointer_type: MangleType::Pointer(Box::new(MangleType::Function { ret: Box::new(ret), params, cv: Cv::default() })),
+            tag_name: QualifiedName { scopes, name: ident, template_args: vec![] },
+        })
+    }
+
+    /// Numbers a lambda of the body being scanned and records its closure types.
+    fn lambda(&mut self, l: &ast::Lambda, cx: &Cx) {
+        let Some(enclosing) = &cx.enclosing else { return };
+        let params = match &l.params {
+            Some(p) => self.param_types(p, cx),
+            None => Some(vec![]),
+        };
+        let Some(params) = params else {
+            self.errors.push("cannot model the parameter types of a lambda".to_string());
+            return;
+        };
+        let counts = &mut self.lambda_count.by_signature;
+        let index = match counts.iter_mut().find(|(sig, _)| *sig == params) {
+            Some((_, n)) => {
+                *n += 1;
+                *n - 1
+            }
+            None => {
+                counts.push((params.clone(), 1));
+                0
+            }
+        };
+        let closure = MangleType::Path(vec![Scope::Function(Box::new(enclosing.name.clone())), Scope::Closure { params: params.clone(), index }]);
+        let space = crate::sema::cuda::exec_space(&crate::sema::cuda::spaces_of(&l.specs, None));
+        let extended = matches!(space, crate::sema::cuda::ExecSpace::Device | crate::sema::cuda::ExecSpace::HostDevice);
+        let wrapper = if extended {
+            self.lambda_count.extended += 1;
+            self.extended_lambda(l, cx, enclosing, params, space == crate::sema::cuda::ExecSpace::HostDevice)
+        } else {
+            None
+        };
+        if extended && wrapper.is_none() {
+            self.errors.push(format!("cannot model the extended lambda at `{}`", self.spelled(TokRange { lo: l.range.lo, hi: l.range.lo + 3 })));
+        }
+        self.lambdas.insert(l.range.lo, (closure, wrapper));
+    }
+
+    /// The `Unvdl` / `Unvdtl` / `Unvhdl` closure of an extended lambda: captures (by copy,
+    /// in order of first use in the body), the tag's function and number, and for a
+    /// `__host__ __device__` lambda its flags, return type (written, or the type of its
+    /// `return` expression) and parameter types.
+    fn extended_lambda(&self, l: &ast::Lambda, cx: &Cx, enclosing: &Enclosing, params: Vec<MangleType>, host_device: bool) -> Option<MangleType> {
+        let mut own: Vec<String> = Vec::new();
+        let mut inner = cx.clone();
+        if let Some(p) = &l.params {
+            for p in &p.params {
+                own.extend(p.declarator.name().and_then(|q| self.plain(q)));
+                self.add_local(&p.specs, &p.declarator, &mut inner);
+            }
+        }
+        for st in &l.body.stmts {
+            if let Stmt::Decl(Decl::Simple(d)) = st {
+                own.extend(d.declarators.iter().filter_map(|i| i.declarator.name().and_then(|q| self.plain(q))));
+            }
+        }
+        let by_copy = !(l.captures.lo + 1..l.captures.hi.saturating_sub(1)).any(|t| self.tok(t) == "&");
+        let mut captures: Vec<String> = Vec::new();
+        if l.captures.hi > l.captures.lo + 2 {
+            for t in l.body.range.lo..l.body.range.hi {
+                let Some(tok) = self.tokens.get(t as usize) else { break };
+                let word = self.tok(t);
+                if !tok.kind.is_name() || !cx.locals.contains_key(word) || own.iter().any(|o| o == word) || captures.iter().any(|c| c == word) {
+                    continue;
+                }
+                let before = t.checked_sub(1).map(|p| self.tok(p)).unwrap_or("");
+                if matches!(before, "." | "->" | "::") || self.tok(t + 1) == "::" {
+                    continue;
+                }
+                captures.push(word.to_string());
+            }
+        }
+        if !by_copy {
+            return None; // extended lambdas capture by copy only
+        }
+        let capture_types: Vec<MangleType> = captures.iter().map(|c| unqualified(cx.locals[c].clone())).collect();
+        let trailing = match &l.quals.trailing_return {
+            Some(t) => Some(self.type_id(t, cx)?),
+            None => None,
+        };
+        let kind = if host_device {
+            let ret = match trailing {
+                Some(t) => t,
+                None => self.returned_type(&l.body, &inner)?,
+            };
+            NvLambdaKind::HostDevice {
+                is_mutable: self.keyword(&l.specs, "mutable"),
+                has_fn_ptr_conversion: l.captures.hi <= l.captures.lo + 2,
+                never_throws: l.quals.noexcept.is_some_and(|r| self.spelled(r).replace(' ', "") != "noexcept(false)"),
+                ret,
+                params: if params.is_empty() { vec![MangleType::Builtin("v".into())] } else { params },
+            }
+        } else {
+            match trailing {
+                Some(t) => NvLambdaKind::DeviceTrailingReturn(t),
+                None => NvLambdaKind::Device,
+            }
+        };
+        let nv = NvLambda {
+            kind,
+            function_type: enclosing.pointer_type.clone(),
+            function: enclosing.tag_name.clone(),
+            id: self.lambda_count.extended,
+            captures: capture_types,
+        };
+        Some(MangleType::Path(vec![Scope::Function(Box::new(enclosing.name.clone())), Scope::NvLambda(Box::new(nv))]))
+    }
+
+    /// The deduced return type of a lambda body: `void` without `return e;`, else the type
+    /// of the first returned expression.
+    fn returned_type(&self, body: &Block, cx: &Cx) -> Option<MangleType> {
+        let mut cx = cx.clone();
+        for st in &body.stmts {
+            match st {
+                Stmt::Return(Some(e), _) => return self.expr_type(e, &cx).map(unqualified),
+                Stmt::Decl(Decl::Simple(d)) => {
+                    for init in &d.declarators {
+                        self.add_local(&d.specs, &init.declarator, &mut cx);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Some(MangleType::Builtin("v".into()))
     }
 
     fn add_local(&self, specs: &[DeclSpec], d: &Declarator, cx: &mut Cx) {
@@ -483,9 +685,15 @@ impl Walk<'_> {
             Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => self.scan_expr(e, cx),
             Stmt::Decl(Decl::Simple(d)) => {
                 for init in &d.declarators {
-                    if init.declarator.function_params().is_none() {
-                        self.add_local(&d.specs, &init.declarator, cx);
+                    if init.declarator.function_params().is_some() {
+                        continue;
                     }
+                    match &init.init {
+                        Some(Initializer::Assign(e)) => self.scan_expr(e, cx),
+                        Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().for_each(|e| self.scan_expr(e, cx)),
+                        _ => {}
+                    }
+                    self.add_local(&d.specs, &init.declarator, cx);
                 }
             }
             Stmt::Block(b) => self.scan_block(b, &mut cx.clone()),
@@ -508,13 +716,18 @@ impl Walk<'_> {
     }
 
     fn scan_expr(&mut self, e: &ast::Expr, cx: &Cx) {
-        if let ast::Expr::Launch { kernel, args, .. } = e {
-            self.launch(kernel, args, cx);
+        // Lambdas are numbered in source order: the launched kernel's arguments before the
+        // launch is typed.
+        if let ast::Expr::Lambda(l) = e {
+            self.lambda(l, cx);
         }
         let mut children = Vec::new();
         e.for_each_child(&mut |c| children.push(c));
         for c in children {
             self.scan_expr(c, cx);
+        }
+        if let ast::Expr::Launch { kernel, args, .. } = e {
+            self.launch(kernel, args, cx);
         }
     }
 
@@ -566,6 +779,10 @@ impl Walk<'_> {
             }
             ast::Expr::Cast(_, ty, _, _) => self.type_id(ty, cx),
             ast::Expr::Construct(specs, _, _, _) => self.spec_type(specs, cx),
+            ast::Expr::Lambda(l) => self.lambdas.get(&l.range.lo).map(|(closure, _)| closure.clone()),
+            ast::Expr::Binary(op, a, b, _) if ["+", "-", "*", "/"].contains(&self.tok(*op)) => {
+                arithmetic(&unqualified(self.expr_type(a, cx)?), &unqualified(self.expr_type(b, cx)?))
+            }
             _ => None,
         }
     }
@@ -1224,4 +1441,25 @@ fn literal_type(kind: lex::TokenKind, text: &str) -> Option<MangleType> {
         _ => return None,
     };
     Some(MangleType::Builtin(code.to_string()))
+}
+
+/// A type without reference and top-level cv (what a by-copy capture or a returned value
+/// holds).
+fn unqualified(t: MangleType) -> MangleType {
+    match t {
+        MangleType::LValueRef(t) | MangleType::RValueRef(t) | MangleType::Qualified(t, _) => unqualified(*t),
+        other => other,
+    }
+}
+
+/// The usual arithmetic conversions on two builtin types ([expr.arith.conv]), by the rank
+/// of their codes; `None` for anything else.
+fn arithmetic(a: &MangleType, b: &MangleType) -> Option<MangleType> {
+    // Floating types first, then integer types by rank (the unsigned one wins a tie);
+    // anything narrower than `int` promotes to `int`.
+    const ORDER: [&str; 9] = ["e", "d", "f", "y", "x", "m", "l", "j", "i"];
+    let (MangleType::Builtin(x), MangleType::Builtin(y)) = (a, b) else { return None };
+    let rank = |c: &str| ORDER.iter().position(|o| *o == c).or_else(|| ["b", "c", "a", "h", "s", "t", "w"].contains(&c).then_some(ORDER.len() - 1));
+    let best = rank(x)?.min(rank(y)?);
+    Some(MangleType::Builtin(ORDER[best].to_string()))
 }
