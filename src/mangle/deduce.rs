@@ -27,15 +27,18 @@ impl TemplateParamKind {
 
 /// Deduces the template arguments not already in `bound` from the call's argument types.
 /// `params` are the function template's parameter types (in terms of `T_`, packs as
-/// `PackExpansion`). Returns `None` when an argument does not match or a parameter stays
-/// undeduced (an undeduced trailing pack is empty).
-pub fn deduce(kinds: &[TemplateParamKind], mut bound: Vec<Option<TemplateArg>>, params: &[MangleType], args: &[MangleType]) -> Option<Vec<TemplateArg>> {
+/// `PackExpansion`); an argument whose type is unknown (`None`) is fine where its parameter
+/// deduces nothing. A parameter whose template parameters were all given explicitly takes
+/// part in no deduction (the argument converts to it). Returns `None` when an argument does
+/// not match or a parameter stays undeduced (an undeduced trailing pack is empty).
+pub fn deduce(kinds: &[TemplateParamKind], mut bound: Vec<Option<TemplateArg>>, params: &[MangleType], args: &[Option<MangleType>]) -> Option<Vec<TemplateArg>> {
     bound.resize(kinds.len(), None);
     let mut rest = args.iter();
     for p in params {
         if let MangleType::PackExpansion(inner) = p {
             let MangleType::TemplateParam(i) = **inner else { return None };
-            let elems: Vec<TemplateArg> = rest.by_ref().map(|a| TemplateArg::Type(by_value(a))).collect();
+            let elems: Option<Vec<TemplateArg>> = rest.by_ref().map(|a| a.as_ref().map(|a| TemplateArg::Type(by_value(a)))).collect();
+            let elems = elems?;
             match bound.get(i as usize)? {
                 Some(TemplateArg::Pack(known)) if *known != elems => return None,
                 _ => bound[i as usize] = Some(TemplateArg::Pack(elems)),
@@ -43,6 +46,10 @@ pub fn deduce(kinds: &[TemplateParamKind], mut bound: Vec<Option<TemplateArg>>, 
             continue;
         }
         let a = rest.next()?;
+        if !has_unbound(p, &bound) {
+            continue;
+        }
+        let a = a.as_ref()?;
         let (pattern, arg) = match p {
             MangleType::LValueRef(t) | MangleType::RValueRef(t) => ((**t).clone(), strip_ref(a)),
             other => (other.clone(), by_value(a)),
@@ -63,6 +70,20 @@ pub fn deduce(kinds: &[TemplateParamKind], mut bound: Vec<Option<TemplateArg>>, 
             None => None,
         })
         .collect()
+}
+
+/// Whether `t` names a template parameter not bound yet.
+fn has_unbound(t: &MangleType, bound: &[Option<TemplateArg>]) -> bool {
+    match t {
+        MangleType::TemplateParam(i) => bound.get(*i as usize).is_none_or(|b| b.is_none()),
+        MangleType::Pointer(i) | MangleType::LValueRef(i) | MangleType::RValueRef(i) | MangleType::Qualified(i, _) | MangleType::Array(i, _) | MangleType::PackExpansion(i) => {
+            has_unbound(i, bound)
+        }
+        MangleType::Function { ret, params, .. } => has_unbound(ret, bound) || params.iter().any(|p| has_unbound(p, bound)),
+        MangleType::PointerToMember { class, member } => has_unbound(class, bound) || has_unbound(member, bound),
+        MangleType::Named(q) => q.template_args.iter().any(|a| matches!(a, TemplateArg::Type(t) if has_unbound(t, bound))),
+        _ => false,
+    }
 }
 
 /// The argument type a by-value parameter deduces from: references dropped, arrays and
@@ -192,18 +213,23 @@ mod tests {
     fn deduces_through_pointers_and_packs() {
         let t0 = MangleType::TemplateParam(0);
         let kinds = [TemplateParamKind::Type];
-        let got = deduce(&kinds, vec![], &[MangleType::Pointer(Box::new(t0.clone())), b("i")], &[MangleType::Pointer(Box::new(b("f"))), b("i")]);
+        let got = deduce(&kinds, vec![], &[MangleType::Pointer(Box::new(t0.clone())), b("i")], &[Some(MangleType::Pointer(Box::new(b("f")))), Some(b("i"))]);
         assert_eq!(got, Some(vec![TemplateArg::Type(b("f"))]));
         // A by-value `T` drops the argument's const and decays its array.
         let arr = MangleType::Qualified(Box::new(MangleType::Array(Box::new(b("c")), Some(3))), Default::default());
-        assert_eq!(deduce(&kinds, vec![], &[t0.clone()], &[arr]), Some(vec![TemplateArg::Type(MangleType::Pointer(Box::new(b("c"))))]));
+        assert_eq!(deduce(&kinds, vec![], &[t0.clone()], &[Some(arr)]), Some(vec![TemplateArg::Type(MangleType::Pointer(Box::new(b("c"))))]));
         // A mismatch is no deduction.
-        assert_eq!(deduce(&kinds, vec![], &[MangleType::Pointer(Box::new(t0.clone()))], &[b("i")]), None);
+        assert_eq!(deduce(&kinds, vec![], &[MangleType::Pointer(Box::new(t0.clone()))], &[Some(b("i"))]), None);
         let pack = [TemplateParamKind::TypePack];
         let expansion = MangleType::PackExpansion(Box::new(t0));
-        let got = deduce(&pack, vec![], &[expansion.clone()], &[b("i"), b("d")]).unwrap();
+        let got = deduce(&pack, vec![], &[expansion.clone()], &[Some(b("i")), Some(b("d"))]).unwrap();
         assert_eq!(got, vec![TemplateArg::Pack(vec![TemplateArg::Type(b("i")), TemplateArg::Type(b("d"))])]);
         assert_eq!(substitute_params(&[expansion.clone()], &got), Some(vec![b("i"), b("d")]));
         assert_eq!(deduce(&pack, vec![], &[expansion], &[]), Some(vec![TemplateArg::Pack(vec![])]));
+        // An explicitly given parameter deduces nothing: the argument converts (or is untyped).
+        let given = vec![Some(TemplateArg::Type(b("h")))];
+        assert_eq!(deduce(&kinds, given.clone(), &[t0.clone()], &[Some(b("i"))]), Some(vec![TemplateArg::Type(b("h"))]));
+        assert_eq!(deduce(&kinds, given, &[t0.clone()], &[None]), Some(vec![TemplateArg::Type(b("h"))]));
+        assert_eq!(deduce(&kinds, vec![], &[t0], &[None]), None);
     }
 }

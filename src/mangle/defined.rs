@@ -59,6 +59,9 @@ struct Walk<'a> {
     /// (`Z4hostvEUliE_`), and for an extended lambda the type the host stub's name uses
     /// instead (`Unvdl...`, `Unvhdl...`: the wrapper cudafe++ puts in its place).
     lambdas: HashMap<u32, (MangleType, Option<MangleType>)>,
+    /// Functions declared or defined at namespace scope, by scope path and name: their types
+    /// (for `&f` passed to a kernel template). Enumerators likewise, with their enum's type.
+    values: HashMap<Vec<Seg>, MangleType>,
 }
 
 #[derive(Clone, Default)]
@@ -373,6 +376,41 @@ impl Walk<'_> {
         self.kernel_templates.push(KernelTemplate { path, name: self.tok(seg.tok).to_string(), kinds, params: param_types });
     }
 
+    /// A namespace-scope function or enumerator named at `cx`, looked up outwards.
+    fn find_value(&self, q: &QualName, cx: &Cx) -> Option<MangleType> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let written: Vec<String> = q
+            .scopes
+            .iter()
+            .map(|s| match s {
+                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let start = if q.global { 0 } else { cx.path.len() };
+        for base in (0..=start).rev() {
+            let Some(mut path) = self.resolve_scope(&cx.path[..base], &written) else { continue };
+            path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+            if let Some(t) = self.values.get(&path) {
+                return Some(t.clone());
+            }
+        }
+        None
+    }
+
+    /// Remembers a namespace-scope function's type by its path (see `Walk::values`).
+    fn note_function(&mut self, specs: &[DeclSpec], d: &Declarator, cx: &Cx) {
+        let Declarator::Func { inner, params, .. } = d else { return };
+        let Some((mut path, UnqualKind::Plain(seg))) = inner.name().and_then(|n| self.entity_path(n, cx)) else { return };
+        if !inner.is_plain_name() || path.iter().any(|s| matches!(s, Seg::Class(_))) {
+            return;
+        }
+        let scope_cx = Cx { path: path.clone(), ..cx.clone() };
+        let (Some(ret), Some(params)) = (self.spec_type(specs, cx), self.param_types(params, &scope_cx)) else { return };
+        path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+        self.values.insert(path, MangleType::Function { ret: Box::new(ret), params, cv: Cv::default() });
+    }
+
     /// The kernel template a name written at `cx` refers to (looked up from the current scope
     /// outwards; members of an unnamed namespace are visible in its parent).
     fn find_kernel_template(&self, q: &QualName, cx: &Cx) -> Option<KernelTemplate> {
@@ -427,7 +465,7 @@ impl Walk<'_> {
 
     /// One instantiation of a kernel template: explicit arguments completed by deduction from
     /// the argument types (of a launch, or of an explicit instantiation's parameters).
-    fn instantiate(&mut self, t: &KernelTemplate, explicit: Vec<Option<TemplateArg>>, arg_types: &[MangleType], what: &str) {
+    fn instantiate(&mut self, t: &KernelTemplate, explicit: Vec<Option<TemplateArg>>, arg_types: &[Option<MangleType>], what: &str) {
         let Some(args) = deduce::deduce(&t.kinds, explicit, &t.params, arg_types) else {
             self.errors.push(format!("cannot deduce the template arguments of kernel `{}` in {what}", t.name));
             return;
@@ -493,6 +531,7 @@ impl Walk<'_> {
                 self.errors.push(format!("cannot model the explicit instantiation `{}`", self.spelled(name.range)));
                 continue;
             };
+            let types: Vec<Option<MangleType>> = types.into_iter().map(Some).collect();
             self.instantiate(&t, explicit, &types, "an explicit instantiation");
         }
     }
@@ -740,9 +779,9 @@ impl Walk<'_> {
             UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) => self.explicit_args(args, &t.kinds, cx),
             _ => Some(vec![None; t.kinds.len()]),
         };
-        let types: Option<Vec<MangleType>> = args.iter().map(|a| self.expr_type(a, cx)).collect();
-        let (Some(explicit), Some(types)) = (explicit, types) else {
-            self.errors.push(format!("cannot type the launch of `{}`", self.spelled(q.range)));
+        let types: Vec<Option<MangleType>> = args.iter().map(|a| self.expr_type(a, cx)).collect();
+        let Some(explicit) = explicit else {
+            self.errors.push(format!("cannot model the template arguments of `{}`", self.spelled(q.range)));
             return;
         };
         self.instantiate(&t, explicit, &types, "a launch");
@@ -755,9 +794,10 @@ impl Walk<'_> {
         match e {
             ast::Expr::Literal(t) => literal_type(self.tokens.get(*t as usize)?.kind, self.tok(*t)),
             ast::Expr::Strings(_) => Some(MangleType::Pointer(Box::new(MangleType::Qualified(Box::new(builtin("c")), Cv { is_const: true, ..Cv::default() })))),
-            ast::Expr::Name(q) => match self.plain(q)?.as_str() {
-                "true" | "false" => Some(builtin("b")),
-                name => cx.locals.get(name).cloned(),
+            ast::Expr::Name(q) => match self.plain(q).as_deref() {
+                Some("true" | "false") => Some(builtin("b")),
+                Some(name) if cx.locals.contains_key(name) => cx.locals.get(name).cloned(),
+                _ => self.find_value(q, cx),
             },
             ast::Expr::Paren(inner, _) => self.expr_type(inner, cx),
             ast::Expr::Unary(op, inner, _) => {
@@ -820,8 +860,15 @@ impl Walk<'_> {
                 DeclSpec::Type(TypeSpec::Enum(e)) => {
                     if let Some(name) = e.name.as_ref().and_then(|q| self.plain(q)) {
                         let mut path = cx.path.clone();
-                        path.push(Seg::Class(name));
+                        path.push(Seg::Class(name.clone()));
                         self.registry.entry(path).or_insert(Known::Type { template_params: None });
+                        // An unscoped enum's enumerators are values of its scope.
+                        let ty = MangleType::Named(QualifiedName { scopes: scopes_of(&cx.path, self.anonymous_namespace.as_deref()), name, template_args: vec![] });
+                        for en in e.enumerators.iter().filter(|_| !e.scoped) {
+                            let mut at = cx.path.clone();
+                            at.push(Seg::Namespace(self.tok(en.name).to_string()));
+                            self.values.insert(at, ty.clone());
+                        }
                     }
                 }
                 DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => {
@@ -884,6 +931,7 @@ impl Walk<'_> {
         }
         for init in &s.declarators {
             if init.declarator.function_params().is_some() {
+                self.note_function(&s.specs, &init.declarator, cx);
                 continue; // a function declaration
             }
             let Some(name) = init.declarator.name() else { continue };
@@ -1002,6 +1050,7 @@ impl Walk<'_> {
     }
 
     fn function(&mut self, f: &FunctionDef, cx: &Cx) {
+        self.note_function(&f.specs, &f.declarator, cx);
         self.scan_body(f, cx);
         if ["inline", "constexpr", "consteval", "friend"].iter().any(|k| self.keyword(&f.specs, k)) {
             return;
@@ -1255,6 +1304,8 @@ impl Walk<'_> {
                 match s {
                     "true" => Some(1),
                     "false" => Some(0),
+                    // A plain character literal of one (unescaped) character.
+                    _ if s.len() == 3 && s.starts_with('\'') && s.ends_with('\'') && s.as_bytes()[1] != b'\\' => Some(i128::from(s.as_bytes()[1])),
                     _ if s.starts_with("0x") || s.starts_with("0X") => i128::from_str_radix(&s[2..], 16).ok(),
                     _ if s.len() > 1 && s.starts_with('0') => i128::from_str_radix(&s[1..], 8).ok(),
                     _ => s.parse().ok(),
