@@ -221,7 +221,7 @@ mod tests {
         // A mismatch is no deduction.
         assert_eq!(deduce(&kinds, vec![], &[MangleType::Pointer(Box::new(t0.clone()))], &[Some(b("i"))]), None);
         let pack = [TemplateParamKind::TypePack];
-        let expansion = MangleType::PackExpansion(Box::new(t0));
+        let expansion = MangleType::PackExpansion(Box::new(t0.clone()));
         let got = deduce(&pack, vec![], &[expansion.clone()], &[Some(b("i")), Some(b("d"))]).unwrap();
         assert_eq!(got, vec![TemplateArg::Pack(vec![TemplateArg::Type(b("i")), TemplateArg::Type(b("d"))])]);
         assert_eq!(substitute_params(&[expansion.clone()], &got), Some(vec![b("i"), b("d")]));
