@@ -62,6 +62,8 @@ struct Walk<'a> {
     /// Functions declared or defined at namespace scope, by scope path and name: their types
     /// (for `&f` passed to a kernel template). Enumerators likewise, with their enum's type.
     values: HashMap<Vec<Seg>, MangleType>,
+    /// The enumeration types declared (stubs take them by value, classes by reference).
+    enums: Vec<MangleType>,
 }
 
 #[derive(Clone, Default)]
@@ -500,8 +502,22 @@ impl Walk<'_> {
             }
             return;
         }
-        // In whole-program mode the host translation makes kernel templates `static`.
-        self.push(&MangleName { internal: true, ..name });
+        // The host object defines the instance and the specialization of the wrapper that
+        // calls the stub, `__wrapper__device_stub_<name><args>(params&...)`. Both are
+        // `static` in the host translation; g++ writes that `L` only inside a nested name
+        // (`_ZN5outer5innerL4t_nsI1QEEvT_1P`), not on an unscoped template
+        // (`_Z5t_ptrIiEvPT_i`), as nm shows for nvcc's object.
+        let name = MangleName { internal: !name.scopes.is_empty(), ..name };
+        let wrapper = MangleName {
+            kind: NameKind::Identifier(format!("{}{}", codes::nv_name_prefix("wrapper_stub"), t.name)),
+            params: Some(t.params.iter().map(|p| match p {
+                MangleType::PackExpansion(inner) => MangleType::PackExpansion(Box::new(MangleType::LValueRef(inner.clone()))),
+                other => MangleType::LValueRef(Box::new(other.clone())),
+            }).collect()),
+            ..name.clone()
+        };
+        self.push(&name);
+        self.push(&wrapper);
         self.kernel_stub(plain, &concrete, true);
     }
 
@@ -864,6 +880,7 @@ impl Walk<'_> {
                         self.registry.entry(path).or_insert(Known::Type { template_params: None });
                         // An unscoped enum's enumerators are values of its scope.
                         let ty = MangleType::Named(QualifiedName { scopes: scopes_of(&cx.path, self.anonymous_namespace.as_deref()), name, template_args: vec![] });
+                        self.enums.push(ty.clone());
                         for en in e.enumerators.iter().filter(|_| !e.scoped) {
                             let mut at = cx.path.clone();
                             at.push(Seg::Namespace(self.tok(en.name).to_string()));
@@ -1166,7 +1183,7 @@ impl Walk<'_> {
     /// taken by reference.
     fn kernel_stub(&mut self, plain: String, params: &[MangleType], internal: bool) {
         let stub_params = params.iter().map(|p| match p {
-            MangleType::Named(_) => MangleType::LValueRef(Box::new(p.clone())),
+            MangleType::Named(_) if !self.enums.contains(p) => MangleType::LValueRef(Box::new(p.clone())),
             other => other.clone(),
         });
         let stub_name = nvidia::device_stub_name(&plain);
