@@ -4,6 +4,16 @@
 //! with definitions (static data members defined out of class included), and for each
 //! kernel also the host stub cicc writes for it (`__device_stub__<mangled kernel>`).
 //!
+//! Kernel templates are instantiated the way the reference pipeline instantiates them: by
+//! explicit instantiations and by launches `k<A><<<g, b>>>(args)`, whose missing template
+//! arguments are deduced (`deduce`) from the argument types this walk computes for simple
+//! expressions (literals, variables and parameters, `&x`, casts, `T{}`, functions,
+//! enumerators, arithmetic, lambdas). Extended lambdas passed to them get two closure types:
+//! the ordinary one device code uses (`Z4hostvEUliE_`, numbered per signature) and the
+//! `Unvdl`/`Unvdtl`/`Unvhdl` one of the wrapper cudafe++ substitutes, which the stub's name
+//! uses. `--kernels` lists each kernel's name and its stub's name. In a CUDA unit the unnamed
+//! namespace is the module id's `_GLOBAL__N_<id>`, as in the host translation.
+//!
 //! The walk keeps its own small registry of the classes, enums and typedefs declared so far
 //! (by scope path) to qualify the type names that parameters spell; the syntax tree is read
 //! as the parser left it after disambiguation. Entities with internal linkage (`static`,
