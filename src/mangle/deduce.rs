@@ -30,8 +30,9 @@ impl TemplateParamKind {
 /// `PackExpansion`); an argument whose type is unknown (`None`) is fine where its parameter
 /// deduces nothing. A parameter whose template parameters were all given explicitly takes
 /// part in no deduction (the argument converts to it). Returns `None` when an argument does
-/// not match or a parameter stays undeduced (an undeduced trailing pack is empty).
-pub fn deduce(kinds: &[TemplateParamKind], mut bound: Vec<Option<TemplateArg>>, params: &[MangleType], args: &[Option<MangleType>]) -> Option<Vec<TemplateArg>> {
+/// not match or a parameter stays undeduced and has no default in `defaults` (a default
+/// may name earlier parameters; an undeduced trailing pack is empty).
+pub fn deduce(kinds: &[TemplateParamKind], defaults: &[Option<TemplateArg>], mut bound: Vec<Option<TemplateArg>>, params: &[MangleType], args: &[Option<MangleType>]) -> Option<Vec<TemplateArg>> {
     bound.resize(kinds.len(), None);
     let mut rest = args.iter();
     for p in params {
@@ -61,15 +62,18 @@ pub fn deduce(kinds: &[TemplateParamKind], mut bound: Vec<Option<TemplateArg>>, 
     if rest.next().is_some() {
         return None;
     }
-    kinds
-        .iter()
-        .zip(bound)
-        .map(|(k, b)| match b {
-            Some(a) => Some(a),
-            None if k.is_pack() => Some(TemplateArg::Pack(vec![])),
-            None => None,
-        })
-        .collect()
+    let mut out: Vec<TemplateArg> = Vec::with_capacity(kinds.len());
+    for (i, (k, b)) in kinds.iter().zip(bound).enumerate() {
+        let arg = match (b, defaults.get(i).cloned().flatten()) {
+            (Some(a), _) => a,
+            (None, _) if k.is_pack() => TemplateArg::Pack(vec![]),
+            (None, Some(TemplateArg::Type(t))) => TemplateArg::Type(substitute(&t, &out)?),
+            (None, Some(other)) => other,
+            (None, None) => return None,
+        };
+        out.push(arg);
+    }
+    Some(out)
 }
 
 /// Whether `t` names a template parameter not bound yet.
@@ -213,23 +217,23 @@ mod tests {
     fn deduces_through_pointers_and_packs() {
         let t0 = MangleType::TemplateParam(0);
         let kinds = [TemplateParamKind::Type];
-        let got = deduce(&kinds, vec![], &[MangleType::Pointer(Box::new(t0.clone())), b("i")], &[Some(MangleType::Pointer(Box::new(b("f")))), Some(b("i"))]);
+        let got = deduce(&kinds, &[], vec![], &[MangleType::Pointer(Box::new(t0.clone())), b("i")], &[Some(MangleType::Pointer(Box::new(b("f")))), Some(b("i"))]);
         assert_eq!(got, Some(vec![TemplateArg::Type(b("f"))]));
         // A by-value `T` drops the argument's const and decays its array.
         let arr = MangleType::Qualified(Box::new(MangleType::Array(Box::new(b("c")), Some(3))), Default::default());
-        assert_eq!(deduce(&kinds, vec![], &[t0.clone()], &[Some(arr)]), Some(vec![TemplateArg::Type(MangleType::Pointer(Box::new(b("c"))))]));
+        assert_eq!(deduce(&kinds, &[], vec![], &[t0.clone()], &[Some(arr)]), Some(vec![TemplateArg::Type(MangleType::Pointer(Box::new(b("c"))))]));
         // A mismatch is no deduction.
-        assert_eq!(deduce(&kinds, vec![], &[MangleType::Pointer(Box::new(t0.clone()))], &[Some(b("i"))]), None);
+        assert_eq!(deduce(&kinds, &[], vec![], &[MangleType::Pointer(Box::new(t0.clone()))], &[Some(b("i"))]), None);
         let pack = [TemplateParamKind::TypePack];
         let expansion = MangleType::PackExpansion(Box::new(t0.clone()));
-        let got = deduce(&pack, vec![], &[expansion.clone()], &[Some(b("i")), Some(b("d"))]).unwrap();
+        let got = deduce(&pack, &[], vec![], &[expansion.clone()], &[Some(b("i")), Some(b("d"))]).unwrap();
         assert_eq!(got, vec![TemplateArg::Pack(vec![TemplateArg::Type(b("i")), TemplateArg::Type(b("d"))])]);
         assert_eq!(substitute_params(&[expansion.clone()], &got), Some(vec![b("i"), b("d")]));
-        assert_eq!(deduce(&pack, vec![], &[expansion], &[]), Some(vec![TemplateArg::Pack(vec![])]));
+        assert_eq!(deduce(&pack, &[], vec![], &[expansion], &[]), Some(vec![TemplateArg::Pack(vec![])]));
         // An explicitly given parameter deduces nothing: the argument converts (or is untyped).
         let given = vec![Some(TemplateArg::Type(b("h")))];
-        assert_eq!(deduce(&kinds, given.clone(), &[t0.clone()], &[Some(b("i"))]), Some(vec![TemplateArg::Type(b("h"))]));
-        assert_eq!(deduce(&kinds, given, &[t0.clone()], &[None]), Some(vec![TemplateArg::Type(b("h"))]));
-        assert_eq!(deduce(&kinds, vec![], &[t0], &[None]), None);
+        assert_eq!(deduce(&kinds, &[], given.clone(), &[t0.clone()], &[Some(b("i"))]), Some(vec![TemplateArg::Type(b("h"))]));
+        assert_eq!(deduce(&kinds, &[], given, &[t0.clone()], &[None]), Some(vec![TemplateArg::Type(b("h"))]));
+        assert_eq!(deduce(&kinds, &[], vec![], &[t0], &[None]), None);
     }
 }

@@ -113,6 +113,8 @@ struct KernelTemplate {
     path: Vec<Seg>,
     name: String,
     kinds: Vec<TemplateParamKind>,
+    /// Default template arguments (in terms of the earlier parameters), by position.
+    defaults: Vec<Option<TemplateArg>>,
     /// Parameter types in terms of the template parameters (`T_`, packs as expansions).
     params: Vec<MangleType>,
 }
@@ -384,8 +386,19 @@ impl Walk<'_> {
             self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
             return;
         };
+        let defaults = params
+            .iter()
+            .zip(&template_params)
+            .map(|(p, (_, kind))| match (p, kind) {
+                (TemplateParam::Type { default: Some(t), .. }, _) => self.type_id(t, &inner).map(TemplateArg::Type),
+                (TemplateParam::NonType(p), TemplateParamKind::NonType(code)) => {
+                    p.default.as_ref().and_then(|e| self.int_value(e)).map(|value| TemplateArg::Integer { value, code: code.clone() })
+                }
+                _ => None,
+            })
+            .collect();
         let kinds = template_params.into_iter().map(|(_, k)| k).collect();
-        self.kernel_templates.push(KernelTemplate { path, name: self.tok(seg.tok).to_string(), kinds, params: param_types });
+        self.kernel_templates.push(KernelTemplate { path, name: self.tok(seg.tok).to_string(), kinds, defaults, params: param_types });
     }
 
     /// A namespace-scope function or enumerator named at `cx`, looked up outwards.
@@ -478,7 +491,7 @@ impl Walk<'_> {
     /// One instantiation of a kernel template: explicit arguments completed by deduction from
     /// the argument types (of a launch, or of an explicit instantiation's parameters).
     fn instantiate(&mut self, t: &KernelTemplate, explicit: Vec<Option<TemplateArg>>, arg_types: &[Option<MangleType>], what: &str) {
-        let Some(args) = deduce::deduce(&t.kinds, explicit, &t.params, arg_types) else {
+        let Some(args) = deduce::deduce(&t.kinds, &t.defaults, explicit, &t.params, arg_types) else {
             self.errors.push(format!("cannot deduce the template arguments of kernel `{}` in {what}", t.name));
             return;
         };

@@ -70,6 +70,8 @@ template <typename T> __global__ void t_const(const T* in, T* out) {}
 template <typename A, typename B> __global__ void t_two(A a, B b) {}
 template <typename T> static __global__ void t_static(T v) {}
 template <typename F> __global__ void t_fn(F f, int n) {}
+template <typename T = int, int N = 4> __global__ void t_default(T* p) {}
+template <typename T, typename U = T*> __global__ void t_default_dep(T v) {}
 namespace outer { namespace inner {
 template <typename T> __global__ void t_ns(T v, P p) {}
 } }
@@ -139,6 +141,14 @@ void launch_templates(int* ip, float* fp, P p, Q q) {
   t_anon<Hidden><<<1, 1>>>(Hidden{});
   outer::inner::t_ns<<<1, 1>>>(1.5, p);
   outer::inner::t_ns<Q><<<1, 1>>>(q, p);
+  t_default<<<1, 1>>>(fp);
+  t_default<double><<<1, 1>>>(&d);
+  t_default<char, 1><<<1, 1>>>(0);
+  t_default_dep<<<1, 1>>>(3);
+  if (d > 0) {
+    t_val<<<1, 1>>>(d * 2);
+    t_val<<<1, 1>>>(-5L + 'x');
+  }
 }
 
 void launch_lambdas(int a, double d, P p) {
