@@ -45,7 +45,7 @@ pub fn run(invocation: Invocation) -> i32 {
                 2
             }
         },
-        Invocation::Symbols { source } => crate::mangle::defined::run(&source),
+        Invocation::Symbols { source, kernels } => crate::mangle::defined::run(&source, kernels),
         Invocation::Cudafe(opts) => match std::fs::read(&opts.input_file) {
             Ok(bytes) => translate(&String::from_utf8_lossy(&bytes), &opts),
             Err(e) => {

@@ -41,7 +41,8 @@ pub enum Invocation {
     /// `cufe demangle [NAMES...]`: demangle each name; with no names, each line of stdin.
     Demangle { names: Vec<String> },
     /// `cufe symbols x.cu|x.ii`: the mangled names of the entities the unit defines, sorted.
-    Symbols { source: SourceArgs },
+    /// `cufe symbols x.cu [--kernels]`.
+    Symbols { source: SourceArgs, kernels: bool },
     /// `cufe diff A B`: compare outputs (files or directories) after normalisation.
     Diff { a: PathBuf, b: PathBuf, options: crate::diffing::DiffOptions, format: crate::diffing::OutputFormat },
     /// `cufe diff --against-reference x.cu`: run the reference and cufe on the same input and
@@ -218,7 +219,13 @@ enum FriendlyCommand {
         names: Vec<String>,
     },
     /// Print the mangled names of the symbols a .cu, .cpp or .ii file defines, sorted (as nm --defined-only)
-    Symbols(SourceOpts),
+    Symbols {
+        #[command(flatten)]
+        source: SourceOpts,
+        /// Print one line per kernel (template instantiations included): its mangled name and the name of its __device_stub__
+        #[arg(long)]
+        kernels: bool,
+    },
     /// Print the syntax tree of a .cu (or preprocessed .ii) file, ambiguity nodes included
     Parse {
         #[command(flatten)]
@@ -435,7 +442,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
         FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },
         FriendlyCommand::Demangle { names } => Invocation::Demangle { names },
         FriendlyCommand::Explain { query } => Invocation::Explain { query },
-        FriendlyCommand::Symbols(source) => Invocation::Symbols { source: source.into_source_args()? },
+        FriendlyCommand::Symbols { source, kernels } => Invocation::Symbols { source: source.into_source_args()?, kernels },
         FriendlyCommand::Grammar { .. } => Invocation::GrammarReport,
         FriendlyCommand::Diff {
             a,

@@ -4,6 +4,16 @@
 //! with definitions (static data members defined out of class included), and for each
 //! kernel also the host stub cicc writes for it (`__device_stub__<mangled kernel>`).
 //!
+//! Kernel templates are instantiated the way the reference pipeline instantiates them: by
+//! explicit instantiations and by launches `k<A><<<g, b>>>(args)`, whose missing template
+//! arguments are deduced (`deduce`) from the argument types this walk computes for simple
+//! expressions (literals, variables and parameters, `&x`, casts, `T{}`, functions,
+//! enumerators, arithmetic, lambdas). Extended lambdas passed to them get two closure types:
+//! the ordinary one device code uses (`Z4hostvEUliE_`, numbered per signature) and the
+//! `Unvdl`/`Unvdtl`/`Unvhdl` one of the wrapper cudafe++ substitutes, which the stub's name
+//! uses. `--kernels` lists each kernel's name and its stub's name. In a CUDA unit the unnamed
+//! namespace is the module id's `_GLOBAL__N_<id>`, as in the host translation.
+//!
 //! The walk keeps its own small registry of the classes, enums and typedefs declared so far
 //! (by scope path) to qualify the type names that parameters spell; the syntax tree is read
 //! as the parser left it after disambiguation. Entities with internal linkage (`static`,
@@ -14,7 +24,8 @@
 
 use std::collections::HashMap;
 
-use super::mangle::{mangle, Cv, FunctionProto, MangleName, MangleType, NameKind, QualifiedName, RefQualifier, Scope, TemplateArg};
+use super::mangle::{mangle, Cv, FunctionProto, MangleName, MangleType, NameKind, NvLambda, NvLambdaKind, QualifiedName, RefQualifier, Scope, TemplateArg};
+use super::deduce::{self, TemplateParamKind};
 use super::nvidia;
 use crate::cli::SourceArgs;
 use crate::lex;
@@ -48,18 +59,79 @@ struct Walk<'a> {
     symbols: Vec<String>,
     errors: Vec<String>,
     in_system_header: Option<&'a dyn Fn(u32) -> bool>,
+    kernel_templates: Vec<KernelTemplate>,
+    kernels: Vec<Kernel>,
+    /// The name the unnamed namespace gets (`_GLOBAL__N_<module id>`) in a CUDA unit, where
+    /// cudafe++ turns it into a named namespace; `None` for plain C++ (g++'s `_GLOBAL__N_1`).
+    anonymous_namespace: Option<String>,
+    lambda_count: LambdaCount,
+    /// Each lambda scanned (by its first token): its closure type as device code names it
+    /// (`Z4hostvEUliE_`), and for an extended lambda the type the host stub's name uses
+    /// instead (`Unvdl...`, `Unvhdl...`: the wrapper cudafe++ puts in its place).
+    lambdas: HashMap<u32, (MangleType, Option<MangleType>)>,
+    /// Functions declared or defined at namespace scope, by scope path and name: their types
+    /// (for `&f` passed to a kernel template). Enumerators likewise, with their enum's type.
+    values: HashMap<Vec<Seg>, MangleType>,
+    /// The enumeration types declared (stubs take them by value, classes by reference).
+    enums: Vec<MangleType>,
 }
 
 #[derive(Clone, Default)]
 struct Cx {
     path: Vec<Seg>,
     extern_c: bool,
+    /// The template parameters in scope (inside a template declaration), by position.
+    template_params: Vec<(String, TemplateParamKind)>,
+    /// The local variables and parameters of the function body being walked, with their
+    /// types (for the argument types of kernel launches).
+    locals: HashMap<String, MangleType>,
+    /// The function whose body is being scanned: the scope of its lambdas' closure types.
+    enclosing: Option<Enclosing>,
 }
 
-/// Preprocesses (or reads, for `.ii`) the source and prints its defined symbols, sorted.
+/// A function whose body holds lambdas: its name (the closure types' scope), its type as
+/// the extended-lambda tag spells it (`void (*)(int)`) and its name as the tag names it.
+#[derive(Clone, Debug)]
+struct Enclosing {
+    name: MangleName,
+    pointer_type: MangleType,
+    tag_name: QualifiedName,
+}
+
+/// The lambdas met so far in the function body being scanned.
+#[derive(Default)]
+struct LambdaCount {
+    /// Closures by signature: the ABI numbers closures of equal signature in one scope.
+    by_signature: Vec<(Vec<MangleType>, u32)>,
+    /// Extended (`__device__`, `__host__ __device__`) lambdas: their tag's number.
+    extended: u32,
+}
+
+/// A `__global__` function template: what instantiating it needs.
+#[derive(Clone, Debug)]
+struct KernelTemplate {
+    path: Vec<Seg>,
+    name: String,
+    kinds: Vec<TemplateParamKind>,
+    /// Default template arguments (in terms of the earlier parameters), by position.
+    defaults: Vec<Option<TemplateArg>>,
+    /// Parameter types in terms of the template parameters (`T_`, packs as expansions).
+    params: Vec<MangleType>,
+}
+
+/// One kernel the unit defines: its mangled name (as cicc names it in device code and in
+/// the registration) and the name of the host stub cicc writes for it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Kernel {
+    pub mangled: String,
+    pub stub: String,
+}
+
+/// Preprocesses (or reads, for `.ii`) the source and prints its defined symbols, sorted;
+/// with `kernels`, one line per kernel instead: its mangled name and its stub's name.
 /// Exit status 0; 1 when some definition could not be mangled (reported on stderr); 2 when
 /// the input cannot be read or parsed.
-pub fn run(source: &SourceArgs) -> i32 {
+pub fn run(source: &SourceArgs, kernels: bool) -> i32 {
     let text = match source.read_text() {
         Ok(t) => t,
         Err(e) => {
@@ -77,38 +149,84 @@ pub fn run(source: &SourceArgs) -> i32 {
         return 2;
     }
     crate::sema::disambiguate::resolve(&mut parsed.unit);
-    let (symbols, errors) = defined_symbols(&text, &parsed.tokens, &parsed.unit, &|o| map.in_system_header(o));
+    let in_header = |o| map.in_system_header(o);
+    let anonymous = is_cuda_source(&source.input).then(|| unit_anonymous_namespace(&source.input, &text, &parsed, &in_header));
+    let found = defined_symbols(&text, &parsed.tokens, &parsed.unit, &in_header, anonymous.as_deref());
     let mut out = String::new();
-    for s in &symbols {
-        out.push_str(s);
-        out.push('\n');
+    if kernels {
+        for k in &found.kernels {
+            out.push_str(&format!("{} {}\n", k.mangled, k.stub));
+        }
+    } else {
+        for s in &found.symbols {
+            out.push_str(s);
+            out.push('\n');
+        }
     }
     use std::io::Write;
     let _ = std::io::stdout().lock().write_all(out.as_bytes());
-    for e in &errors {
+    for e in &found.errors {
         eprintln!("cufe: symbols: {e}");
     }
-    if errors.is_empty() { 0 } else { 1 }
+    if found.errors.is_empty() { 0 } else { 1 }
 }
 
-/// The sorted, deduplicated mangled names of the unit's definitions, and a message for each
-/// definition that could not be mangled. Declarations from system headers are skipped.
-pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (Vec<String>, Vec<String>) {
-    let mut w = Walk { text, tokens, in_system_header: Some(in_system_header), ..Walk::default() };
+/// `.cu` (and nvcc's preprocessed `.ii`) units go through cudafe++, which names the unnamed
+/// namespace after the module id; anything else is plain C++ for g++.
+fn is_cuda_source(input: &std::path::Path) -> bool {
+    matches!(input.extension().and_then(|e| e.to_str()), Some("cu" | "ii"))
+}
+
+/// `_GLOBAL__N_<module id>`, the module id computed as cudafe++ does when nvcc passes it this
+/// file (`--orig_src_path_name` = the realpath, `--orig_src_file_name` = the name as given).
+fn unit_anonymous_namespace(input: &std::path::Path, text: &str, parsed: &crate::syntax::Parsed, in_header: &dyn Fn(u32) -> bool) -> String {
+    let (symbols, _) = crate::sema::symbols::build(text, &parsed.tokens, &parsed.unit, in_header);
+    let token_text = |i: u32| parsed.tokens.get(i as usize).map(|t| lex::semantic_text(text, t).to_string()).unwrap_or_default();
+    let mut sink = crate::diag::DiagSink::new(crate::diag::DiagControls::new());
+    let checked = crate::sema::check::check(&parsed.unit, &parsed.tokens, &symbols, &token_text, &mut sink);
+    let path = std::fs::canonicalize(input).unwrap_or_else(|_| input.to_path_buf());
+    let id = crate::backend::module_id::module_id_for_text(
+        &path.to_string_lossy(),
+        &input.to_string_lossy(),
+        checked.first_external_definition.as_deref(),
+        text.as_bytes(),
+    );
+    nvidia::anonymous_namespace_name(&id)
+}
+
+/// What a unit defines: the sorted, deduplicated mangled names of its definitions, its
+/// kernels (template instantiations included), and a message for each definition that could
+/// not be mangled.
+pub struct Defined {
+    pub symbols: Vec<String>,
+    pub kernels: Vec<Kernel>,
+    pub errors: Vec<String>,
+}
+
+/// The unit's definitions; declarations from system headers are skipped. `anonymous_namespace`
+/// names the unnamed namespace for a CUDA unit (see `Walk::anonymous_namespace`).
+pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool, anonymous_namespace: Option<&str>) -> Defined {
+    let mut w = Walk { text, tokens, in_system_header: Some(in_system_header), anonymous_namespace: anonymous_namespace.map(String::from), ..Walk::default() };
     for d in &unit.decls {
         w.decl(d, &Cx::default());
     }
     let mut symbols = w.symbols;
     symbols.sort();
     symbols.dedup();
-    (symbols, w.errors)
+    let mut kernels = w.kernels;
+    kernels.sort();
+    kernels.dedup();
+    Defined { symbols, kernels, errors: w.errors }
 }
 
-fn scopes_of(path: &[Seg]) -> Vec<Scope> {
+fn scopes_of(path: &[Seg], anonymous: Option<&str>) -> Vec<Scope> {
     path.iter()
         .map(|s| match s {
             Seg::Namespace(n) => Scope::Namespace(n.clone()),
-            Seg::Anonymous => Scope::AnonymousNamespace,
+            Seg::Anonymous => match anonymous {
+                Some(name) => Scope::Namespace(name.to_string()),
+                None => Scope::AnonymousNamespace,
+            },
             Seg::Class(n) => Scope::Class { name: n.clone(), template_args: vec![] },
         })
         .collect()
@@ -189,6 +307,7 @@ impl Walk<'_> {
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
             Decl::Template { params, decl, .. } => self.template(params, decl, cx),
+            Decl::ExplicitInstantiation { is_extern: false, decl, .. } => self.explicit_instantiation(decl, cx),
             Decl::Alias { name, ty, .. } => {
                 if let Some(t) = self.type_id(ty, cx) {
                     let mut path = cx.path.clone();
@@ -203,6 +322,12 @@ impl Walk<'_> {
     /// A template declaration: only class templates are registered (their names appear in
     /// parameter types); templates themselves define nothing until instantiated.
     fn template(&mut self, params: &[TemplateParam], decl: &Decl, cx: &Cx) {
+        if let Decl::Function(f) = decl {
+            if self.is_kernel(&f.specs, &f.declarator) {
+                self.kernel_template(params, f, cx);
+            }
+            return;
+        }
         let Decl::Simple(s) = decl else { return };
         for spec in &s.specs {
             let name = match spec {
@@ -227,6 +352,520 @@ impl Walk<'_> {
         }
     }
 
+    /// The template parameters' names and kinds; `None` for a kind cufe does not model
+    /// (template template parameters, non-type parameters of class type).
+    fn template_params(&self, params: &[TemplateParam], cx: &Cx) -> Option<Vec<(String, TemplateParamKind)>> {
+        params
+            .iter()
+            .map(|p| match p {
+                TemplateParam::Type { name, pack, .. } => {
+                    let kind = if *pack { TemplateParamKind::TypePack } else { TemplateParamKind::Type };
+                    Some((name.map(|t| self.tok(t).to_string()).unwrap_or_default(), kind))
+                }
+                TemplateParam::NonType(p) => {
+                    let MangleType::Builtin(code) = self.spec_type(&p.specs, cx)? else { return None };
+                    let pack = matches!(p.declarator, Declarator::Name { pack: true, .. });
+                    let name = p.declarator.name().and_then(|q| self.plain(q)).unwrap_or_default();
+                    Some((name, if pack { TemplateParamKind::NonTypePack(code) } else { TemplateParamKind::NonType(code) }))
+                }
+                TemplateParam::Template { .. } => None,
+            })
+            .collect()
+    }
+
+    /// A `__global__` function template's definition: remembered for its instantiations.
+    fn kernel_template(&mut self, params: &[TemplateParam], f: &FunctionDef, cx: &Cx) {
+        let Some(name) = f.declarator.name() else { return };
+        let Some((layer_params, _)) = function_layer(&f.declarator) else { return };
+        let (Some((path, UnqualKind::Plain(seg))), Some(template_params)) = (self.entity_path(name, cx), self.template_params(params, cx)) else {
+            self.errors.push(format!("cannot model the kernel template `{}`", self.spelled(name.range)));
+            return;
+        };
+        let inner = Cx { path: path.clone(), template_params: template_params.clone(), ..cx.clone() };
+        let Some(param_types) = self.param_types(layer_params, &inner) else {
+            self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
+            return;
+        };
+        let defaults = params
+            .iter()
+            .zip(&template_params)
+            .map(|(p, (_, kind))| match (p, kind) {
+                (TemplateParam::Type { default: Some(t), .. }, _) => self.type_id(t, &inner).map(TemplateArg::Type),
+                (TemplateParam::NonType(p), TemplateParamKind::NonType(code)) => {
+                    p.default.as_ref().and_then(|e| self.int_value(e)).map(|value| TemplateArg::Integer { value, code: code.clone() })
+                }
+                _ => None,
+            })
+            .collect();
+        let kinds = template_params.into_iter().map(|(_, k)| k).collect();
+        self.kernel_templates.push(KernelTemplate { path, name: self.tok(seg.tok).to_string(), kinds, defaults, params: param_types });
+    }
+
+    /// A namespace-scope function or enumerator named at `cx`, looked up outwards.
+    fn find_value(&self, q: &QualName, cx: &Cx) -> Option<MangleType> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let written: Vec<String> = q
+            .scopes
+            .iter()
+            .map(|s| match s {
+                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let start = if q.global { 0 } else { cx.path.len() };
+        for base in (0..=start).rev() {
+            let Some(mut path) = self.resolve_scope(&cx.path[..base], &written) else { continue };
+            path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+            if let Some(t) = self.values.get(&path) {
+                return Some(t.clone());
+            }
+        }
+        None
+    }
+
+    /// Remembers a namespace-scope function's type by its path (see `Walk::values`).
+    fn note_function(&mut self, specs: &[DeclSpec], d: &Declarator, cx: &Cx) {
+        let Declarator::Func { inner, params, .. } = d else { return };
+        let Some((mut path, UnqualKind::Plain(seg))) = inner.name().and_then(|n| self.entity_path(n, cx)) else { return };
+        if !inner.is_plain_name() || path.iter().any(|s| matches!(s, Seg::Class(_))) {
+            return;
+        }
+        let scope_cx = Cx { path: path.clone(), ..cx.clone() };
+        let (Some(ret), Some(params)) = (self.spec_type(specs, cx), self.param_types(params, &scope_cx)) else { return };
+        path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+        self.values.insert(path, MangleType::Function { ret: Box::new(ret), params, cv: Cv::default() });
+    }
+
+    /// The kernel template a name written at `cx` refers to (looked up from the current scope
+    /// outwards; members of an unnamed namespace are visible in its parent).
+    fn find_kernel_template(&self, q: &QualName, cx: &Cx) -> Option<KernelTemplate> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let written: Vec<String> = q
+            .scopes
+            .iter()
+            .map(|s| match s {
+                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let name = self.tok(seg.tok);
+        let start = if q.global { 0 } else { cx.path.len() };
+        for base in (0..=start).rev() {
+            let Some(scope) = self.resolve_scope(&cx.path[..base], &written) else { continue };
+            let mut anonymous = scope.clone();
+            anonymous.push(Seg::Anonymous);
+            let found = self.kernel_templates.iter().rev().find(|t| t.name == name && (t.path == scope || t.path == anonymous));
+            if let Some(t) = found {
+                return Some(t.clone());
+            }
+        }
+        None
+    }
+
+    /// Explicit template arguments by template parameter (a pack takes all the remaining
+    /// ones); parameters with no explicit argument are `None`.
+    fn explicit_args(&self, args: &[ast::TemplateArg], kinds: &[TemplateParamKind], cx: &Cx) -> Option<Vec<Option<TemplateArg>>> {
+        let one = |a: &ast::TemplateArg, k: &TemplateParamKind| -> Option<TemplateArg> {
+            match k {
+                TemplateParamKind::Type | TemplateParamKind::TypePack => self.template_args(std::slice::from_ref(a), &[None], cx)?.pop(),
+                TemplateParamKind::NonType(code) | TemplateParamKind::NonTypePack(code) => self.template_args(std::slice::from_ref(a), &[Some(code.clone())], cx)?.pop(),
+            }
+        };
+        let mut out = Vec::new();
+        let mut rest = args.iter();
+        for k in kinds {
+            if k.is_pack() {
+                let elems: Option<Vec<_>> = rest.by_ref().map(|a| one(a, k)).collect();
+                let elems = elems?;
+                out.push((!elems.is_empty()).then_some(TemplateArg::Pack(elems)));
+            } else {
+                out.push(match rest.next() {
+                    Some(a) => Some(one(a, k)?),
+                    None => None,
+                });
+            }
+        }
+        rest.next().is_none().then_some(out)
+    }
+
+    /// One instantiation of a kernel template: explicit arguments completed by deduction from
+    /// the argument types (of a launch, or of an explicit instantiation's parameters).
+    fn instantiate(&mut self, t: &KernelTemplate, explicit: Vec<Option<TemplateArg>>, arg_types: &[Option<MangleType>], what: &str) {
+        let Some(args) = deduce::deduce(&t.kinds, &t.defaults, explicit, &t.params, arg_types) else {
+            self.errors.push(format!("cannot deduce the template arguments of kernel `{}` in {what}", t.name));
+            return;
+        };
+        let Some(concrete) = deduce::substitute_params(&t.params, &args) else {
+            self.errors.push(format!("cannot substitute the template arguments of kernel `{}` in {what}", t.name));
+            return;
+        };
+        let name = MangleName {
+            scopes: scopes_of(&t.path, self.anonymous_namespace.as_deref()),
+            kind: NameKind::Identifier(t.name.clone()),
+            template_args: args,
+            params: Some(t.params.clone()),
+            ret: Some(MangleType::Builtin("v".into())),
+            cv: Cv::default(),
+            internal: false,
+        };
+        let plain = match mangle(&name) {
+            Ok(m) => m,
+            Err(e) => {
+                self.errors.push(format!("{e:?}"));
+                return;
+            }
+        };
+        // Host code names an extended lambda's closure by the wrapper cudafe++ puts in its
+        // place, and so does the stub's name; device code keeps the closure type.
+        let wrapped: Vec<TemplateArg> = name.template_args.iter().map(|a| self.wrapped(a)).collect();
+        if wrapped != name.template_args {
+            match mangle(&MangleName { template_args: wrapped, ..name }) {
+                Ok(host) => self.kernels.push(Kernel { mangled: plain, stub: nvidia::device_stub_name(&host) }),
+                Err(e) => self.errors.push(format!("{e:?}")),
+            }
+            return;
+        }
+        // The host object defines the instance and the specialization of the wrapper that
+        // calls the stub, `__wrapper__device_stub_<name><args>(params&...)`. Both are
+        // `static` in the host translation; g++ writes that `L` only inside a nested name
+        // (`_ZN5outer5innerL4t_nsI1QEEvT_1P`), not on an unscoped template
+        // (`_Z5t_ptrIiEvPT_i`), as nm shows for nvcc's object.
+        let name = MangleName { internal: !name.scopes.is_empty(), ..name };
+        let wrapper = MangleName {
+            kind: NameKind::Identifier(format!("{}{}", codes::nv_name_prefix("wrapper_stub"), t.name)),
+            params: Some(t.params.iter().map(|p| match p {
+                MangleType::PackExpansion(inner) => MangleType::PackExpansion(Box::new(MangleType::LValueRef(inner.clone()))),
+                other => MangleType::LValueRef(Box::new(other.clone())),
+            }).collect()),
+            ..name.clone()
+        };
+        self.push(&name);
+        self.push(&wrapper);
+        self.kernel_stub(plain, &concrete, true);
+    }
+
+    /// A template argument with extended-lambda closure types replaced by their wrappers.
+    fn wrapped(&self, a: &TemplateArg) -> TemplateArg {
+        match a {
+            TemplateArg::Type(t) => match self.lambdas.values().find(|(closure, _)| closure == t) {
+                Some((_, Some(wrapper))) => TemplateArg::Type(wrapper.clone()),
+                _ => a.clone(),
+            },
+            TemplateArg::Pack(p) => TemplateArg::Pack(p.iter().map(|a| self.wrapped(a)).collect()),
+            other => other.clone(),
+        }
+    }
+
+    /// `template __global__ void k<int>(int*);`
+    fn explicit_instantiation(&mut self, decl: &Decl, cx: &Cx) {
+        let Decl::Simple(s) = decl else { return };
+        for init in &s.declarators {
+            let (Some(name), Some(params)) = (init.declarator.name(), init.declarator.function_params()) else { continue };
+            let Some(t) = self.find_kernel_template(name, cx) else { continue };
+            let explicit = match &name.last {
+                UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) => self.explicit_args(args, &t.kinds, cx),
+                _ => Some(vec![None; t.kinds.len()]),
+            };
+            let (Some(explicit), Some(types)) = (explicit, self.param_types(params, cx)) else {
+                self.errors.push(format!("cannot model the explicit instantiation `{}`", self.spelled(name.range)));
+                continue;
+            };
+            let types: Vec<Option<MangleType>> = types.into_iter().map(Some).collect();
+            self.instantiate(&t, explicit, &types, "an explicit instantiation");
+        }
+    }
+
+    /// The launches in a function body instantiate the kernel templates they name.
+    fn scan_body(&mut self, f: &FunctionDef, cx: &Cx) {
+        let FunctionBody::Block(block) = &f.body else { return };
+        if self.kernel_templates.is_empty() || !cx.template_params.is_empty() {
+            return;
+        }
+        let mut cx = cx.clone();
+        if let Some((params, _)) = function_layer(&f.declarator) {
+            for p in &params.params {
+                self.add_local(&p.specs, &p.declarator, &mut cx);
+            }
+        }
+        cx.enclosing = self.enclosing(f, &cx);
+        self.lambda_count = LambdaCount::default();
+        self.scan_block(block, &mut cx);
+    }
+
+    /// A free function (namespace scope, not a template) as the scope of its lambdas.
+    fn enclosing(&self, f: &FunctionDef, cx: &Cx) -> Option<Enclosing> {
+        let Declarator::Func { inner, params, .. } = &f.declarator else { return None };
+        let (path, UnqualKind::Plain(seg)) = self.entity_path(inner.name()?, cx)? else { return None };
+        if path.iter().any(|s| matches!(s, Seg::Class(_))) || !inner.is_plain_name() {
+            return None;
+        }
+        let scope_cx = Cx { path: path.clone(), ..cx.clone() };
+        let params = self.param_types(params, &scope_cx)?;
+        let ret = self.spec_type(&f.specs, cx)?;
+        let scopes = scopes_of(&path, self.anonymous_namespace.as_deref());
+        let ident = self.tok(seg.tok).to_string();
+        let internal = self.keyword(&f.specs, "static") && !path.contains(&Seg::Anonymous);
+        Some(Enclosing {
+            name: MangleName {
+                scopes: scopes.clone(),
+                kind: NameKind::Identifier(ident.clone()),
+                template_args: vec![],
+                params: Some(params.clone()),
+                ret: None,
+                cv: Cv::default(),
+                internal,
+            },
+            pointer_type: MangleType::Pointer(Box::new(MangleType::Function { ret: Box::new(ret), params, cv: Cv::default() })),
+            tag_name: QualifiedName { scopes, name: ident, template_args: vec![] },
+        })
+    }
+
+    /// Numbers a lambda of the body being scanned and records its closure types.
+    fn lambda(&mut self, l: &ast::Lambda, cx: &Cx) {
+        let Some(enclosing) = &cx.enclosing else { return };
+        let params = match &l.params {
+            Some(p) => self.param_types(p, cx),
+            None => Some(vec![]),
+        };
+        let Some(params) = params else {
+            self.errors.push("cannot model the parameter types of a lambda".to_string());
+            return;
+        };
+        let counts = &mut self.lambda_count.by_signature;
+        let index = match counts.iter_mut().find(|(sig, _)| *sig == params) {
+            Some((_, n)) => {
+                *n += 1;
+                *n - 1
+            }
+            None => {
+                counts.push((params.clone(), 1));
+                0
+            }
+        };
+        let closure = MangleType::Path(vec![Scope::Function(Box::new(enclosing.name.clone())), Scope::Closure { params: params.clone(), index }]);
+        let space = crate::sema::cuda::exec_space(&crate::sema::cuda::spaces_of(&l.specs, None));
+        let extended = matches!(space, crate::sema::cuda::ExecSpace::Device | crate::sema::cuda::ExecSpace::HostDevice);
+        let wrapper = if extended {
+            self.lambda_count.extended += 1;
+            self.extended_lambda(l, cx, enclosing, params, space == crate::sema::cuda::ExecSpace::HostDevice)
+        } else {
+            None
+        };
+        if extended && wrapper.is_none() {
+            self.errors.push(format!("cannot model the extended lambda at `{}`", self.spelled(TokRange { lo: l.range.lo, hi: l.range.lo + 3 })));
+        }
+        self.lambdas.insert(l.range.lo, (closure, wrapper));
+    }
+
+    /// The `Unvdl` / `Unvdtl` / `Unvhdl` closure of an extended lambda: captures (by copy,
+    /// in order of first use in the body), the tag's function and number, and for a
+    /// `__host__ __device__` lambda its flags, return type (written, or the type of its
+    /// `return` expression) and parameter types.
+    fn extended_lambda(&self, l: &ast::Lambda, cx: &Cx, enclosing: &Enclosing, params: Vec<MangleType>, host_device: bool) -> Option<MangleType> {
+        let mut own: Vec<String> = Vec::new();
+        let mut inner = cx.clone();
+        if let Some(p) = &l.params {
+            for p in &p.params {
+                own.extend(p.declarator.name().and_then(|q| self.plain(q)));
+                self.add_local(&p.specs, &p.declarator, &mut inner);
+            }
+        }
+        for st in &l.body.stmts {
+            if let Stmt::Decl(Decl::Simple(d)) = st {
+                own.extend(d.declarators.iter().filter_map(|i| i.declarator.name().and_then(|q| self.plain(q))));
+            }
+        }
+        let by_copy = !(l.captures.lo + 1..l.captures.hi.saturating_sub(1)).any(|t| self.tok(t) == "&");
+        let mut captures: Vec<String> = Vec::new();
+        if l.captures.hi > l.captures.lo + 2 {
+            for t in l.body.range.lo..l.body.range.hi {
+                let Some(tok) = self.tokens.get(t as usize) else { break };
+                let word = self.tok(t);
+                if !tok.kind.is_name() || !cx.locals.contains_key(word) || own.iter().any(|o| o == word) || captures.iter().any(|c| c == word) {
+                    continue;
+                }
+                let before = t.checked_sub(1).map(|p| self.tok(p)).unwrap_or("");
+                if matches!(before, "." | "->" | "::") || self.tok(t + 1) == "::" {
+                    continue;
+                }
+                captures.push(word.to_string());
+            }
+        }
+        if !by_copy {
+            return None; // extended lambdas capture by copy only
+        }
+        let capture_types: Vec<MangleType> = captures.iter().map(|c| unqualified(cx.locals[c].clone())).collect();
+        let trailing = match &l.quals.trailing_return {
+            Some(t) => Some(self.type_id(t, cx)?),
+            None => None,
+        };
+        let kind = if host_device {
+            let ret = match trailing {
+                Some(t) => t,
+                None => self.returned_type(&l.body, &inner)?,
+            };
+            NvLambdaKind::HostDevice {
+                is_mutable: self.keyword(&l.specs, "mutable"),
+                has_fn_ptr_conversion: l.captures.hi <= l.captures.lo + 2,
+                never_throws: l.quals.noexcept.is_some_and(|r| self.spelled(r).replace(' ', "") != "noexcept(false)"),
+                ret,
+                params: if params.is_empty() { vec![MangleType::Builtin("v".into())] } else { params },
+            }
+        } else {
+            match trailing {
+                Some(t) => NvLambdaKind::DeviceTrailingReturn(t),
+                None => NvLambdaKind::Device,
+            }
+        };
+        let nv = NvLambda {
+            kind,
+            function_type: enclosing.pointer_type.clone(),
+            function: enclosing.tag_name.clone(),
+            id: self.lambda_count.extended,
+            captures: capture_types,
+        };
+        Some(MangleType::Path(vec![Scope::Function(Box::new(enclosing.name.clone())), Scope::NvLambda(Box::new(nv))]))
+    }
+
+    /// The deduced return type of a lambda body: `void` without `return e;`, else the type
+    /// of the first returned expression.
+    fn returned_type(&self, body: &Block, cx: &Cx) -> Option<MangleType> {
+        let mut cx = cx.clone();
+        for st in &body.stmts {
+            match st {
+                Stmt::Return(Some(e), _) => return self.expr_type(e, &cx).map(unqualified),
+                Stmt::Decl(Decl::Simple(d)) => {
+                    for init in &d.declarators {
+                        self.add_local(&d.specs, &init.declarator, &mut cx);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Some(MangleType::Builtin("v".into()))
+    }
+
+    fn add_local(&self, specs: &[DeclSpec], d: &Declarator, cx: &mut Cx) {
+        let Some(name) = d.name().and_then(|q| self.plain(q)) else { return };
+        if let Some(t) = self.spec_type(specs, cx).and_then(|b| self.declarator_type(b, d, cx)) {
+            cx.locals.insert(name, t);
+        }
+    }
+
+    fn scan_block(&mut self, b: &Block, cx: &mut Cx) {
+        for s in &b.stmts {
+            self.scan_stmt(s, cx);
+        }
+    }
+
+    fn scan_stmt(&mut self, s: &Stmt, cx: &mut Cx) {
+        match s {
+            Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => self.scan_expr(e, cx),
+            Stmt::Decl(Decl::Simple(d)) => {
+                for init in &d.declarators {
+                    if init.declarator.function_params().is_some() {
+                        continue;
+                    }
+                    match &init.init {
+                        Some(Initializer::Assign(e)) => self.scan_expr(e, cx),
+                        Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().for_each(|e| self.scan_expr(e, cx)),
+                        _ => {}
+                    }
+                    self.add_local(&d.specs, &init.declarator, cx);
+                }
+            }
+            Stmt::Block(b) => self.scan_block(b, &mut cx.clone()),
+            Stmt::If { then, els, .. } => {
+                self.scan_stmt(then, &mut cx.clone());
+                if let Some(e) = els {
+                    self.scan_stmt(e, &mut cx.clone());
+                }
+            }
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => self.scan_stmt(body, &mut cx.clone()),
+            Stmt::For { init, body, .. } => {
+                let mut inner = cx.clone();
+                self.scan_stmt(init, &mut inner);
+                self.scan_stmt(body, &mut inner);
+            }
+            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.scan_stmt(stmt, cx),
+            Stmt::Try { body, .. } => self.scan_block(body, &mut cx.clone()),
+            _ => {}
+        }
+    }
+
+    fn scan_expr(&mut self, e: &ast::Expr, cx: &Cx) {
+        // Lambdas are numbered in source order: the launched kernel's arguments before the
+        // launch is typed.
+        if let ast::Expr::Lambda(l) = e {
+            self.lambda(l, cx);
+        }
+        let mut children = Vec::new();
+        e.for_each_child(&mut |c| children.push(c));
+        for c in children {
+            self.scan_expr(c, cx);
+        }
+        if let ast::Expr::Launch { kernel, args, .. } = e {
+            self.launch(kernel, args, cx);
+        }
+    }
+
+    /// `k<int><<<g, b>>>(x, y)`: the template arguments written, the rest deduced from the
+    /// types of `x, y`.
+    fn launch(&mut self, kernel: &ast::Expr, args: &[ast::Expr], cx: &Cx) {
+        let ast::Expr::Name(q) = kernel else { return };
+        let Some(t) = self.find_kernel_template(q, cx) else { return };
+        let explicit = match &q.last {
+            UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) => self.explicit_args(args, &t.kinds, cx),
+            _ => Some(vec![None; t.kinds.len()]),
+        };
+        let types: Vec<Option<MangleType>> = args.iter().map(|a| self.expr_type(a, cx)).collect();
+        let Some(explicit) = explicit else {
+            self.errors.push(format!("cannot model the template arguments of `{}`", self.spelled(q.range)));
+            return;
+        };
+        self.instantiate(&t, explicit, &types, "a launch");
+    }
+
+    /// The type of an argument expression, for the forms launches use: literals, variables,
+    /// `&x`, `*p`, casts and `T{...}` / `T(...)`. `None` for anything else.
+    fn expr_type(&self, e: &ast::Expr, cx: &Cx) -> Option<MangleType> {
+        let builtin = |code: &str| MangleType::Builtin(code.to_string());
+        match e {
+            ast::Expr::Literal(t) => literal_type(self.tokens.get(*t as usize)?.kind, self.tok(*t)),
+            ast::Expr::Strings(_) => Some(MangleType::Pointer(Box::new(MangleType::Qualified(Box::new(builtin("c")), Cv { is_const: true, ..Cv::default() })))),
+            ast::Expr::Name(q) => match self.plain(q).as_deref() {
+                Some("true" | "false") => Some(builtin("b")),
+                Some(name) if cx.locals.contains_key(name) => cx.locals.get(name).cloned(),
+                _ => self.find_value(q, cx),
+            },
+            ast::Expr::Paren(inner, _) => self.expr_type(inner, cx),
+            ast::Expr::Unary(op, inner, _) => {
+                let t = self.expr_type(inner, cx)?;
+                let t = match t {
+                    MangleType::LValueRef(t) | MangleType::RValueRef(t) => *t,
+                    t => t,
+                };
+                match self.tok(*op) {
+                    "&" => Some(MangleType::Pointer(Box::new(t))),
+                    "*" => match t {
+                        MangleType::Pointer(p) => Some(*p),
+                        _ => None,
+                    },
+                    "-" | "+" | "~" if matches!(&t, MangleType::Builtin(c) if !["b", "c", "a", "h", "s", "t"].contains(&c.as_str())) => Some(t),
+                    "!" => Some(builtin("b")),
+                    _ => None,
+                }
+            }
+            ast::Expr::Cast(_, ty, _, _) => self.type_id(ty, cx),
+            ast::Expr::Construct(specs, _, _, _) => self.spec_type(specs, cx),
+            ast::Expr::Lambda(l) => self.lambdas.get(&l.range.lo).map(|(closure, _)| closure.clone()),
+            ast::Expr::Binary(op, a, b, _) if ["+", "-", "*", "/"].contains(&self.tok(*op)) => {
+                arithmetic(&unqualified(self.expr_type(a, cx)?), &unqualified(self.expr_type(b, cx)?))
+            }
+            _ => None,
+        }
+    }
+
     fn plain(&self, q: &QualName) -> Option<String> {
         match &q.last {
             UnqualKind::Plain(seg) if q.scopes.is_empty() => Some(self.tok(seg.tok).to_string()),
@@ -244,7 +883,7 @@ impl Walk<'_> {
                     let mut path = cx.path.clone();
                     path.push(Seg::Class(name));
                     self.registry.entry(path.clone()).or_insert(Known::Type { template_params: None });
-                    let inner = Cx { path, extern_c: cx.extern_c };
+                    let inner = Cx { path, ..cx.clone() };
                     for m in &c.members {
                         match m {
                             Member::Decl(Decl::Simple(s)) => self.register_member(s, &inner),
@@ -260,8 +899,16 @@ impl Walk<'_> {
                 DeclSpec::Type(TypeSpec::Enum(e)) => {
                     if let Some(name) = e.name.as_ref().and_then(|q| self.plain(q)) {
                         let mut path = cx.path.clone();
-                        path.push(Seg::Class(name));
+                        path.push(Seg::Class(name.clone()));
                         self.registry.entry(path).or_insert(Known::Type { template_params: None });
+                        // An unscoped enum's enumerators are values of its scope.
+                        let ty = MangleType::Named(QualifiedName { scopes: scopes_of(&cx.path, self.anonymous_namespace.as_deref()), name, template_args: vec![] });
+                        self.enums.push(ty.clone());
+                        for en in e.enumerators.iter().filter(|_| !e.scoped) {
+                            let mut at = cx.path.clone();
+                            at.push(Seg::Namespace(self.tok(en.name).to_string()));
+                            self.values.insert(at, ty.clone());
+                        }
                     }
                 }
                 DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => {
@@ -324,6 +971,7 @@ impl Walk<'_> {
         }
         for init in &s.declarators {
             if init.declarator.function_params().is_some() {
+                self.note_function(&s.specs, &init.declarator, cx);
                 continue; // a function declaration
             }
             let Some(name) = init.declarator.name() else { continue };
@@ -352,7 +1000,7 @@ impl Walk<'_> {
                 continue;
             }
             let name = MangleName {
-                scopes: scopes_of(&path),
+                scopes: scopes_of(&path, self.anonymous_namespace.as_deref()),
                 kind: NameKind::Identifier(ident),
                 template_args: vec![],
                 params: None,
@@ -442,6 +1090,8 @@ impl Walk<'_> {
     }
 
     fn function(&mut self, f: &FunctionDef, cx: &Cx) {
+        self.note_function(&f.specs, &f.declarator, cx);
+        self.scan_body(f, cx);
         if ["inline", "constexpr", "consteval", "friend"].iter().any(|k| self.keyword(&f.specs, k)) {
             return;
         }
@@ -463,7 +1113,7 @@ impl Walk<'_> {
             return;
         }
         // Parameter types are looked up in the function's own scope (`A::f(B)` finds `A::B`).
-        let scope_cx = Cx { path: path.clone(), extern_c: cx.extern_c };
+        let scope_cx = Cx { path: path.clone(), ..cx.clone() };
         let Some(params) = self.param_types(layer_params, &scope_cx) else {
             self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
             return;
@@ -529,7 +1179,7 @@ impl Walk<'_> {
                 NameKind::Decorated { kind: Box::new(kind), abi_tags: vec![], ref_qualifier }
             };
             let name = MangleName {
-                scopes: scopes_of(&path),
+                scopes: scopes_of(&path, self.anonymous_namespace.as_deref()),
                 kind,
                 template_args: vec![],
                 params: Some(params.clone()),
@@ -538,30 +1188,39 @@ impl Walk<'_> {
                 internal: internal && !path.contains(&Seg::Anonymous),
             };
             let Some(mangled) = self.push(&name) else { continue };
-            if kernel && path.contains(&Seg::Anonymous) {
+            if kernel && path.contains(&Seg::Anonymous) && self.anonymous_namespace.is_none() {
                 // cicc names these after the module id's namespace (`_GLOBAL__N__<id>`).
                 self.errors.push(format!("the stub of `{mangled}` (unnamed namespace) needs the module id: not listed"));
             } else if kernel {
-                // The stub cicc writes: at global scope, `static` with the kernel, class
-                // parameters taken by reference.
-                let stub_params = params.iter().map(|p| match p {
-                    MangleType::Named(_) => MangleType::LValueRef(Box::new(p.clone())),
-                    other => other.clone(),
-                });
-                // The stub's name holds the kernel's mangling without GCC's `L`.
+                // The stub's name holds the kernel's mangling without GCC's `L`. A kernel of
+                // the unnamed namespace gets an `extern` stub (the namespace is a named one
+                // in the host translation).
                 let plain = mangle(&MangleName { internal: false, ..name.clone() }).unwrap_or(mangled);
-                let stub = MangleName {
-                    scopes: vec![],
-                    kind: NameKind::Identifier(nvidia::device_stub_name(&plain)),
-                    template_args: vec![],
-                    params: Some(stub_params.collect()),
-                    ret: None,
-                    cv: Cv::default(),
-                    internal,
-                };
-                self.push(&stub);
+                self.kernel_stub(plain, &params, internal && !path.contains(&Seg::Anonymous));
             }
         }
+    }
+
+    /// Records a kernel and lists the host stub cicc writes for it: at global scope, `static`
+    /// for kernels with internal linkage and for template instantiations, class parameters
+    /// taken by reference.
+    fn kernel_stub(&mut self, plain: String, params: &[MangleType], internal: bool) {
+        let stub_params = params.iter().map(|p| match p {
+            MangleType::Named(_) if !self.enums.contains(p) => MangleType::LValueRef(Box::new(p.clone())),
+            other => other.clone(),
+        });
+        let stub_name = nvidia::device_stub_name(&plain);
+        let stub = MangleName {
+            scopes: vec![],
+            kind: NameKind::Identifier(stub_name.clone()),
+            template_args: vec![],
+            params: Some(stub_params.collect()),
+            ret: None,
+            cv: Cv::default(),
+            internal,
+        };
+        self.push(&stub);
+        self.kernels.push(Kernel { mangled: plain, stub: stub_name });
     }
 
     fn param_types(&self, params: &ParamClause, cx: &Cx) -> Option<Vec<MangleType>> {
@@ -622,6 +1281,13 @@ impl Walk<'_> {
     /// A class, enum or typedef name as written, looked up from the current scope outwards.
     fn named_type(&self, q: &QualName, cx: &Cx) -> Option<MangleType> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
+        if q.scopes.is_empty() && !q.global && seg.template_args.is_none() {
+            let name = self.tok(seg.tok);
+            let param = cx.template_params.iter().rposition(|(n, k)| n == name && matches!(k, TemplateParamKind::Type | TemplateParamKind::TypePack));
+            if let Some(i) = param {
+                return Some(MangleType::TemplateParam(i as u32));
+            }
+        }
         let mut written: Vec<String> = q
             .scopes
             .iter()
@@ -645,7 +1311,7 @@ impl Walk<'_> {
                     };
                     let name = seg_name(path.last()?)?.to_string();
                     path.pop();
-                    return Some(MangleType::Named(QualifiedName { scopes: scopes_of(&path), name, template_args }));
+                    return Some(MangleType::Named(QualifiedName { scopes: scopes_of(&path, self.anonymous_namespace.as_deref()), name, template_args }));
                 }
                 _ => {}
             }
@@ -678,6 +1344,8 @@ impl Walk<'_> {
                 match s {
                     "true" => Some(1),
                     "false" => Some(0),
+                    // A plain character literal of one (unescaped) character.
+                    _ if s.len() == 3 && s.starts_with('\'') && s.ends_with('\'') && s.as_bytes()[1] != b'\\' => Some(i128::from(s.as_bytes()[1])),
                     _ if s.starts_with("0x") || s.starts_with("0X") => i128::from_str_radix(&s[2..], 16).ok(),
                     _ if s.len() > 1 && s.starts_with('0') => i128::from_str_radix(&s[1..], 8).ok(),
                     _ => s.parse().ok(),
@@ -698,7 +1366,8 @@ impl Walk<'_> {
     fn declarator_type(&self, base: MangleType, d: &Declarator, cx: &Cx) -> Option<MangleType> {
         match d {
             Declarator::Name { pack: false, .. } => Some(base),
-            Declarator::Name { .. } => None,
+            // `Ts... xs`: a function parameter pack.
+            Declarator::Name { .. } => Some(MangleType::PackExpansion(Box::new(base))),
             Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => self.declarator_type(base, inner, cx),
             Declarator::Ptr { op, inner, .. } => {
                 let t = match op {
@@ -826,4 +1495,62 @@ fn operator_arity(spelling: &str, arity: u8) -> u8 {
         return arity;
     }
     codes::OPERATORS.iter().find(|o| o.name == spelling).map(|o| o.arity).unwrap_or(arity)
+}
+
+/// The type of a literal token: integer suffixes (`u`, `l`, `ll`), floating suffixes
+/// (`f`, `l`), character prefixes (`L`, `u8`, `u`, `U`).
+fn literal_type(kind: lex::TokenKind, text: &str) -> Option<MangleType> {
+    let code = match kind {
+        lex::TokenKind::IntLit => {
+            let suffix: String = text.chars().rev().take_while(|c| matches!(c, 'u' | 'U' | 'l' | 'L')).collect::<String>().to_ascii_lowercase();
+            let longs = suffix.matches('l').count();
+            match (suffix.contains('u'), longs) {
+                (false, 0) => {
+                    // An unsuffixed decimal literal too big for `int` is `long`.
+                    let digits = &text[..text.len() - suffix.len()];
+                    if digits.parse::<i64>().is_ok_and(|v| v > i64::from(i32::MAX)) { "l" } else { "i" }
+                }
+                (false, 1) => "l",
+                (false, _) => "x",
+                (true, 0) => "j",
+                (true, 1) => "m",
+                (true, _) => "y",
+            }
+        }
+        lex::TokenKind::FloatLit => match text.chars().last()? {
+            'f' | 'F' => "f",
+            'l' | 'L' => "e",
+            _ => "d",
+        },
+        lex::TokenKind::CharLit if text.starts_with("u8") => "Du",
+        lex::TokenKind::CharLit if text.starts_with('u') => "Ds",
+        lex::TokenKind::CharLit if text.starts_with('U') => "Di",
+        lex::TokenKind::CharLit if text.starts_with('L') => "w",
+        lex::TokenKind::CharLit => "c",
+        _ if text == "true" || text == "false" => "b",
+        _ if text == "nullptr" => "Dn",
+        _ => return None,
+    };
+    Some(MangleType::Builtin(code.to_string()))
+}
+
+/// A type without reference and top-level cv (what a by-copy capture or a returned value
+/// holds).
+fn unqualified(t: MangleType) -> MangleType {
+    match t {
+        MangleType::LValueRef(t) | MangleType::RValueRef(t) | MangleType::Qualified(t, _) => unqualified(*t),
+        other => other,
+    }
+}
+
+/// The usual arithmetic conversions on two builtin types ([expr.arith.conv]), by the rank
+/// of their codes; `None` for anything else.
+fn arithmetic(a: &MangleType, b: &MangleType) -> Option<MangleType> {
+    // Floating types first, then integer types by rank (the unsigned one wins a tie);
+    // anything narrower than `int` promotes to `int`.
+    const ORDER: [&str; 9] = ["e", "d", "f", "y", "x", "m", "l", "j", "i"];
+    let (MangleType::Builtin(x), MangleType::Builtin(y)) = (a, b) else { return None };
+    let rank = |c: &str| ORDER.iter().position(|o| *o == c).or_else(|| ["b", "c", "a", "h", "s", "t", "w"].contains(&c).then_some(ORDER.len() - 1));
+    let best = rank(x)?.min(rank(y)?);
+    Some(MangleType::Builtin(ORDER[best].to_string()))
 }

@@ -4,6 +4,7 @@
 //! builds around manglings (`nvidia`: stubs, `__nv_static_`, module-id namespaces). The codes live in
 //! `tables/mangling.yaml` (`crate::tables::mangling`).
 
+pub mod deduce;
 pub mod defined;
 pub mod demangle;
 pub mod mangle;

@@ -299,14 +299,26 @@ impl<'a> Printer<'a> {
         self.out.chars().last()
     }
 
-    /// Items joined by ", " (function parameters: an empty pack keeps its separator, as
-    /// in c++filt).
+    /// Items joined by ", " as c++filt joins function parameters: an empty pack expansion
+    /// keeps its separator (`f(, int)`) unless everything after it is empty too (`f(int)`),
+    /// since libiberty drops a ", " only when the rest of the list printed nothing.
     fn print_list(&mut self, items: &[NodeId]) {
+        // Where the trailing run of separators followed only by empty items starts.
+        let mut empty_tail: Option<usize> = None;
         for (i, &it) in items.iter().enumerate() {
             if i > 0 {
+                let mark = self.out.len();
                 self.push(", ");
+                empty_tail.get_or_insert(mark);
             }
+            let before = self.out.len();
             self.print(it);
+            if self.out.len() != before {
+                empty_tail = None;
+            }
+        }
+        if let Some(mark) = empty_tail {
+            self.out.truncate(mark);
         }
     }
 

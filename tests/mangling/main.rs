@@ -98,8 +98,8 @@ fn generator_is_deterministic_and_varied() {
 /// Kernels of several forms (plain, namespaced, static, class and function-pointer
 /// parameters, cv-qualified pointers, references to arrays): the `__device_stub__` names
 /// `cufe symbols` lists equal the stubs the reference writes in `input.cudafe1.stub.c`
-/// (the names cicc's host side defines). Kernels in unnamed namespaces and templates are not
-/// covered yet (their stubs need the module id and instantiation).
+/// (the names cicc's host side defines). `kernel_names_match_the_reference` covers the
+/// other forms.
 #[test]
 fn kernel_stub_names_match_the_reference() {
     let mut src = String::from("struct P { int x; };\nnamespace q { struct Q { double d; }; enum E { e0 }; }\ntypedef float real;\n");
@@ -145,4 +145,86 @@ fn kernel_stub_names_match_the_reference() {
         .collect();
     assert!(theirs.len() >= 10, "only {} stubs in the reference's stub file", theirs.len());
     assert_eq!(ours, theirs);
+}
+
+/// The words of `text` that start with `prefix` (identifier characters only).
+fn words_with_prefix(text: &str, prefix: &str) -> BTreeSet<String> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| w.starts_with(prefix)).map(String::from).collect()
+}
+
+/// `tests/mangling/kernels.cu`: over 60 kernels and kernel-template instantiations (plain,
+/// nested, inline and unnamed namespaces, static, class and function-pointer parameters,
+/// type, non-type and pack template arguments given explicitly, deduced from launches and
+/// named by explicit instantiations, extended `__device__` and `__host__ __device__` lambdas
+/// passed to kernel templates). `cufe symbols --kernels` must list exactly the kernels the
+/// reference pipeline registers in the stub file cicc writes (`__cudaRegisterEntry`, equal
+/// to the PTX's `.entry` names) and exactly its `__device_stub__` names. The kernel names,
+/// and every symbol `cufe symbols` lists for the unit, demangle as c++filt prints them.
+#[test]
+fn kernel_names_match_the_reference() {
+    let cu = common::repo_root().join("tests").join("mangling").join("kernels.cu");
+    let run = common::cudafe_ref(&cu, &["--extended-lambda"]);
+    assert_eq!(run.exit_code, 0, "the reference rejected {}", cu.display());
+    let stub_c = run.read("input.cudafe1.stub.c");
+    // `__cudaRegisterEntry(h, (cast)kernel, mangled, (-1))`: the third argument.
+    let registered: BTreeSet<String> = stub_c
+        .split("__cudaRegisterEntry(")
+        .skip(1)
+        .filter_map(|call| call.split(", ").find(|a| a.starts_with("_Z")).map(String::from))
+        .collect();
+    let ptx = run.read("device/input.ptx");
+    let entries: BTreeSet<String> = ptx
+        .lines()
+        .filter_map(|l| l.split_once(".entry ").map(|(_, n)| n.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect()))
+        .collect();
+    assert_eq!(registered, entries, "the stub file registers other kernels than the PTX defines");
+    let stubs = words_with_prefix(&stub_c, "__device_stub__");
+    assert!(registered.len() >= 60, "only {} kernels in the reference's stub file", registered.len());
+    assert_eq!(stubs.len(), registered.len());
+
+    let out = Command::new(common::cufe_bin()).args(["symbols", "--kernels", "--extended-lambda"]).arg(&cu).output().unwrap();
+    assert!(out.status.success(), "cufe symbols --kernels failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let listed = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut our_kernels = BTreeSet::new();
+    let mut our_stubs = BTreeSet::new();
+    for line in listed.lines() {
+        let (kernel, stub) = line.split_once(' ').unwrap_or_else(|| panic!("not `kernel stub`: {line}"));
+        our_kernels.insert(kernel.to_string());
+        our_stubs.insert(stub.to_string());
+    }
+    let diff = |ours: &BTreeSet<String>, theirs: &BTreeSet<String>| {
+        format!("reference only: {:#?}\ncufe only: {:#?}", theirs.difference(ours).collect::<Vec<_>>(), ours.difference(theirs).collect::<Vec<_>>())
+    };
+    assert_eq!(our_kernels, registered, "kernel names differ:\n{}", diff(&our_kernels, &registered));
+    assert_eq!(our_stubs, stubs, "stub names differ:\n{}", diff(&our_stubs, &stubs));
+    demangles_like_cxxfilt(&our_kernels);
+
+    let all = Command::new(common::cufe_bin()).args(["symbols", "--extended-lambda"]).arg(&cu).output().unwrap();
+    assert!(all.status.success(), "cufe symbols failed:\n{}", String::from_utf8_lossy(&all.stderr));
+    let symbols: BTreeSet<String> = String::from_utf8_lossy(&all.stdout).lines().map(String::from).collect();
+    // Every stub whose parameters cufe models is listed as the host function it is.
+    let listed_stubs = symbols.iter().filter(|s| s.contains("__device_stub__")).count();
+    assert!(listed_stubs >= 60, "only {listed_stubs} stub functions among the symbols");
+    demangles_like_cxxfilt(&symbols);
+}
+
+/// Every symbol `cufe symbols` lists for `tests/mangling/kernels.cu` (kernels, template
+/// instances, `__wrapper__device_stub_` specializations, stubs, host functions) is defined in
+/// the object the reference nvcc builds from it, and the listing holds at least the 60
+/// stubs. (The object defines more: the runtime's registration code, the stubs' local
+/// statics, the extended-lambda helpers, which `cufe symbols` does not model.)
+#[test]
+fn kernel_unit_symbols_are_defined_in_nvccs_object() {
+    let cu = common::repo_root().join("tests").join("mangling").join("kernels.cu");
+    let dir = common::TempDir::new("kernels-object");
+    let object = dir.join("kernels.o");
+    let out = common::nvcc_with("reference", &["-arch=sm_90", "-c", "--extended-lambda", &cu.to_string_lossy(), "-o", &object.to_string_lossy()], dir.path());
+    assert!(out.status.success(), "nvcc failed on {}:\n{}", cu.display(), String::from_utf8_lossy(&out.stderr));
+    let defined: BTreeSet<String> = common::nm(&object).into_iter().filter(|s| s.kind != 'U').map(|s| s.name).collect();
+    let all = Command::new(common::cufe_bin()).args(["symbols", "--extended-lambda"]).arg(&cu).output().unwrap();
+    assert!(all.status.success(), "cufe symbols failed:\n{}", String::from_utf8_lossy(&all.stderr));
+    let ours: BTreeSet<String> = String::from_utf8_lossy(&all.stdout).lines().map(String::from).collect();
+    let missing: Vec<&String> = ours.difference(&defined).collect();
+    assert!(missing.is_empty(), "cufe lists symbols nvcc's object does not define: {missing:#?}");
+    assert!(ours.iter().filter(|s| s.contains("__device_stub__")).count() >= 60);
 }
