@@ -98,6 +98,11 @@ impl<'a> Builder<'a> {
                     fields.push(Field::new("is_rvalue_reference", Value::Bool(true)));
                 }
             }
+            TypeNode::PtrToMember(c, m) => {
+                fields.push(kind("tk_ptr_to_member"));
+                fields.push(Field::new("class_of_which_a_member", self.type_ref(c)));
+                fields.push(Field::new("type", self.type_ref(m)));
+            }
             TypeNode::Array(e, n) => {
                 fields.push(kind("tk_array"));
                 fields.push(Field::new("element_type", self.type_ref(e)));

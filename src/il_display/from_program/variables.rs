@@ -53,7 +53,10 @@ impl<'a> Builder<'a> {
         } else {
             "sc_unspecified"
         };
-        let defined = !is_extern || init.is_some();
+        // A static data member declared in its class is defined outside it, unless it is
+        // inline (or constexpr, which implies inline).
+        let in_class_only = static_member && !self.has_keyword(specs, "inline") && !self.has_keyword(specs, "constexpr");
+        let defined = (!is_extern || init.is_some()) && !in_class_only;
         let storage = if is_static || (linkage == "internal" && !local) {
             "sc_static"
         } else if local {
@@ -85,6 +88,8 @@ impl<'a> Builder<'a> {
                 if defined && !v.defined {
                     (v.defined, v.storage, v.init_kind, v.has_init) =
                         (true, storage, init_kind, init.is_some());
+                    // The definition becomes the entity's declaration (its position).
+                    v.named.tok = tok;
                 }
                 return;
             }
