@@ -26,6 +26,9 @@ pub enum TypeNode {
         /// What follows the parameter list: ` const`, ` &&`, ` noexcept`.
         qualifiers: String,
     },
+    /// A parameter pack's expansion in a function type's parameter list (`Ts...`): spelled,
+    /// but not an entry of its own (the reference marks the parameter, not a type).
+    PackExpansion(TypeIx),
     /// A class, struct or union, by its class record number (see `Interner::classes`).
     Class(usize),
     /// An enumeration, by its record number (see `Interner::enums`).
@@ -154,6 +157,7 @@ impl Interner {
                 let class = self.spell_with(*class, String::new(), depth + 1);
                 self.spell_with(*member, self.wrap(*member, format!("{class}::*{inner}")), depth + 1)
             }
+            TypeNode::PackExpansion(p) => format!("{}...", self.spell_with(*p, inner, depth + 1)),
             TypeNode::Array(e, n) => {
                 let bound = n.map(|n| n.to_string()).unwrap_or_default();
                 self.spell_with(*e, format!("{inner}[{bound}]"), depth + 1)
@@ -250,6 +254,12 @@ mod tests {
             .0;
         let pmf = t.intern(TypeNode::PtrToMember(s, fi)).0;
         assert_eq!(t.spell(pmf), "int (S::*)(int)");
+        let ts = t.intern(TypeNode::Unknown("Ts#(1,1)".into())).0;
+        let pack = t.intern(TypeNode::PackExpansion(ts)).0;
+        let fpack = t
+            .intern(TypeNode::Function { ret: int, params: vec![pack], variadic: false, qualifiers: String::new() })
+            .0;
+        assert_eq!(t.spell(fpack), "int (Ts#(1,1)...)");
     }
 
     #[test]

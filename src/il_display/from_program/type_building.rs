@@ -123,6 +123,10 @@ impl<'a> Builder<'a> {
     pub(super) fn qualified_type(&mut self, q: &QualName, scope: usize) -> TypeIx {
         let found = match (&q.last, q.scopes.is_empty()) {
             (UnqualKind::Plain(seg), true) if seg.template_args.is_none() => self.lookup_type(scope, self.tok(seg.tok)),
+            // `Outer::Inner`: the member type of a class cufe knows.
+            (UnqualKind::Plain(seg), false) if seg.template_args.is_none() => self
+                .class_scope_of(q, scope)
+                .and_then(|c| self.scopes[c].type_names.get(self.tok(seg.tok)).copied()),
             _ => None,
         };
         found.unwrap_or_else(|| {
@@ -201,6 +205,11 @@ impl<'a> Builder<'a> {
                         Some(TypeNode::Array(e, _)) => self.intern(TypeNode::Pointer(e)),
                         Some(TypeNode::Function { .. }) => self.intern(TypeNode::Pointer(pt)),
                         _ => pt,
+                    };
+                    let adjusted = if p.declarator.is_pack() {
+                        self.intern(TypeNode::PackExpansion(adjusted))
+                    } else {
+                        adjusted
                     };
                     ps.push(adjusted);
                 }
@@ -313,7 +322,7 @@ impl<'a> Builder<'a> {
                 };
                 Some((size, align))
             }
-            TypeNode::Unknown(_) => None,
+            TypeNode::Unknown(_) | TypeNode::PackExpansion(_) => None,
             TypeNode::Enum(e) => {
                 let underlying = self.types.enums.get(*e)?.underlying;
                 self.layout(underlying, depth + 1)

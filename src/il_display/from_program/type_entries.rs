@@ -139,7 +139,7 @@ impl<'a> Builder<'a> {
                     .unwrap_or(Value::Null);
                 fields.push(Field::new("field_list", v));
             }
-            TypeNode::Unknown(_) => fields.push(kind("tk_unknown")),
+            TypeNode::Unknown(_) | TypeNode::PackExpansion(_) => fields.push(kind("tk_unknown")),
             TypeNode::Enum(e) => self.enum_type_fields(ix, e, &mut fields),
         }
         Entry {
