@@ -130,14 +130,25 @@ impl<'a> Builder<'a> {
             _ => None,
         };
         found.unwrap_or_else(|| {
-            let spelled = self.spell_qual(q);
+            // Spelled up to the name's own token: a pointer to member's class name (`U` in
+            // `int U::*`) has a range that runs on over the `::*`.
+            let spelled = match &q.last {
+                UnqualKind::Plain(seg) if seg.template_args.is_none() && (q.range.lo..q.range.hi).contains(&seg.tok) => {
+                    self.spell_range(TokRange { lo: q.range.lo, hi: seg.tok + 1 })
+                }
+                _ => self.spell_qual(q),
+            };
             self.intern(TypeNode::Unknown(spelled))
         })
     }
 
     pub(super) fn spell_qual(&self, q: &QualName) -> String {
+        self.spell_range(q.range)
+    }
+
+    fn spell_range(&self, r: TokRange) -> String {
         // The reference writes template argument lists with `, ` between arguments.
-        (q.range.lo..q.range.hi)
+        (r.lo..r.hi)
             .map(|i| if self.tok(i) == "," { ", " } else { self.tok(i) })
             .collect::<Vec<_>>()
             .join("")
