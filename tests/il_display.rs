@@ -546,6 +546,11 @@ fn reference_programs_agree_per_entry_kind() {
     eprintln!("fields: {equal}/{common} equal; entries: {agreeing}/{paired} paired entries agree");
     assert!(common > 0 && equal * 1000 >= common * FIELD_FLOOR_PERMILLE, "field agreement {equal}/{common} fell below {FIELD_FLOOR_PERMILLE}‰");
     assert!(agreeing * 1000 >= paired * ENTRY_FLOOR_PERMILLE, "entry agreement {agreeing}/{paired} fell below {ENTRY_FLOOR_PERMILLE}‰");
+    // Kinds that agree completely stay so: every label both print has the reference's value.
+    for kind in ["file-scope type", "file-scope constant", "file-scope namespace", "file-scope source-file", "file-scope seq-number-lookup-entry"] {
+        let r = &total[kind];
+        assert!(r.paired > 0 && r.fields_equal == r.fields_common, "{kind}: {}/{} shared labels equal", r.fields_equal, r.fields_common);
+    }
     // Every variable, routine, field and source file cufe shows is one the reference shows.
     for kind in ["file-scope variable", "func-scope variable", "file-scope routine", "file-scope field", "file-scope source-file"] {
         let r = &total[kind];
@@ -553,9 +558,10 @@ fn reference_programs_agree_per_entry_kind() {
     }
 }
 
-/// Measured on the 27 programs when the test was written; raise them as cufe improves.
-const FIELD_FLOOR_PERMILLE: usize = 979;
-const ENTRY_FLOOR_PERMILLE: usize = 885;
+/// Measured on the 28 programs (6786/6897 fields, 518/569 entries); raise them as cufe
+/// improves. What keeps them below 1000 is listed in `tests/il_display/README.md`.
+const FIELD_FLOOR_PERMILLE: usize = 983;
+const ENTRY_FLOOR_PERMILLE: usize = 910;
 
 // ------------------------------------------------------------ CUDA programs
 

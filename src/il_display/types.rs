@@ -16,6 +16,8 @@ pub enum TypeNode {
     Pointer(TypeIx),
     LRef(TypeIx),
     RRef(TypeIx),
+    /// A pointer to member: (the class, the member's type).
+    PtrToMember(TypeIx, TypeIx),
     Array(TypeIx, Option<u64>),
     Function {
         ret: TypeIx,
@@ -24,6 +26,9 @@ pub enum TypeNode {
         /// What follows the parameter list: ` const`, ` &&`, ` noexcept`.
         qualifiers: String,
     },
+    /// A parameter pack's expansion in a function type's parameter list (`Ts...`): spelled,
+    /// but not an entry of its own (the reference marks the parameter, not a type).
+    PackExpansion(TypeIx),
     /// A class, struct or union, by its class record number (see `Interner::classes`).
     Class(usize),
     /// An enumeration, by its record number (see `Interner::enums`).
@@ -46,6 +51,8 @@ pub struct ClassInfo {
     pub field_types: Vec<TypeIx>,
     /// Bases, virtual functions or bit-fields make the layout something cufe does not compute.
     pub layout_unknown: bool,
+    /// `__attribute__((packed))`: every field is aligned to 1 byte (so the class is too).
+    pub packed: bool,
     /// Objects need a constructor run (a user-declared constructor, a virtual function or
     /// base, or such a base or member): without an initializer they are `initk_dynamic`.
     pub dynamic_init: bool,
@@ -62,6 +69,8 @@ pub struct EnumInfo {
     pub scoped: bool,
     /// No explicit base and every value non-negative.
     pub unsigned_values: bool,
+    /// Declared without a name (`enum { a, b };`).
+    pub originally_unnamed: bool,
 }
 
 #[derive(Default)]
@@ -123,7 +132,9 @@ impl Interner {
                 &inner,
             ),
             TypeNode::Qualified(base, cv) => match self.nodes.get(*base) {
-                Some(TypeNode::Pointer(_) | TypeNode::LRef(_) | TypeNode::RRef(_)) => self
+                Some(
+                    TypeNode::Pointer(_) | TypeNode::LRef(_) | TypeNode::RRef(_) | TypeNode::PtrToMember(..),
+                ) => self
                     .spell_with(
                         *base,
                         if inner.is_empty() {
@@ -142,6 +153,11 @@ impl Interner {
             TypeNode::RRef(p) => {
                 self.spell_with(*p, self.wrap(*p, format!("&&{inner}")), depth + 1)
             }
+            TypeNode::PtrToMember(class, member) => {
+                let class = self.spell_with(*class, String::new(), depth + 1);
+                self.spell_with(*member, self.wrap(*member, format!("{class}::*{inner}")), depth + 1)
+            }
+            TypeNode::PackExpansion(p) => format!("{}...", self.spell_with(*p, inner, depth + 1)),
             TypeNode::Array(e, n) => {
                 let bound = n.map(|n| n.to_string()).unwrap_or_default();
                 self.spell_with(*e, format!("{inner}[{bound}]"), depth + 1)
@@ -230,6 +246,20 @@ mod tests {
             .0;
         assert_eq!(t.spell(fvp), "void *()");
         assert_eq!(t.intern(TypeNode::Pointer(cch)), (p_cch, false));
+        let s = t.intern(TypeNode::Unknown("S".into())).0;
+        let pm = t.intern(TypeNode::PtrToMember(s, int)).0;
+        assert_eq!(t.spell(pm), "int S::*");
+        let fi = t
+            .intern(TypeNode::Function { ret: int, params: vec![int], variadic: false, qualifiers: String::new() })
+            .0;
+        let pmf = t.intern(TypeNode::PtrToMember(s, fi)).0;
+        assert_eq!(t.spell(pmf), "int (S::*)(int)");
+        let ts = t.intern(TypeNode::Unknown("Ts#(1,1)".into())).0;
+        let pack = t.intern(TypeNode::PackExpansion(ts)).0;
+        let fpack = t
+            .intern(TypeNode::Function { ret: int, params: vec![pack], variadic: false, qualifiers: String::new() })
+            .0;
+        assert_eq!(t.spell(fpack), "int (Ts#(1,1)...)");
     }
 
     #[test]

@@ -79,6 +79,9 @@ impl<'a> Builder<'a> {
 
         // types
         for ix in 0..self.types.nodes.len() {
+            if matches!(self.types.nodes[ix], TypeNode::PackExpansion(_)) {
+                continue; // part of its function type's spelling only
+            }
             let e = self.type_entry(ix);
             file_entries.push(e);
         }

@@ -31,6 +31,7 @@ impl<'a> Builder<'a> {
             kind,
             field_types: vec![],
             layout_unknown: !c.bases.is_empty(),
+            packed: self.has_packed_attribute(&c.attrs),
             dynamic_init: false,
         });
         let bases_need_init = c.bases.iter().any(|b| {
@@ -143,11 +144,13 @@ impl<'a> Builder<'a> {
         if let Some(cr) = self.classes.iter().rposition(|cr| cr.ty == ty) {
             let fields = self.classes[cr].fields.clone();
             let union = kind == "tk_union";
+            let packed = self.types.classes[class_ix].packed;
             let mut offset = 0u64;
             for f in fields {
                 let Some((size, align)) = self.layout(self.fields[f].ty, 0) else {
                     break;
                 };
+                let align = if packed { 1 } else { align };
                 if !union {
                     offset = offset.div_ceil(align.max(1)) * align.max(1);
                 }
@@ -159,6 +162,14 @@ impl<'a> Builder<'a> {
                 }
             }
         }
+    }
+
+    /// Whether the class's attributes include GNU `packed` (also spelled `__packed__`).
+    fn has_packed_attribute(&self, attrs: &[AttrSpec]) -> bool {
+        attrs
+            .iter()
+            .flat_map(|a| &a.attrs)
+            .any(|a| self.tok(a.name).trim_matches('_') == "packed")
     }
 
     // ------------------------------------------------------------ types

@@ -121,7 +121,18 @@ impl<'a> Builder<'a> {
             let d = &init.declarator;
             let Some(name) = d.name() else { continue };
             if !name.scopes.is_empty() {
-                continue; // out-of-class definitions of members: not displayed yet
+                // The out-of-class definition of a static data member completes the member
+                // its class declared; other qualified declarations are not displayed yet.
+                if let (UnqualKind::Plain(seg), None, false) = (&name.last, d.function_params(), is_typedef) {
+                    if let Some(class_scope) = self.class_scope_of(name, scope) {
+                        let member = (class_scope, self.tok(seg.tok).to_string());
+                        if self.variable_keys.contains_key(&member) {
+                            let ty = self.declarator_type(base, d, scope);
+                            self.variable(&s.specs, d, seg.tok, ty, init.init.as_ref(), class_scope, ctx);
+                        }
+                    }
+                }
+                continue;
             }
             if d.function_params().is_some() && !is_typedef {
                 if let Some(tok) = self.destructor_tok(&name.last) {
@@ -150,6 +161,29 @@ impl<'a> Builder<'a> {
                 self.variable(&s.specs, d, seg.tok, ty, init.init.as_ref(), scope, ctx);
             }
         }
+    }
+
+    /// The scope of the class a qualified name's qualifier names (`A::B::` in `A::B::x`),
+    /// looked up from `scope`; `None` when a component is not a class cufe knows.
+    pub(super) fn class_scope_of(&self, q: &QualName, scope: usize) -> Option<usize> {
+        let mut cur: Option<usize> = None;
+        for component in &q.scopes {
+            let crate::syntax::ast::Scope::Name(seg) = component else { return None };
+            if seg.template_args.is_some() {
+                return None;
+            }
+            let name = self.tok(seg.tok);
+            let ty = match cur {
+                None if !q.global => self.lookup_type(scope, name)?,
+                None => *self.scopes[self.global_scope].type_names.get(name)?,
+                Some(c) => *self.scopes[c].type_names.get(name)?,
+            };
+            let id = *self.type_ids.get(ty)?;
+            cur = Some(self.scopes.iter().position(|r| {
+                r.kind == "sck_class_struct_union" && matches!(&r.assoc, Some((_, t)) if t.id == id)
+            })?);
+        }
+        cur
     }
 
     /// A destructor's name starts at its `~` token: that token, for `~X`.

@@ -10,12 +10,17 @@ use super::type_building::parse_integer;
 impl<'a> Builder<'a> {
     /// An enum specifier with a body, at `scope`: its type and its enumerators.
     pub(super) fn enum_decl(&mut self, e: &EnumSpec, scope: usize, ctx: Ctx) {
-        let Some(UnqualKind::Plain(seg)) = e.name.as_ref().map(|q| &q.last) else {
-            return; // unnamed enums: nothing names their type in the display
+        // An unnamed enum is positioned at its `{` and named after its own entry
+        // (`enum <unnamed@ID>`), as the reference does.
+        let (name_tok, name) = match e.name.as_ref().map(|q| &q.last) {
+            Some(UnqualKind::Plain(seg)) => (seg.tok, Some(self.tok(seg.tok).to_string())),
+            Some(_) => return,
+            None => match (e.range.lo..e.range.hi).find(|&t| self.tok(t) == "{") {
+                Some(brace) => (brace, None),
+                None => return,
+            },
         };
-        let name_tok = seg.tok;
-        let name = self.tok(name_tok).to_string();
-        if self.scopes[scope].type_names.contains_key(&name) {
+        if name.as_ref().is_some_and(|n| self.scopes[scope].type_names.contains_key(n)) {
             return;
         }
         let values = self.enumerator_values(e);
@@ -37,26 +42,38 @@ impl<'a> Builder<'a> {
         let unsigned_values = !explicit_base && !e.scoped && values.iter().all(|v| v.is_some_and(|v| v >= 0));
         let enum_ix = self.types.enums.len();
         self.types.enums.push(EnumInfo {
-            qualified_name: format!("{}{name}", self.qualifier(scope)),
+            qualified_name: name.as_ref().map(|n| format!("{}{n}", self.qualifier(scope))).unwrap_or_default(),
             underlying,
             explicit_base,
             scoped: e.scoped,
             unsigned_values,
+            originally_unnamed: name.is_none(),
         });
         let ty = self.intern(TypeNode::Enum(enum_ix));
+        if name.is_none() {
+            self.types.enums[enum_ix].qualified_name = format!("enum <unnamed@{}>", self.type_ids[ty]);
+            self.unnamed_enums.insert(e.range.lo, ty);
+        }
         let type_ref = EntryRef {
             scope: Scope::File,
             kind: "type",
             id: self.type_ids[ty],
             desc: Desc::Text(self.types.spell(ty)),
         };
-        self.scopes[scope].type_names.insert(name, ty);
+        if let Some(name) = name.clone() {
+            self.scopes[scope].type_names.insert(name, ty);
+        }
         self.scopes[scope].types.push(type_ref);
         let linkage = if ctx.anonymous_ns { "internal" } else { "C++" };
-        let named = self.named(name_tok, scope, ctx, linkage, !e.attrs.is_empty());
+        let mut named = self.named(name_tok, scope, ctx, linkage, !e.attrs.is_empty());
+        if name.is_none() {
+            named.name.clear(); // no name, no name linkage (see `source_corresp_full`)
+        }
         self.typedef_names.insert(ty, named);
         let mut constants = vec![];
         if !e.scoped {
+            // The enumerators of an unnamed enum have no linkage.
+            let linkage = if name.is_some() { linkage } else { "no" };
             for (en, value) in e.enumerators.iter().zip(values) {
                 let id = self.id();
                 let named = self.named(en.name, scope, ctx, linkage, !en.attrs.is_empty());
@@ -107,6 +124,9 @@ impl<'a> Builder<'a> {
             fields.push(Field::new("has_explicit_enum_base", Value::Bool(true)));
         }
         fields.push(Field::new("enum_type", Value::Bool(true)));
+        if info.originally_unnamed {
+            fields.push(Field::new("originally_unnamed", Value::Bool(true)));
+        }
         if info.scoped {
             fields.push(Field::new("is_scoped_enum", Value::Bool(true)));
         } else {

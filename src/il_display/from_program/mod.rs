@@ -227,6 +227,8 @@ struct Builder<'a> {
     enumerator_names: std::collections::HashSet<String>,
     /// Typedef types declared with `using X = T;` (the reference's typedef kind `is_alias`).
     alias_types: std::collections::HashSet<TypeIx>,
+    /// Unnamed enum types by the first token of their specifier (uses find them there).
+    unnamed_enums: HashMap<u32, TypeIx>,
 }
 
 impl<'a> Builder<'a> {
@@ -267,6 +269,7 @@ impl<'a> Builder<'a> {
             constants: vec![],
             enums: vec![],
             alias_types: Default::default(),
+            unnamed_enums: HashMap::new(),
         }
     }
 
@@ -340,11 +343,14 @@ impl<'a> Builder<'a> {
         static_local: bool,
     ) -> Value {
         let (seq, col) = self.position(n.tok);
-        let mut g = vec![
-            Field::new("name", Value::Ref(self.id_name(&n.name))),
-            Field::new("decl_position.seq", Value::Int(seq)),
-            Field::new("decl_position.column", Value::Int(col)),
-        ];
+        // An unnamed entity (an unnamed enum) shows neither a name nor a name linkage.
+        let unnamed = n.name.is_empty();
+        let mut g = vec![];
+        if !unnamed {
+            g.push(Field::new("name", Value::Ref(self.id_name(&n.name))));
+        }
+        g.push(Field::new("decl_position.seq", Value::Int(seq)));
+        g.push(Field::new("decl_position.column", Value::Int(col)));
         if let Some(a) = n.access {
             g.push(Field::new("is_class_member", Value::Bool(true)));
             g.push(Field::new("access", Value::Name(a.into())));
@@ -369,7 +375,9 @@ impl<'a> Builder<'a> {
         if static_local {
             g.push(Field::new("parent_via_local_scope_ref", Value::Bool(true)));
         }
-        g.push(Field::new("name_linkage", Value::Name(n.linkage.into())));
+        if !unnamed {
+            g.push(Field::new("name_linkage", Value::Name(n.linkage.into())));
+        }
         if !n.has_attributes {
             g.push(Field::new("attributes", Value::Null));
         }

@@ -17,6 +17,13 @@ impl<'a> Builder<'a> {
     ) -> Option<usize> {
         let name = self.entity_name(tok);
         let ty = if name.starts_with('~') { self.with_implicit_noexcept(ty) } else { ty };
+        // A friend declaration declares a member of the innermost enclosing namespace, not
+        // of the befriending class.
+        let (scope, ctx) = if self.has_keyword(specs, "friend") {
+            (self.enclosing_non_class(scope), Ctx { access: None, ..ctx })
+        } else {
+            (scope, ctx)
+        };
         let signature = self.types.spell(ty);
         let is_static = self.has_keyword(specs, "static");
         let key = (scope, name.clone(), signature);
@@ -27,6 +34,11 @@ impl<'a> Builder<'a> {
                 if r.storage == "sc_extern" {
                     r.storage = "sc_unspecified";
                 }
+                // The definition becomes the entity's declaration: its position, and its
+                // place at the end of the scope's list.
+                r.named.tok = tok;
+                let id = r.id;
+                Self::move_to_end(&mut self.scopes[scope].routines, id);
             }
             return Some(prev);
         }

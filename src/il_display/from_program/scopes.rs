@@ -39,6 +39,29 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// The innermost scope from `s` outwards that is not a class scope (where a friend
+    /// declaration's entity lives).
+    pub(super) fn enclosing_non_class(&self, mut s: usize) -> usize {
+        for _ in 0..MAX_NESTING {
+            if self.scopes[s].kind != "sck_class_struct_union" {
+                break;
+            }
+            match self.scopes[s].parent {
+                Some(p) => s = p,
+                None => break,
+            }
+        }
+        s
+    }
+
+    /// Moves the entry `id` to the end of a scope's list (a definition after a declaration).
+    pub(super) fn move_to_end(list: &mut Vec<EntryRef>, id: u32) {
+        if let Some(i) = list.iter().position(|r| r.id == id) {
+            let r = list.remove(i);
+            list.push(r);
+        }
+    }
+
     /// The `ns::S` prefix of names declared in scope `s`.
     pub(super) fn qualifier(&self, mut s: usize) -> String {
         let mut parts = vec![];

@@ -68,14 +68,7 @@ impl<'a> Builder<'a> {
                 }
                 DeclSpec::Type(TypeSpec::Named(q))
                 | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) => {
-                    let spelled = self.spell_qual(q);
-                    let found = match (&q.last, q.scopes.is_empty()) {
-                        (UnqualKind::Plain(seg), true) if seg.template_args.is_none() => {
-                            self.lookup_type(scope, self.tok(seg.tok))
-                        }
-                        _ => None,
-                    };
-                    named = Some(found.unwrap_or_else(|| self.intern(TypeNode::Unknown(spelled))));
+                    named = Some(self.qualified_type(q, scope));
                 }
                 DeclSpec::Type(TypeSpec::Class(c)) => {
                     let n = c.name.as_ref().and_then(|q| match &q.last {
@@ -93,6 +86,7 @@ impl<'a> Builder<'a> {
                     }
                     let found = match e.name.as_ref().map(|q| (&q.last, q.scopes.is_empty())) {
                         Some((UnqualKind::Plain(seg), true)) => self.lookup_type(scope, self.tok(seg.tok)),
+                        None => self.unnamed_enums.get(&e.range.lo).copied(),
                         _ => None,
                     };
                     let n = e
@@ -124,9 +118,37 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// The type a (possibly qualified) type name denotes: a plain name is looked up from
+    /// `scope` outwards; anything cufe cannot resolve is `tk_unknown` under its spelling.
+    pub(super) fn qualified_type(&mut self, q: &QualName, scope: usize) -> TypeIx {
+        let found = match (&q.last, q.scopes.is_empty()) {
+            (UnqualKind::Plain(seg), true) if seg.template_args.is_none() => self.lookup_type(scope, self.tok(seg.tok)),
+            // `Outer::Inner`: the member type of a class cufe knows.
+            (UnqualKind::Plain(seg), false) if seg.template_args.is_none() => self
+                .class_scope_of(q, scope)
+                .and_then(|c| self.scopes[c].type_names.get(self.tok(seg.tok)).copied()),
+            _ => None,
+        };
+        found.unwrap_or_else(|| {
+            // Spelled up to the name's own token: a pointer to member's class name (`U` in
+            // `int U::*`) has a range that runs on over the `::*`.
+            let spelled = match &q.last {
+                UnqualKind::Plain(seg) if seg.template_args.is_none() && (q.range.lo..q.range.hi).contains(&seg.tok) => {
+                    self.spell_range(TokRange { lo: q.range.lo, hi: seg.tok + 1 })
+                }
+                _ => self.spell_qual(q),
+            };
+            self.intern(TypeNode::Unknown(spelled))
+        })
+    }
+
     pub(super) fn spell_qual(&self, q: &QualName) -> String {
+        self.spell_range(q.range)
+    }
+
+    fn spell_range(&self, r: TokRange) -> String {
         // The reference writes template argument lists with `, ` between arguments.
-        (q.range.lo..q.range.hi)
+        (r.lo..r.hi)
             .map(|i| if self.tok(i) == "," { ", " } else { self.tok(i) })
             .collect::<Vec<_>>()
             .join("")
@@ -165,8 +187,15 @@ impl<'a> Builder<'a> {
                     }
                     PtrOp::LRef => self.intern(TypeNode::LRef(base)),
                     PtrOp::RRef => self.intern(TypeNode::RRef(base)),
-                    PtrOp::Member { .. } => {
-                        self.intern(TypeNode::Unknown("<pointer to member>".into()))
+                    PtrOp::Member { class, cv } => {
+                        let c = self.qualified_type(class, scope);
+                        let p = self.intern(TypeNode::PtrToMember(c, base));
+                        if cv.is_empty() {
+                            p
+                        } else {
+                            let q: Vec<&str> = cv.iter().map(|c| self.tok(*c).trim_matches('_')).collect();
+                            self.intern(TypeNode::Qualified(p, q.join(" ")))
+                        }
                     }
                 };
                 self.declarator_type_at(t, inner, scope, depth + 1)
@@ -187,6 +216,11 @@ impl<'a> Builder<'a> {
                         Some(TypeNode::Array(e, _)) => self.intern(TypeNode::Pointer(e)),
                         Some(TypeNode::Function { .. }) => self.intern(TypeNode::Pointer(pt)),
                         _ => pt,
+                    };
+                    let adjusted = if p.declarator.is_pack() {
+                        self.intern(TypeNode::PackExpansion(adjusted))
+                    } else {
+                        adjusted
                     };
                     ps.push(adjusted);
                 }
@@ -264,6 +298,11 @@ impl<'a> Builder<'a> {
             TypeNode::Builtin(n) => self.t.builtin(n).map(|b| (b.size, b.alignment)),
             TypeNode::Qualified(b, _) | TypeNode::Typedef(_, b) => self.layout(*b, depth + 1),
             TypeNode::Pointer(_) | TypeNode::LRef(_) | TypeNode::RRef(_) => Some((8, 8)),
+            // A pointer to member function is a (function pointer, this adjustment) pair.
+            TypeNode::PtrToMember(_, m) => match self.types.nodes.get(*m)? {
+                TypeNode::Function { .. } => Some((16, 8)),
+                _ => Some((8, 8)),
+            },
             TypeNode::Array(e, n) => {
                 let (s, a) = self.layout(*e, depth + 1)?;
                 Some((s.checked_mul((*n)?)?, a))
@@ -278,6 +317,7 @@ impl<'a> Builder<'a> {
                 let (mut size, mut align) = (0u64, 1u64);
                 for f in &info.field_types {
                     let (s, a) = self.layout(*f, depth + 1)?;
+                    let a = if info.packed { 1 } else { a };
                     align = align.max(a);
                     size = if union {
                         size.max(s)
@@ -293,7 +333,7 @@ impl<'a> Builder<'a> {
                 };
                 Some((size, align))
             }
-            TypeNode::Unknown(_) => None,
+            TypeNode::Unknown(_) | TypeNode::PackExpansion(_) => None,
             TypeNode::Enum(e) => {
                 let underlying = self.types.enums.get(*e)?.underlying;
                 self.layout(underlying, depth + 1)

@@ -98,6 +98,11 @@ impl<'a> Builder<'a> {
                     fields.push(Field::new("is_rvalue_reference", Value::Bool(true)));
                 }
             }
+            TypeNode::PtrToMember(c, m) => {
+                fields.push(kind("tk_ptr_to_member"));
+                fields.push(Field::new("class_of_which_a_member", self.type_ref(c)));
+                fields.push(Field::new("type", self.type_ref(m)));
+            }
             TypeNode::Array(e, n) => {
                 fields.push(kind("tk_array"));
                 fields.push(Field::new("element_type", self.type_ref(e)));
@@ -134,7 +139,7 @@ impl<'a> Builder<'a> {
                     .unwrap_or(Value::Null);
                 fields.push(Field::new("field_list", v));
             }
-            TypeNode::Unknown(_) => fields.push(kind("tk_unknown")),
+            TypeNode::Unknown(_) | TypeNode::PackExpansion(_) => fields.push(kind("tk_unknown")),
             TypeNode::Enum(e) => self.enum_type_fields(ix, e, &mut fields),
         }
         Entry {

@@ -39,7 +39,7 @@ impl<'a> Builder<'a> {
             "no"
         } else if is_static
             || ctx.anonymous_ns
-            || (is_const && !is_extern && !self.has_keyword(specs, "inline"))
+            || (is_const && !is_extern && !static_member && !self.has_keyword(specs, "inline"))
         {
             "internal"
         } else if ctx.extern_c {
@@ -48,12 +48,15 @@ impl<'a> Builder<'a> {
             "C++"
         };
         // `extern` is not kept as a declared storage class (the reference shows sc_unspecified).
-        let declared_storage = if is_static {
+        let declared_storage = if is_static || static_member {
             "sc_static"
         } else {
             "sc_unspecified"
         };
-        let defined = !is_extern || init.is_some();
+        // A static data member declared in its class is defined outside it, unless it is
+        // inline (or constexpr, which implies inline).
+        let in_class_only = static_member && !self.has_keyword(specs, "inline") && !self.has_keyword(specs, "constexpr");
+        let defined = (!is_extern || init.is_some()) && !in_class_only;
         let storage = if is_static || (linkage == "internal" && !local) {
             "sc_static"
         } else if local {
@@ -83,8 +86,10 @@ impl<'a> Builder<'a> {
             if let Some(&prev) = self.variable_keys.get(&(scope, name.clone())) {
                 let v = &mut self.variables[prev];
                 if defined && !v.defined {
-                    (v.defined, v.storage, v.init_kind, v.has_init) =
-                        (true, storage, init_kind, init.is_some());
+                    (v.defined, v.storage, v.declared_storage, v.init_kind, v.has_init) =
+                        (true, storage, declared_storage, init_kind, init.is_some());
+                    // The definition becomes the entity's declaration (its position).
+                    v.named.tok = tok;
                 }
                 return;
             }
@@ -248,7 +253,8 @@ impl<'a> Builder<'a> {
         if !local || static_local {
             fields.push(Field::new(
                 "declared_type",
-                if r.defined {
+                // A declaration with an initializer (an in-class static member's) shows it too.
+                if r.defined || r.has_init {
                     self.type_ref(r.declared_ty)
                 } else {
                     Value::Null
