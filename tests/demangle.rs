@@ -100,45 +100,14 @@ fn live_cxxfilt_on_libstdcxx() {
     assert!(ok * 100 >= pairs.len() * 99, "only {ok}/{} match", pairs.len());
 }
 
-/// The spelling cudafe++ uses in its stub file, reduced to ours: no spaces, `(& ::f)` → `&f`,
-/// leading `::` dropped; and ours with `Nu>` → `N>`, no spaces.
-fn normalise_reference(s: &str) -> String {
-    let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
-    let mut out = String::new();
-    let mut rest = s.as_str();
-    while let Some(i) = rest.find("(&::") {
-        out.push_str(&rest[..i]);
-        out.push('&');
-        rest = &rest[i + 4..];
-        let close = rest.find(')').expect("closing parenthesis");
-        out.push_str(&rest[..close]);
-        rest = &rest[close + 1..];
-    }
-    out.push_str(rest);
-    out.replace("(::", "(")
-}
-
-fn normalise_ours(s: &str) -> String {
-    let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
-    let b = s.as_bytes();
-    let mut out = String::new();
-    for (i, &c) in b.iter().enumerate() {
-        if c == b'u' && i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1) == Some(&b'>') {
-            continue;
-        }
-        out.push(c as char);
-    }
-    out
-}
-
 #[test]
 fn nvidia_lambda_wrappers_match_cudafe_spelling() {
     let pairs = golden("nvidia.tsv");
     assert_eq!(pairs.len(), 8);
     for (m, wrapper) in &pairs {
         let got = demangle(m).unwrap_or_else(|| panic!("{m} does not demangle"));
-        let want = normalise_reference(wrapper);
-        assert!(normalise_ours(&got).contains(&want), "{m}\n  got:  {got}\n  want (normalised) to contain: {want}");
+        let want = common::normalise_reference(wrapper);
+        assert!(common::normalise_ours(&got).contains(&want), "{m}\n  got:  {got}\n  want (normalised) to contain: {want}");
     }
 }
 

@@ -46,6 +46,9 @@ fn json_carries_the_call_path_and_plain_errors_have_none() {
     let text = &json[start..];
     assert!(text.contains("\"call_path\""), "{text}");
     assert!(text.contains("\"routine\": \"k\"") || text.contains("\"routine\":\"k\""), "{text}");
+    // Where the host function is declared, as a secondary label.
+    let pretty = check("dev_d_calls_h", &["--diag-format=pretty"]);
+    assert!(pretty.contains("the host function \"h()\" is declared here: ") && pretty.contains("dev_d_calls_h.cu:1"), "{pretty}");
     // A non-template __device__ function is device code on its own: no path.
     let direct = check("dev_d_calls_h", &["--diag-format=pretty"]);
     assert!(direct.contains("[20016]") || direct.contains("cannot call the host function"), "{direct}");

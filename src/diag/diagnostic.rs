@@ -55,6 +55,9 @@ pub struct Diagnostic {
     pub call_path: Vec<(String, u32)>,
     /// A warning made an error by `--promote_warnings`: the reference still shows its number.
     pub promoted: bool,
+    /// Other places worth showing, with what they are ("`h()` is declared here"): secondary
+    /// labels of the formats beyond the reference's (pretty, JSON).
+    pub related: Vec<(String, u32)>,
 }
 
 impl Diagnostic {
@@ -73,7 +76,7 @@ impl Diagnostic {
     }
 
     pub fn with_location(def: &'static DiagDef, location: Location) -> Diagnostic {
-        Diagnostic { def, severity: def.severity, location, args: Vec::new(), notes: Vec::new(), call_path: Vec::new(), promoted: false }
+        Diagnostic { def, severity: def.severity, location, args: Vec::new(), notes: Vec::new(), call_path: Vec::new(), promoted: false, related: Vec::new() }
     }
 
     /// Sets a text argument (replacing an earlier value of the same name).
@@ -91,6 +94,12 @@ impl Diagnostic {
             Some(slot) => slot.1 = value,
             None => self.args.push((name, value)),
         }
+        self
+    }
+
+    /// Adds a related place (see the field).
+    pub fn related(mut self, what: impl Into<String>, offset: u32) -> Diagnostic {
+        self.related.push((what.into(), offset));
         self
     }
 

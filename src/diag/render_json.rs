@@ -48,6 +48,10 @@ fn object(d: &Diagnostic, src: &dyn SourceLookup) -> Value {
         "end_of_source": end_of_source,
         "message": d.message(src),
         "notes": d.notes.iter().map(|n| object(n, src)).collect::<Vec<_>>(),
+        "related": d.related.iter().map(|(what, at)| {
+            let pos = src.locate(*at);
+            json!({ "what": what, "file": pos.file, "line": pos.line })
+        }).collect::<Vec<_>>(),
         "call_path": d.call_path.iter().map(|(name, at)| {
             let pos = src.locate(*at);
             json!({ "routine": name, "file": pos.file, "line": pos.line })

@@ -79,6 +79,10 @@ fn render_one(d: &Diagnostic, src: &dyn SourceLookup, color: bool) -> String {
     for n in &d.notes {
         report = report.with_note(n.message(src));
     }
+    for (what, at) in &d.related {
+        let pos = src.locate(*at);
+        report = report.with_note(format!("{what}: {}:{}", pos.file, pos.line));
+    }
     if let Some(path) = call_path_text(d, src) {
         report = report.with_note(path);
     }

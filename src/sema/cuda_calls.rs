@@ -94,7 +94,9 @@ impl Checker<'_> {
                 } else {
                     return;
                 };
-                sink.emit(Diagnostic::new(def, at).arg("callee", callee).arg("caller", r.name.clone()));
+                let declared = self.names.span(self.names.table.entities[candidates[0]].name_tok).lo;
+                let d = Diagnostic::new(def, at).arg("callee", callee.clone()).arg("caller", r.name.clone());
+                sink.emit(d.related(format!("the __device__ function \"{callee}\" is declared here"), declared));
             }
             ExecSpace::HostDevice if !r.in_template => {
                 sink.emit(Diagnostic::new(&catalog::D_GENERAL_HD_ILLEGAL_CALL, at).arg("callee", callee).arg("caller", r.name.clone()));
@@ -163,11 +165,13 @@ impl Checker<'_> {
         }
         // `p[i]` only reads a pointer `p`; an array element is accessed in place.
         let kind = if u.indexed && !e.type_text.contains('[') { UseKind::Read } else { u.kind };
+        let declared = self.names.span(e.name_tok).lo;
+        let related = format!("the {space} variable \"{name}\" is declared here");
         if matches!(kind, UseKind::Read | UseKind::ReadWrite) {
-            sink.emit(Diagnostic::new(&catalog::DEVICE_VAR_READ_IN_HOST, at).arg("space", space).arg("name", name));
+            sink.emit(Diagnostic::new(&catalog::DEVICE_VAR_READ_IN_HOST, at).arg("space", space).arg("name", name).related(related.clone(), declared));
         }
         if matches!(kind, UseKind::Write | UseKind::ReadWrite) {
-            sink.emit(Diagnostic::new(&catalog::DEVICE_VAR_WRITTEN_IN_HOST, at).arg("space", space).arg("name", name));
+            sink.emit(Diagnostic::new(&catalog::DEVICE_VAR_WRITTEN_IN_HOST, at).arg("space", space).arg("name", name).related(related, declared));
         }
     }
 }

@@ -123,7 +123,9 @@ impl DeviceChecker<'_> {
             ExecSpace::Global => &catalog::H_GENERAL_G_ILLEGAL_CALL,
             _ => &catalog::H_GENERAL_D_ILLEGAL_CALL,
         };
-        sink.emit(self.traced(Diagnostic::new(def, at).arg("callee", callee).arg("caller", caller), u.routine));
+        let declared = self.names.span(self.names.table.entities[candidates[0]].name_tok).lo;
+        let d = Diagnostic::new(def, at).arg("callee", callee.clone()).arg("caller", caller).related(format!("the host function \"{callee}\" is declared here"), declared);
+        sink.emit(self.traced(d, u.routine));
         if r.exec != ExecSpace::HostDevice {
             sink.emit(Diagnostic::new(&catalog::UNDEFINED_DEVICE_IDENTIFIER, at).arg("name", name));
         }
@@ -146,7 +148,11 @@ impl DeviceChecker<'_> {
         let UnqualKind::Plain(seg) = &u.name.last else { return };
         let at = self.names.span(seg.tok);
         let kind = if u.indexed && !e.type_text.contains('[') && u.kind != UseKind::AddressOf { UseKind::Read } else { u.kind };
-        let warn = |def| self.traced(Diagnostic::new(def, at).arg("name", name), u.routine);
+        let declared = self.names.span(e.name_tok).lo;
+        let warn = |def| {
+            let d = Diagnostic::new(def, at).arg("name", name).related(format!("the host variable \"{name}\" is declared here"), declared);
+            self.traced(d, u.routine)
+        };
         let undefined_at = match kind {
             UseKind::Read => {
                 sink.emit(warn(&catalog::HOST_VAR_READ_IN_DEVICE));

@@ -352,3 +352,34 @@ pub fn cuda_runtime_unit() -> String {
     );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
+
+/// The spelling cudafe++ uses in its stub file, reduced to ours: no spaces, `(& ::f)` → `&f`,
+/// leading `::` dropped (after `(`, `,` and `<`); and ours with `Nu>` → `N>`, no spaces.
+pub fn normalise_reference(s: &str) -> String {
+    let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut out = String::new();
+    let mut rest = s.as_str();
+    while let Some(i) = rest.find("(&::") {
+        out.push_str(&rest[..i]);
+        out.push('&');
+        rest = &rest[i + 4..];
+        let close = rest.find(')').expect("closing parenthesis");
+        out.push_str(&rest[..close]);
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out.replace("(::", "(").replace(",::", ",").replace("<::", "<")
+}
+
+pub fn normalise_ours(s: &str) -> String {
+    let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+    let b = s.as_bytes();
+    let mut out = String::new();
+    for (i, &c) in b.iter().enumerate() {
+        if c == b'u' && i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1) == Some(&b'>') {
+            continue;
+        }
+        out.push(c as char);
+    }
+    out
+}

@@ -228,3 +228,43 @@ fn kernel_unit_symbols_are_defined_in_nvccs_object() {
     assert!(missing.is_empty(), "cufe lists symbols nvcc's object does not define: {missing:#?}");
     assert!(ours.iter().filter(|s| s.contains("__device_stub__")).count() >= 60);
 }
+
+/// Bar item 3 for NVIDIA's names: every extended-lambda kernel of `kernels.cu` (`Unvdl`,
+/// `Unvdtl`, `Unvhdl` in its mangled name) demangles to the wrapper type cudafe++ itself
+/// writes for that closure in the stub file (`typedef <wrapper> <closure>;`, the closure
+/// being the parameter of `__device_stub__<mangled>`).
+#[test]
+fn lambda_kernel_names_demangle_to_the_wrappers_cudafe_writes() {
+    let cu = common::repo_root().join("tests").join("mangling").join("kernels.cu");
+    let run = common::cudafe_ref(&cu, &["--extended-lambda"]);
+    assert_eq!(run.exit_code, 0);
+    let stub_c = run.read("input.cudafe1.stub.c");
+    let typedefs: std::collections::HashMap<&str, &str> = stub_c
+        .lines()
+        .filter_map(|l| l.strip_prefix("typedef ")?.strip_suffix(';')?.rsplit_once(' '))
+        .map(|(ty, name)| (name, ty))
+        .collect();
+    let mut checked = BTreeSet::new();
+    for line in stub_c.lines() {
+        let Some(rest) = line.strip_prefix("static void __device_stub__") else { continue };
+        // `__device_stub__` + the mangled name without its leading `_`.
+        let Some((tail, param)) = rest.split_once('(') else { continue };
+        let mangled = format!("_{tail}");
+        let mangled = mangled.as_str();
+        if !["Unvdl", "Unvdtl", "Unvhdl"].iter().any(|v| mangled.contains(v)) || !checked.insert(mangled.to_string()) {
+            continue;
+        }
+        // The closure is the first parameter (`( _ZZ...E_&, int)`).
+        let first = param.split(',').next().unwrap_or(param);
+        let closure = first.trim().trim_end_matches(';').trim_end_matches(')').trim().trim_end_matches('&').trim();
+        let closure = closure.split_whitespace().next().unwrap_or(closure);
+        let wrapper = typedefs.get(closure).unwrap_or_else(|| panic!("no typedef for {closure} ({mangled})"));
+        let ours = cufe::mangle::demangle(mangled).unwrap_or_else(|| panic!("{mangled} does not demangle"));
+        let want = common::normalise_reference(wrapper);
+        assert!(common::normalise_ours(&ours).contains(&want), "{mangled}\n  cufe: {ours}\n  cudafe++ writes: {wrapper}");
+    }
+    assert!(checked.len() >= 5, "only {} extended-lambda kernels in the stub file", checked.len());
+    for v in ["Unvdl", "Unvdtl", "Unvhdl"] {
+        assert!(checked.iter().any(|m| m.contains(v)), "no {v} kernel checked");
+    }
+}
