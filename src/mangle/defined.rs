@@ -401,17 +401,21 @@ impl Walk<'_> {
         self.kernel_templates.push(KernelTemplate { path, name: self.tok(seg.tok).to_string(), kinds, defaults, params: param_types });
     }
 
-    /// A namespace-scope function or enumerator named at `cx`, looked up outwards.
-    fn find_value(&self, q: &QualName, cx: &Cx) -> Option<MangleType> {
-        let UnqualKind::Plain(seg) = &q.last else { return None };
-        let written: Vec<String> = q
-            .scopes
+    /// The qualifier of a name as written (`a::b::`), when every part is a plain name.
+    fn written_qualifier(&self, q: &QualName) -> Option<Vec<String>> {
+        q.scopes
             .iter()
             .map(|s| match s {
                 ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
                 _ => None,
             })
-            .collect::<Option<_>>()?;
+            .collect()
+    }
+
+    /// A namespace-scope function or enumerator named at `cx`, looked up outwards.
+    fn find_value(&self, q: &QualName, cx: &Cx) -> Option<MangleType> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let written = self.written_qualifier(q)?;
         let start = if q.global { 0 } else { cx.path.len() };
         for base in (0..=start).rev() {
             let Some(mut path) = self.resolve_scope(&cx.path[..base], &written) else { continue };
@@ -440,14 +444,7 @@ impl Walk<'_> {
     /// outwards; members of an unnamed namespace are visible in its parent).
     fn find_kernel_template(&self, q: &QualName, cx: &Cx) -> Option<KernelTemplate> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
-        let written: Vec<String> = q
-            .scopes
-            .iter()
-            .map(|s| match s {
-                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
-                _ => None,
-            })
-            .collect::<Option<_>>()?;
+        let written = self.written_qualifier(q)?;
         let name = self.tok(seg.tok);
         let start = if q.global { 0 } else { cx.path.len() };
         for base in (0..=start).rev() {

@@ -126,18 +126,7 @@ impl UseResolver<'_> {
     /// by-value parameter of scalar type: the callee resolves to one function whose
     /// parameter there is spelled with built-in specifiers only, or falls into its `...`.
     pub(crate) fn by_value_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
-        let Some(callee) = &u.callee else { return false };
-        let Some(fname) = self.plain_name(callee) else { return false };
-        if using_names.contains(fname) || (callee.scopes.is_empty() && !callee.global && (r.hidden.contains(fname) || r.has_bases)) {
-            return false;
-        }
-        let Some(found) = self.candidates(r, callee, fname) else { return false };
-        let [id] = found[..] else { return false };
-        let e = &self.table.entities[id];
-        if e.kind != EntityKind::Function {
-            return false;
-        }
-        let inner = e.type_text.trim().trim_start_matches('(').trim_end_matches(')');
+        let Some(inner) = self.callee_parameters(r, u, using_names) else { return false };
         let params: Vec<&str> = inner.split(',').map(str::trim).collect();
         if inner.contains('(') || inner.contains('<') || inner.contains('=') {
             return false; // function-pointer parameters, templates, default arguments: not parsed here
@@ -160,15 +149,21 @@ impl UseResolver<'_> {
     /// Whether the argument at `index` of the call recorded in `u` binds to a reference
     /// parameter of the one function the callee resolves to.
     pub(crate) fn reference_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
-        let Some(callee) = &u.callee else { return false };
-        let Some(fname) = self.plain_name(callee) else { return false };
+        let Some(inner) = self.callee_parameters(r, u, using_names) else { return false };
+        !inner.contains('(') && inner.split(',').nth(index).is_some_and(|p| p.contains('&'))
+    }
+
+    /// The parameter list, as spelled without its parentheses, of the one function the callee
+    /// of an argument use `u` resolves to (`None` when it may be hidden or is overloaded).
+    fn callee_parameters(&self, r: &Routine, u: &NameUse, using_names: &std::collections::HashSet<String>) -> Option<&str> {
+        let callee = u.callee.as_ref()?;
+        let fname = self.plain_name(callee)?;
         if using_names.contains(fname) || (callee.scopes.is_empty() && !callee.global && (r.hidden.contains(fname) || r.has_bases)) {
-            return false;
+            return None;
         }
-        let Some(found) = self.candidates(r, callee, fname) else { return false };
-        let [id] = found[..] else { return false };
+        let found = self.candidates(r, callee, fname)?;
+        let [id] = found[..] else { return None };
         let e = &self.table.entities[id];
-        let inner = e.type_text.trim().trim_start_matches('(').trim_end_matches(')');
-        e.kind == EntityKind::Function && !inner.contains('(') && inner.split(',').nth(index).is_some_and(|p| p.contains('&'))
+        (e.kind == EntityKind::Function).then(|| e.type_text.trim().trim_start_matches('(').trim_end_matches(')'))
     }
 }
