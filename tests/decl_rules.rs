@@ -59,13 +59,6 @@ fn is_silent(case: &Path) -> bool {
     case.file_stem().is_some_and(|s| s.to_string_lossy().starts_with("ok_"))
 }
 
-/// The programs whose golden cufe does not meet yet (file stems), with the reason after `#`.
-fn known_differences() -> Vec<String> {
-    let path = diagnostics_dir().join("known_differences.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines().map(|l| l.split('#').next().unwrap().trim().to_string()).filter(|l| !l.is_empty()).collect()
-}
-
 /// The `// cufe-std: c++NN` line of a case, if any.
 fn standard(case: &Path) -> Option<String> {
     let text = std::fs::read_to_string(case).unwrap();
@@ -183,24 +176,46 @@ fn cufe_check(input: &Path, std: Option<&str>, extra: &[&str]) -> (Vec<Found>, O
     (sarif_results(sarif), out.status.code(), all)
 }
 
-#[test]
-fn every_rule_is_reported_like_the_reference() {
-    let known = known_differences();
+/// One of cufe's two modes against its golden verdict.
+struct Mode {
+    /// What the golden verdict is ("the reference", "cudafe++ + cicc").
+    what: &'static str,
+    /// The programs cufe does not meet yet in this mode.
+    known_differences: &'static str,
+    expected: fn(&Path) -> Vec<Found>,
+    extra_args: &'static [&'static str],
+    /// The verdict is an unordered set (two front ends' orders cannot be merged).
+    sorted: bool,
+}
+
+fn known_list(file: &str) -> Vec<String> {
+    let path = diagnostics_dir().join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines().map(|l| l.split('#').next().unwrap().trim().to_string()).filter(|l| !l.is_empty()).collect()
+}
+
+/// Runs every program in `mode`: each must give exactly its golden verdict (and exit status),
+/// except the listed ones, which must still differ.
+fn every_program_in(mode: Mode) {
+    let known = known_list(mode.known_differences);
     let mut failures = Vec::new();
     let mut still_known = Vec::new();
     let mut passed = 0;
     for case in cases() {
-        let expected = read_golden(&case);
+        let expected = (mode.expected)(&case);
         assert_eq!(both_verdicts(&case).is_empty(), is_silent(&case), "{}: only ok_* programs have an empty golden", case.display());
-        let (got, status, all) = cufe_check(&case, standard(&case).as_deref(), &["--host-only"]);
+        let (mut got, status, all) = cufe_check(&case, standard(&case).as_deref(), mode.extra_args);
+        if mode.sorted {
+            got.sort();
+        }
         let stem = case.file_stem().unwrap().to_string_lossy().to_string();
         if known.contains(&stem) {
-            assert_ne!(got, expected, "{}: listed in known_differences.txt but now matches: remove it from the list", case.display());
+            assert_ne!(got, expected, "{}: listed in {} but now matches: remove it from the list", case.display(), mode.known_differences);
             still_known.push(stem);
             continue;
         }
         if got != expected {
-            failures.push(format!("{}:\n  reference {expected:?}\n  cufe      {got:?}\n{all}", case.display()));
+            failures.push(format!("{}:\n  {} {expected:?}\n  cufe {got:?}\n{all}", case.display(), mode.what));
             continue;
         }
         passed += 1;
@@ -209,48 +224,34 @@ fn every_rule_is_reported_like_the_reference() {
         assert_eq!(status == Some(0), !errors, "{}: exit status {status:?}", case.display());
     }
     let missing: Vec<&String> = known.iter().filter(|k| !still_known.contains(k)).collect();
-    assert!(missing.is_empty(), "known_differences.txt names programs that do not exist: {missing:?}");
-    eprintln!("{passed} programs match the reference; {} known differences", still_known.len());
+    assert!(missing.is_empty(), "{} names programs that do not exist: {missing:?}", mode.known_differences);
+    eprintln!("{passed} programs match {}; {} known differences", mode.what, still_known.len());
     assert!(failures.is_empty(), "{} of the cases differ:\n{}", failures.len(), failures.join("\n"));
 }
 
-/// The programs whose two-front-end verdict `cufe check` does not meet yet.
-fn known_device_differences() -> Vec<String> {
-    let path = diagnostics_dir().join("known_device_differences.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines().map(|l| l.split('#').next().unwrap().trim().to_string()).filter(|l| !l.is_empty()).collect()
+/// `cufe check --host-only` reports what cudafe++ reports (what cufe reports inside nvcc).
+#[test]
+fn every_rule_is_reported_like_the_reference() {
+    every_program_in(Mode {
+        what: "the reference",
+        known_differences: "known_differences.txt",
+        expected: read_golden,
+        extra_args: &["--host-only"],
+        sorted: false,
+    });
 }
 
 /// `cufe check` (no `--host-only`) reports what cudafe++ and cicc together report: the
 /// host-side and the device-side verdicts in one run.
 #[test]
 fn check_reports_both_front_ends_verdicts() {
-    let known = known_device_differences();
-    let mut failures = Vec::new();
-    let mut still_known = Vec::new();
-    let mut passed = 0;
-    for case in cases() {
-        let expected = both_verdicts(&case);
-        let (mut got, status, all) = cufe_check(&case, standard(&case).as_deref(), &[]);
-        got.sort();
-        let stem = case.file_stem().unwrap().to_string_lossy().to_string();
-        if known.contains(&stem) {
-            assert_ne!(got, expected, "{}: listed in known_device_differences.txt but now matches: remove it", case.display());
-            still_known.push(stem);
-            continue;
-        }
-        if got != expected {
-            failures.push(format!("{}:\n  cudafe++ + cicc {expected:?}\n  cufe            {got:?}\n{all}", case.display()));
-            continue;
-        }
-        passed += 1;
-        let errors = expected.iter().any(|(n, _, _)| cufe::tables::diagnostics::by_number(*n).is_some_and(|d| d.severity.is_error()));
-        assert_eq!(status == Some(0), !errors, "{}: exit status {status:?}", case.display());
-    }
-    let missing: Vec<&String> = known.iter().filter(|k| !still_known.contains(k)).collect();
-    assert!(missing.is_empty(), "known_device_differences.txt names programs that do not exist: {missing:?}");
-    eprintln!("{passed} programs match cudafe++ + cicc; {} known differences", still_known.len());
-    assert!(failures.is_empty(), "{} of the cases differ:\n{}", failures.len(), failures.join("\n"));
+    every_program_in(Mode {
+        what: "cudafe++ + cicc",
+        known_differences: "known_device_differences.txt",
+        expected: both_verdicts,
+        extra_args: &[],
+        sorted: true,
+    });
 }
 
 #[test]
