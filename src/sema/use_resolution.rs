@@ -123,14 +123,20 @@ impl UseResolver<'_> {
     }
 
     /// Whether the argument at `index` of the call recorded in `u` certainly initialises a
-    /// by-value parameter of scalar type: the callee resolves to one function whose
-    /// parameter there is spelled with built-in specifiers only, or falls into its `...`.
+    /// by-value parameter: the callee resolves to one function whose parameter there is
+    /// spelled with built-in specifiers only, or falls into its `...`; or to one function
+    /// template whose parameter there is a template type parameter taken by value (`T`,
+    /// `const T`, a pack `Ts...`), which copies the argument unless it is an array (that
+    /// decays to a pointer).
     pub(crate) fn by_value_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
-        let Some(inner) = self.callee_parameters(r, u, using_names) else { return false };
+        let Some(callee) = self.callee(r, u, using_names) else { return false };
+        let inner = self.parameter_text(callee);
         let params: Vec<&str> = inner.split(',').map(str::trim).collect();
         if inner.contains('(') || inner.contains('<') || inner.contains('=') {
             return false; // function-pointer parameters, templates, default arguments: not parsed here
         }
+        let type_params = self.template_type_parameters(callee);
+        let deduced_copy = |p: &str| deduced_by_value(p, &type_params) && !self.names_an_array(r, u);
         match params.get(index) {
             Some(p) if *p == "..." => true,
             Some(p) => {
@@ -139,23 +145,66 @@ impl UseResolver<'_> {
                 if words.len() > 1 && !crate::sema::cuda_calls::is_scalar(words[words.len() - 1]) {
                     words.pop();
                 }
-                !p.contains('&') && !p.is_empty() && crate::sema::cuda_calls::is_scalar(&words.join(" "))
+                let scalar = !p.contains('&') && !p.is_empty() && crate::sema::cuda_calls::is_scalar(&words.join(" "));
+                scalar || deduced_copy(p)
             }
-            None => params.last() == Some(&"..."),
+            // Past the last parameter: C's `...`, or a function parameter pack taken by value.
+            None => params.last().is_some_and(|last| *last == "..." || (last.contains("...") && deduced_copy(last))),
         }
     }
 
+    /// The template type parameters (`class T`, `typename... Ts`) of the template header
+    /// right before a function's declaration: empty for a function that is no template.
+    fn template_type_parameters(&self, function: EntityId) -> Vec<&str> {
+        let name_tok = self.table.entities[function].name_tok;
+        let first = name_tok.saturating_sub(200);
+        let Some(template) = (first..name_tok)
+            .rev()
+            .take_while(|&i| !matches!(self.tok(i), ";" | "{" | "}"))
+            .find(|&i| self.tok(i) == "template" && self.tok(i + 1) == "<")
+        else {
+            return Vec::new();
+        };
+        let mut names = Vec::new();
+        let mut depth = 0usize;
+        let mut i = template + 1;
+        while i < name_tok {
+            match self.tok(i) {
+                "<" => depth += 1,
+                ">" if depth == 1 => break,
+                ">" => depth -= 1,
+                "class" | "typename" if depth == 1 => {
+                    let mut name = i + 1;
+                    if self.tok(name) == "..." {
+                        name += 1;
+                    }
+                    names.push(self.tok(name));
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        names
+    }
+
+    /// Whether the variable a use names is declared as an array.
+    fn names_an_array(&self, r: &Routine, u: &NameUse) -> bool {
+        let Some(name) = self.plain_name(&u.name) else { return true };
+        let Some(found) = self.candidates(r, &u.name, name) else { return true };
+        found.iter().any(|&id| self.table.entities[id].type_text.contains('['))
+    }
 
     /// Whether the argument at `index` of the call recorded in `u` binds to a reference
     /// parameter of the one function the callee resolves to.
     pub(crate) fn reference_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
-        let Some(inner) = self.callee_parameters(r, u, using_names) else { return false };
+        let Some(callee) = self.callee(r, u, using_names) else { return false };
+        let inner = self.parameter_text(callee);
         !inner.contains('(') && inner.split(',').nth(index).is_some_and(|p| p.contains('&'))
     }
 
-    /// The parameter list, as spelled without its parentheses, of the one function the callee
-    /// of an argument use `u` resolves to (`None` when it may be hidden or is overloaded).
-    fn callee_parameters(&self, r: &Routine, u: &NameUse, using_names: &std::collections::HashSet<String>) -> Option<&str> {
+    /// The one function (or function template) the callee of an argument use `u` resolves to
+    /// (`None` when it may be hidden or is overloaded).
+    fn callee(&self, r: &Routine, u: &NameUse, using_names: &std::collections::HashSet<String>) -> Option<EntityId> {
         let callee = u.callee.as_ref()?;
         let fname = self.plain_name(callee)?;
         if using_names.contains(fname) || (callee.scopes.is_empty() && !callee.global && (r.hidden.contains(fname) || r.has_bases)) {
@@ -163,7 +212,22 @@ impl UseResolver<'_> {
         }
         let found = self.candidates(r, callee, fname)?;
         let [id] = found[..] else { return None };
-        let e = &self.table.entities[id];
-        (e.kind == EntityKind::Function).then(|| e.type_text.trim().trim_start_matches('(').trim_end_matches(')'))
+        (self.table.entities[id].kind == EntityKind::Function).then_some(id)
     }
+
+    /// A function's parameter list as spelled, without its parentheses.
+    fn parameter_text(&self, function: EntityId) -> &str {
+        self.table.entities[function].type_text.trim().trim_start_matches('(').trim_end_matches(')')
+    }
+}
+
+/// Whether a parameter spelled `p` takes a template type parameter by value: `T`, `const T`,
+/// `T t`, `Ts... ts` (no reference, pointer, array or function declarator).
+fn deduced_by_value(p: &str, type_params: &[&str]) -> bool {
+    if p.contains(['&', '*', '[', '(']) {
+        return false;
+    }
+    let spaced = p.replace("...", " ");
+    let mut words = spaced.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile"));
+    words.next().is_some_and(|ty| type_params.contains(&ty)) && words.count() <= 1
 }
