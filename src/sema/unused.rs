@@ -52,11 +52,17 @@ pub fn check(
         }
     }
     // Internal-linkage entities nothing names: every identifier token that is not the
-    // declared name of some entity is a mention.
+    // declared name of some entity is a mention, except a member named through its class
+    // (`T::c` names no namespace-scope `c`).
     let declared: HashSet<u32> = table.entities.iter().map(|e| e.name_tok).collect();
+    let names_of = |kind: EntityKind| -> HashSet<&str> { table.entities.iter().filter(|e| e.kind == kind).map(|e| e.name.as_str()).collect() };
+    let (classes, namespaces) = (names_of(EntityKind::Class), names_of(EntityKind::Namespace));
+    let class_member = |i: u32| {
+        i >= 2 && tok(i - 1) == "::" && classes.contains(tok(i - 2)) && !namespaces.contains(tok(i - 2))
+    };
     let mut mentioned: HashSet<&str> = HashSet::new();
     for (i, t) in tokens.iter().enumerate() {
-        if t.kind.is_name() && !declared.contains(&(i as u32)) {
+        if t.kind.is_name() && !declared.contains(&(i as u32)) && !class_member(i as u32) {
             mentioned.insert(tok(i as u32));
         }
     }
