@@ -256,7 +256,7 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     sema::disambiguate::resolve(&mut parsed.unit);
     let (symbols, redeclarations) = sema::symbols::build(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
     redeclarations.into_iter().for_each(|d| sink.emit(d));
-    sema::decl_rules::check(&parsed.unit, &parsed.tokens, text, &mut sink);
+    let rejected_specifiers = sema::decl_rules::check(&parsed.unit, &parsed.tokens, text, &mut sink);
     let token_text = |i: u32| parsed.tokens.get(i as usize).map(|t| lex::semantic_text(text, t).to_string()).unwrap_or_default();
     let checked = sema::check::check(&parsed.unit, &parsed.tokens, &symbols, &token_text, &mut sink);
     let references = sema::references::record(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
@@ -267,7 +267,7 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
         sema::cuda_device::check(&references, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &device, &mut sink);
         // Like the reference, only what the primary source file declares is judged unused.
         let elsewhere = |offset: u32| map.in_system_header(offset) || map.resolve(offset).file != map.primary_file();
-        sema::unused::check(&parsed.unit, &references, &symbols, &parsed.tokens, text, &elsewhere, &mut sink);
+        sema::unused::check(&parsed.unit, &references, &symbols, &parsed.tokens, text, &elsewhere, &rejected_specifiers, &mut sink);
     }
 
     if opts.il_display {

@@ -24,11 +24,16 @@ use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
 
 /// Checks every declaration of `unit` (token indices refer to `tokens`, spans to `text`).
-pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, sink: &mut DiagSink) {
-    let mut rules = Rules { tokens, text, sink };
+/// Returns the tokens where a specifier sequence was rejected as a whole (an invalid
+/// combination of type keywords, two of `constexpr`/`consteval`/`constinit`): the front end
+/// then drops the offending specifiers, and later passes must not judge the declared entity
+/// by them.
+pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, sink: &mut DiagSink) -> Vec<Tok> {
+    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new() };
     for d in &unit.decls {
         rules.decl(d, &Place::Namespace, Linkage::Free);
     }
+    rules.rejected_specifiers
 }
 
 /// Where a declaration appears.
@@ -120,6 +125,8 @@ struct Rules<'a> {
     tokens: &'a [Token],
     text: &'a str,
     sink: &'a mut DiagSink,
+    /// Where a specifier sequence was rejected (see `check`).
+    rejected_specifiers: Vec<Tok>,
 }
 
 impl Rules<'_> {
@@ -296,6 +303,7 @@ impl Rules<'_> {
         if !words.conflict && !words.opaque && !fits(&words) {
             if let Some(t) = s.first {
                 self.report(&catalog::BAD_COMBINATION_OF_TYPE_SPECIFIERS, t);
+                self.rejected_specifiers.push(t);
             }
         }
         s.base = Some(match (words.base, words.sign, words.size) {
@@ -333,6 +341,7 @@ impl Rules<'_> {
                 let other = [s.constexpr, s.consteval, s.constinit].into_iter().flatten().any(|o| self.kind(o) != Some(kind));
                 if slot.is_none() && other {
                     self.report(&catalog::CONSTEXPR_AND_CONSTEVAL_SPECIFIERS, t);
+                    self.rejected_specifiers.push(t);
                     return;
                 }
                 match kind {
@@ -407,6 +416,9 @@ impl Rules<'_> {
         w.conflict = true;
         let def = if repeated { &catalog::DUPL_DECL_SPECIFIER } else { &catalog::BAD_COMBINATION_OF_TYPE_SPECIFIERS };
         self.report(def, t);
+        if !repeated {
+            self.rejected_specifiers.push(t);
+        }
     }
 
     // ------------------------------------------------------------ specifiers in their place

@@ -11,7 +11,9 @@
 //! Only uses the recorder classified count as reads; any other mention of the name in the
 //! routine (sizeof, decltype, a member of the same spelling...) makes the variable count as
 //! used, so an unusual use is a missed warning, never a false one. Templates are judged when
-//! instantiated, which cufe does not do, so their bodies are skipped.
+//! instantiated, which cufe does not do, so their bodies are skipped. A declaration whose
+//! specifiers were rejected (`decl_rules::check`) is not judged: cicc drops the offending
+//! specifiers (`static unsigned float d;` loses its internal linkage), so it stays silent.
 
 use std::collections::HashSet;
 
@@ -29,15 +31,21 @@ pub fn check(
     tokens: &[Token],
     text: &str,
     elsewhere: &dyn Fn(u32) -> bool,
+    rejected_specifiers: &[u32],
     sink: &mut DiagSink,
 ) {
     let tok = |i: u32| tokens.get(i as usize).and_then(|t| text.get(t.span.lo as usize..t.span.hi as usize)).unwrap_or("");
     let span = |i: u32| tokens.get(i as usize).map(|t| t.span).unwrap_or_default();
     let user_code = |i: u32| tokens.get(i as usize).is_some_and(|t| !elsewhere(t.span.lo));
     let plain = plain_classes(unit, &tok);
+    // Whether the declaration of the name at `name_tok` (back to the previous `;`, `{` or
+    // `}`) holds a rejected specifier.
+    let rejected = |name_tok: u32| {
+        (name_tok.saturating_sub(64)..name_tok).rev().take_while(|&i| !matches!(tok(i), ";" | "{" | "}")).any(|i| rejected_specifiers.contains(&i))
+    };
     for local in &refs.locals {
         let r = &refs.routines[local.routine];
-        if r.in_template || !user_code(local.name_tok) || local.opaque_type {
+        if r.in_template || !user_code(local.name_tok) || local.opaque_type || rejected(local.name_tok) {
             continue;
         }
         if local.class_name.as_ref().is_some_and(|c| !plain.contains(c)) {
@@ -70,7 +78,7 @@ pub fn check(
         let at_namespace_scope = matches!(table.scopes[e.scope].kind, ScopeKind::Namespace | ScopeKind::Global);
         // Reading a volatile object is a side effect: never "unreferenced".
         let volatile = e.type_text.split_whitespace().any(|w| w == "volatile");
-        if e.linkage != Linkage::Internal || volatile || !at_namespace_scope || !user_code(e.name_tok) || mentioned.contains(e.name.as_str()) {
+        if e.linkage != Linkage::Internal || volatile || !at_namespace_scope || !user_code(e.name_tok) || mentioned.contains(e.name.as_str()) || rejected(e.name_tok) {
             continue;
         }
         let kind = match e.kind {
