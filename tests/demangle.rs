@@ -149,6 +149,11 @@ fn specific_forms() {
         ("_ZSt18uninitialized_copyIPPFvPK11mach_headerlES5_ET0_T_S7_S6_", "void (**std::uninitialized_copy<void (**)(mach_header const*, long), void (**)(mach_header const*, long)>(void (**)(mach_header const*, long), void (**)(mach_header const*, long), void (**)(mach_header const*, long)))(mach_header const*, long)"),
         ("_ZN11Expressions2f3ILi1EEEvPAplT_T__i", "void Expressions::f3<1>(int (*) [(1)+(1)])"),
         ("_ZN5test37get_p_1INS_7DerivedEEEDtptcvPT_Li0EsrNS_5Path1E1pERS2_", "decltype (((test3::Derived*)(0))->test3::Path1::p) test3::get_p_1<test3::Derived>(test3::Derived&)"),
+        // Reference temporaries as c++filt reads them: a name and a decimal number; a lone
+        // `_` after a local name is its (empty) discriminator.
+        ("_ZGRZN1N1gEvE1a", "reference temporary #0 for N::g()::a"),
+        ("_ZGRZN1N1gEvE1a_", "reference temporary #0 for N::g()::a"),
+        ("_ZGRZN1N1gEvE1a2", "reference temporary #2 for N::g()::a"),
     ];
     for (m, want) in cases {
         assert_eq!(demangle(m).as_deref(), Some(want), "{m}");

@@ -292,13 +292,10 @@ impl<'a> Parser<'a> {
                 self.add(Node::CtorVtable(base, derived))
             }
             O::NameSeq => {
-                let e = self.parse_encoding(false)?;
-                let mut n = String::from("0");
-                if self.peek() != b'_' {
-                    n = self.seq_id()?.to_string();
-                } else {
-                    self.pos += 1;
-                }
+                // `GR <object name> [<seq-id>] _`: a name, never a function's encoding.
+                let (e, _, _) = self.parse_name(false)?;
+                // As c++filt reads it: a decimal number after the name, none for #0.
+                let n = self.plain_number().unwrap_or(0).to_string();
                 let t = format!("{}{} for ", s.text, n);
                 self.add(Node::Special(t, e))
             }
@@ -464,16 +461,18 @@ impl<'a> Parser<'a> {
 
     /// `_ <digit>` or `__ <number> _`; not printed.
     fn parse_discriminator(&mut self) {
-        if self.peek() == b'_' {
-            if self.peek_at(1) == b'_' {
-                let save = self.pos;
-                self.pos += 2;
-                if self.plain_number().is_none() || !self.eat("_") {
-                    self.pos = save;
-                }
-            } else if self.peek_at(1).is_ascii_digit() {
-                self.pos += 2;
-            }
+        // As c++filt (libiberty's d_discriminator): `_` then an optional second `_` and a
+        // decimal number (none reads as 0); a number of two digits or more after `__` must be
+        // closed by `_`, else the discriminator is left unread.
+        if self.peek() != b'_' {
+            return;
+        }
+        let save = self.pos;
+        self.pos += 1;
+        let double = self.eat("_");
+        let number = self.plain_number().unwrap_or(0);
+        if double && number >= 10 && !self.eat("_") {
+            self.pos = save;
         }
     }
 
