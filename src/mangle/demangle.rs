@@ -1321,9 +1321,30 @@ impl<'a> Parser<'a> {
                 let a = self.parse_template_args(false)?;
                 cur = self.add(Node::Template(cur, a))?;
             }
+            // `sr <type> <name> [<template-args>]` as c++filt reads it: the name may be an
+            // operator without `on`, and template arguments apply to the qualified name
+            // (`&(A::f<int>)`).
+            if self.peek().is_ascii_lowercase() && !self.looking_at("on") && !self.looking_at("dn") {
+                let op = self.parse_operator_name()?;
+                return self.qualified_template(cur, op);
+            }
+            if self.peek().is_ascii_digit() {
+                let name = self.parse_source_name()?;
+                return self.qualified_template(cur, name);
+            }
         }
         let base = self.parse_unresolved_name_body()?;
         self.add(Node::Nested(cur, base))
+    }
+
+    /// `scope::name`, then `<...>` around the whole when template arguments follow.
+    fn qualified_template(&mut self, scope: NodeId, name: NodeId) -> R<NodeId> {
+        let qualified = self.add(Node::Nested(scope, name))?;
+        if self.peek() != b'I' {
+            return Some(qualified);
+        }
+        let a = self.parse_template_args(false)?;
+        self.add(Node::Template(qualified, a))
     }
 
     fn parse_unresolved_type(&mut self) -> R<NodeId> {

@@ -794,7 +794,7 @@ impl<'a> Printer<'a> {
     fn is_simple_operand(&self, id: NodeId) -> bool {
         let id = self.resolve(id);
         match self.node(id) {
-            Node::Text(_) | Node::Nested(..) | Node::Template(..) => true,
+            Node::Text(_) | Node::Nested(..) => true,
             Node::Expr(Expr::Param(_)) => true,
             Node::Expr(Expr::InitList { .. }) => true,
             _ => false,
