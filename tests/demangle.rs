@@ -154,6 +154,15 @@ fn specific_forms() {
         ("_ZGRZN1N1gEvE1a", "reference temporary #0 for N::g()::a"),
         ("_ZGRZN1N1gEvE1a_", "reference temporary #0 for N::g()::a"),
         ("_ZGRZN1N1gEvE1a2", "reference temporary #2 for N::g()::a"),
+        // The function a local entity belongs to is printed without its return type.
+        ("_ZZ1fIiEvvE1x", "f<int>()::x"),
+        ("_ZGVZ1fIiEvvE1x", "guard variable for f<int>()::x"),
+        ("_Z1gIZ1fIiEvvE1AEvv", "void g<f<int>()::A>()"),
+        ("_ZZZ1fIiEvvENKUlvE_clEvE1y", "f<int>()::{lambda()#1}::operator()() const::y"),
+        // Template-ids are parenthesised operands; `sr` takes operators and template arguments.
+        ("_ZN6test205test0IiEEvDTcl1fIPT_ELi0EEE", "void test20::test0<int>(decltype ((f<int*>)(0)))"),
+        ("_ZN6test191gINS_1AEEEvNS_1SIXadsrT_1fIiEEEE", "void test19::g<test19::A>(test19::S<&(test19::A::f<int>)>)"),
+        ("_ZN6test181fINS_1AEEEvNS_1SIXadsrT_plEEE", "void test18::f<test18::A>(test18::S<&test18::A::operator+>)"),
     ];
     for (m, want) in cases {
         assert_eq!(demangle(m).as_deref(), Some(want), "{m}");

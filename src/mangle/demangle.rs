@@ -441,6 +441,11 @@ impl<'a> Parser<'a> {
     fn parse_local_name(&mut self, encoding_level: bool) -> R<(NodeId, u8, RefQual)> {
         self.expect("Z")?;
         let enc = self.parse_encoding(false)?;
+        // c++filt never prints the return type of the function a local entity belongs to
+        // (`f<int>()::x`, not `void f<int>()::x`).
+        if let Node::Encoding { ret, .. } = &mut self.arena.nodes[enc] {
+            *ret = None;
+        }
         self.expect("E")?;
         if self.eat("s") {
             self.parse_discriminator();
