@@ -159,6 +159,9 @@ fn specific_forms() {
         ("_ZGVZ1fIiEvvE1x", "guard variable for f<int>()::x"),
         ("_Z1gIZ1fIiEvvE1AEvv", "void g<f<int>()::A>()"),
         ("_ZZZ1fIiEvvENKUlvE_clEvE1y", "f<int>()::{lambda()#1}::operator()() const::y"),
+        // Default-argument scopes, the last parameter's first.
+        ("_ZZN1S1fEiiEd0_NKUlvE_clEv", "S::f(int, int)::{default arg#2}::{lambda()#1}::operator()() const"),
+        ("_ZZN1S1fEiiEd_NKUlvE_clEv", "S::f(int, int)::{default arg#1}::{lambda()#1}::operator()() const"),
         // Template-ids are parenthesised operands; `sr` takes operators and template arguments.
         ("_ZN6test205test0IiEEvDTcl1fIPT_ELi0EEE", "void test20::test0<int>(decltype ((f<int*>)(0)))"),
         ("_ZN6test191gINS_1AEEEvNS_1SIXadsrT_1fIiEEEE", "void test19::g<test19::A>(test19::S<&(test19::A::f<int>)>)"),

@@ -453,11 +453,14 @@ impl<'a> Parser<'a> {
             return Some((self.add(Node::Local(enc, s))?, 0, RefQual::None));
         }
         if self.eat("d") {
-            // default argument scope: d [<number>] _ <name>
-            let _ = self.number();
+            // default argument scope: d [<number>] _ <name>, the last parameter first
+            // (`d_` is #1), printed as c++filt prints it: `f(int, int)::{default arg#2}::n`.
+            let index = if self.peek() == b'_' { 1 } else { self.plain_number()? + 2 };
             self.expect("_")?;
             let (n, cv, refq) = self.parse_name(encoding_level)?;
-            return Some((self.add(Node::Local(enc, n))?, cv, refq));
+            let scope = self.text(&format!("{{default arg#{index}}}"))?;
+            let scoped = self.add(Node::Nested(scope, n))?;
+            return Some((self.add(Node::Local(enc, scoped))?, cv, refq));
         }
         let (entity, cv, refq) = self.parse_name(encoding_level)?;
         self.parse_discriminator();
