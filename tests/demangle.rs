@@ -159,6 +159,10 @@ fn specific_forms() {
         ("_ZGVZ1fIiEvvE1x", "guard variable for f<int>()::x"),
         ("_Z1gIZ1fIiEvvE1AEvv", "void g<f<int>()::A>()"),
         ("_ZZZ1fIiEvvENKUlvE_clEvE1y", "f<int>()::{lambda()#1}::operator()() const::y"),
+        // A pack expansion repeats its pattern per element of the pack a parameter names;
+        // a pack written out in the pattern prints whole each time.
+        ("_Z1fIJifcEEvDp5unaryIT_E", "void f<int, float, char>(unary<int>, unary<float>, unary<char>)"),
+        ("_ZN1SIJifcEE1fIJdjEEEiDp4MerpIJifcT_EE", "int S<int, float, char>::f<double, unsigned int>(Merp<int, float, char, double>, Merp<int, float, char, unsigned int>)"),
         // Default-argument scopes, the last parameter's first.
         ("_ZZN1S1fEiiEd0_NKUlvE_clEv", "S::f(int, int)::{default arg#2}::{lambda()#1}::operator()() const"),
         ("_ZZN1S1fEiiEd_NKUlvE_clEv", "S::f(int, int)::{default arg#1}::{lambda()#1}::operator()() const"),

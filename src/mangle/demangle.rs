@@ -760,10 +760,13 @@ impl<'a> Parser<'a> {
             self.forwards.push((f, idx));
             return Some(f);
         }
-        match &self.template_args {
-            Some(args) => args.get(idx).copied(),
-            None => None,
+        let arg = self.template_args.as_ref()?.get(idx).copied()?;
+        // A parameter naming a pack is a node of its own, so that the printer tells it (one
+        // element per step of an expansion) from a pack written out (printed whole).
+        if matches!(self.arena.nodes[arg], Node::ArgPack(_)) {
+            return self.add(Node::Forward(Some(arg)));
         }
+        Some(arg)
     }
 
     fn parse_decltype(&mut self) -> R<NodeId> {

@@ -352,10 +352,7 @@ impl<'a> Printer<'a> {
         self.push("<");
         if let Node::TemplateArgs(items) = self.node(args) {
             let items = items.clone();
-            // Packs written out in the arguments print whole, even inside an expansion.
-            let saved = self.pack_index.take();
             self.print_arg_list(&items);
-            self.pack_index = saved;
         }
         if self.last_char() == Some('>') {
             self.push(" ");
@@ -421,23 +418,20 @@ impl<'a> Printer<'a> {
                 self.print_template_args(a);
             }
             Node::TemplateArgs(_) => self.print_template_args(id),
+            // A pack written out (`J...E`) prints whole; a template parameter that names a
+            // pack (a `Forward`) prints the element of the expansion being printed.
             Node::ArgPack(items) => {
                 let items = items.clone();
-                if let Some(i) = self.pack_index {
-                    if self.pack_len.is_none() {
-                        self.pack_len = Some(items.len());
-                    }
-                    if let Some(&e) = items.get(i) {
-                        self.print_left(e);
-                    }
-                } else {
-                    self.print_arg_list(&items);
-                }
+                self.print_arg_list(&items);
             }
             Node::Forward(t) => match t {
                 Some(t) => {
                     let t = *t;
-                    self.print_left(t)
+                    match self.pack_element(t) {
+                        Some(Some(e)) => self.print_left(e),
+                        Some(None) => {}
+                        None => self.print_left(t),
+                    }
                 }
                 None => self.failed = true,
             },
@@ -632,16 +626,13 @@ impl<'a> Printer<'a> {
 
     fn right(&mut self, id: NodeId) {
         match self.node(id) {
-            Node::ArgPack(items) => {
-                if let Some(i) = self.pack_index {
-                    if let Some(&e) = items.get(i) {
-                        self.print_right(e);
-                    }
-                }
-            }
             Node::Forward(Some(t)) => {
                 let t = *t;
-                self.print_right(t)
+                match self.pack_element(t) {
+                    Some(Some(e)) => self.print_right(e),
+                    Some(None) => {}
+                    None => self.print_right(t),
+                }
             }
             Node::Qualified(t, _) | Node::VendorQualified(t, _) => {
                 let t = *t;
