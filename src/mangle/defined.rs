@@ -33,6 +33,9 @@ use crate::source::SourceMap;
 use crate::syntax::ast::{self, *};
 use crate::tables::mangling as codes;
 
+mod function_templates;
+use function_templates::FunctionTemplate;
+
 /// One component of the scope path the walk is in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Seg {
@@ -74,6 +77,10 @@ struct Walk<'a> {
     values: HashMap<Vec<Seg>, MangleType>,
     /// The enumeration types declared (stubs take them by value, classes by reference).
     enums: Vec<MangleType>,
+    /// The values of the enumerators declared, by scope path and name.
+    enumerator_values: HashMap<Vec<Seg>, i128>,
+    /// Function templates defined so far (what explicit instantiations name).
+    function_templates: Vec<FunctionTemplate>,
 }
 
 #[derive(Clone, Default)]
@@ -87,6 +94,9 @@ struct Cx {
     locals: HashMap<String, MangleType>,
     /// The function whose body is being scanned: the scope of its lambdas' closure types.
     enclosing: Option<Enclosing>,
+    /// The parameter names of the function template whose signature is being read (for
+    /// `decltype` of a parameter: `fp_`, `fp0_`).
+    fn_params: Vec<String>,
 }
 
 /// A function whose body holds lambdas: its name (the closure types' scope), its type as
@@ -275,6 +285,26 @@ impl Walk<'_> {
         }
     }
 
+    /// The byte count of `__attribute__((vector_size(N)))` on the specifiers or declarator.
+    fn vector_size(&self, specs: &[DeclSpec], d: &Declarator) -> Option<u64> {
+        let mut attrs: Vec<&AttrSpec> = specs.iter().filter_map(|s| if let DeclSpec::Attr(a) = s { Some(a) } else { None }).collect();
+        let mut layer = d;
+        loop {
+            match layer {
+                Declarator::Attributed { inner, attrs: more, .. } => {
+                    attrs.extend(more);
+                    layer = inner;
+                }
+                Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Array { inner, .. } | Declarator::Func { inner, .. } => layer = inner,
+                Declarator::Name { .. } => break,
+            }
+        }
+        let attr = attrs.iter().flat_map(|a| &a.attrs).find(|x| self.tok(x.name).trim_matches('_') == "vector_size")?;
+        let args = attr.args?;
+        let text: String = (args.lo..args.hi).map(|t| self.tok(t)).collect::<String>();
+        text.trim_matches(|c| c == '(' || c == ')').trim_end_matches(['u', 'U', 'l', 'L']).parse().ok()
+    }
+
     fn is_kernel(&self, specs: &[DeclSpec], d: &Declarator) -> bool {
         let spaces = crate::sema::cuda::spaces_of(specs, Some(d));
         crate::sema::cuda::exec_space(&spaces) == crate::sema::cuda::ExecSpace::Global
@@ -325,6 +355,15 @@ impl Walk<'_> {
         if let Decl::Function(f) = decl {
             if self.is_kernel(&f.specs, &f.declarator) {
                 self.kernel_template(params, f, cx);
+            } else if params.is_empty() {
+                // `template<> R f<A>(P) { }`: an explicit specialization.
+                if let (Some(name), Some((layer_params, _))) = (f.declarator.name(), function_layer(&f.declarator)) {
+                    if !self.instantiate_function_template(name, layer_params, cx) {
+                        self.errors.push(format!("no function template for the specialization `{}`", self.spelled(name.range)));
+                    }
+                }
+            } else {
+                self.function_template(params, f, cx);
             }
             return;
         }
@@ -363,11 +402,21 @@ impl Walk<'_> {
                     Some((name.map(|t| self.tok(t).to_string()).unwrap_or_default(), kind))
                 }
                 TemplateParam::NonType(p) => {
-                    let MangleType::Builtin(code) = self.spec_type(&p.specs, cx)? else { return None };
                     let pack = matches!(p.declarator, Declarator::Name { pack: true, .. });
                     let name = p.declarator.name().and_then(|q| self.plain(q)).unwrap_or_default();
-                    Some((name, if pack { TemplateParamKind::NonTypePack(code) } else { TemplateParamKind::NonType(code) }))
+                    let base = self.spec_type(&p.specs, cx)?;
+                    let kind = match (self.declarator_type(base, &p.declarator, cx)?, pack) {
+                        (MangleType::Builtin(code), false) => TemplateParamKind::NonType(code),
+                        (MangleType::PackExpansion(t), true) => match *t {
+                            MangleType::Builtin(code) => TemplateParamKind::NonTypePack(code),
+                            _ => return None,
+                        },
+                        (other, false) => TemplateParamKind::Value(adjust_param(other)),
+                        _ => return None,
+                    };
+                    Some((name, kind))
                 }
+                TemplateParam::Template { name, pack: false, .. } => Some((name.map(|t| self.tok(t).to_string()).unwrap_or_default(), TemplateParamKind::Template)),
                 TemplateParam::Template { .. } => None,
             })
             .collect()
@@ -462,12 +511,7 @@ impl Walk<'_> {
     /// Explicit template arguments by template parameter (a pack takes all the remaining
     /// ones); parameters with no explicit argument are `None`.
     fn explicit_args(&self, args: &[ast::TemplateArg], kinds: &[TemplateParamKind], cx: &Cx) -> Option<Vec<Option<TemplateArg>>> {
-        let one = |a: &ast::TemplateArg, k: &TemplateParamKind| -> Option<TemplateArg> {
-            match k {
-                TemplateParamKind::Type | TemplateParamKind::TypePack => self.template_args(std::slice::from_ref(a), &[None], cx)?.pop(),
-                TemplateParamKind::NonType(code) | TemplateParamKind::NonTypePack(code) => self.template_args(std::slice::from_ref(a), &[Some(code.clone())], cx)?.pop(),
-            }
-        };
+        let one = |a: &ast::TemplateArg, k: &TemplateParamKind| self.template_arg_for(a, k, cx);
         let mut out = Vec::new();
         let mut rest = args.iter();
         for k in kinds {
@@ -558,7 +602,13 @@ impl Walk<'_> {
         let Decl::Simple(s) = decl else { return };
         for init in &s.declarators {
             let (Some(name), Some(params)) = (init.declarator.name(), init.declarator.function_params()) else { continue };
-            let Some(t) = self.find_kernel_template(name, cx) else { continue };
+            if self.instantiate_function_template(name, params, cx) {
+                continue;
+            }
+            let Some(t) = self.find_kernel_template(name, cx) else {
+                self.errors.push(format!("no template for the explicit instantiation `{}`", self.spelled(name.range)));
+                continue;
+            };
             let explicit = match &name.last {
                 UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) => self.explicit_args(args, &t.kinds, cx),
                 _ => Some(vec![None; t.kinds.len()]),
@@ -899,12 +949,22 @@ impl Walk<'_> {
                         path.push(Seg::Class(name.clone()));
                         self.registry.entry(path).or_insert(Known::Type { template_params: None });
                         // An unscoped enum's enumerators are values of its scope.
-                        let ty = MangleType::Named(QualifiedName { scopes: scopes_of(&cx.path, self.anonymous_namespace.as_deref()), name, template_args: vec![] });
+                        let ty = MangleType::Named(QualifiedName { scopes: scopes_of(&cx.path, self.anonymous_namespace.as_deref()), name: name.clone(), template_args: vec![] });
                         self.enums.push(ty.clone());
-                        for en in e.enumerators.iter().filter(|_| !e.scoped) {
+                        let mut next = 0i128;
+                        for en in &e.enumerators {
+                            let value = en.value.as_ref().and_then(|v| self.int_value(v)).unwrap_or(next);
+                            next = value + 1;
+                            // A scoped enum's enumerators live in the enum's scope.
                             let mut at = cx.path.clone();
+                            if e.scoped {
+                                at.push(Seg::Class(name.clone()));
+                            }
                             at.push(Seg::Namespace(self.tok(en.name).to_string()));
-                            self.values.insert(at, ty.clone());
+                            self.enumerator_values.insert(at.clone(), value);
+                            if !e.scoped {
+                                self.values.insert(at, ty.clone());
+                            }
                         }
                     }
                 }
@@ -947,6 +1007,13 @@ impl Walk<'_> {
         for init in &s.declarators {
             let Some(name) = init.declarator.name().and_then(|q| self.plain(q)) else { continue };
             if let Some(t) = self.declarator_type(base.clone(), &init.declarator, cx) {
+                let t = match self.vector_size(&s.specs, &init.declarator) {
+                    Some(bytes) => match vector_type(t, bytes) {
+                        Some(v) => v,
+                        None => continue,
+                    },
+                    None => t,
+                };
                 let mut path = cx.path.clone();
                 path.push(Seg::Class(name));
                 self.registry.insert(path, Known::Typedef(t));
@@ -984,6 +1051,14 @@ impl Walk<'_> {
             let UnqualKind::Plain(seg) = &last else { continue };
             let ident = self.tok(seg.tok).to_string();
             let in_class = path.iter().any(|s| matches!(s, Seg::Class(_)));
+            if !in_class {
+                // Its address can be a template argument.
+                if let Some(t) = self.spec_type(&s.specs, cx).and_then(|b| self.declarator_type(b, &init.declarator, cx)) {
+                    let mut at = path.clone();
+                    at.push(Seg::Namespace(ident.clone()));
+                    self.values.insert(at, t);
+                }
+            }
             let is_const = is_const_object(is_const, &init.declarator, self);
             let internal = !in_class && (is_static || path.contains(&Seg::Anonymous) || (is_const && !is_extern));
             if (internal || path.contains(&Seg::Anonymous)) && !self.is_used(&s.specs, &init.declarator) {
@@ -1247,12 +1322,15 @@ impl Walk<'_> {
         let mut cv = Cv::default();
         for s in specs {
             match s {
-                DeclSpec::Builtin(t) => keywords.push(self.tok(*t).to_string()),
+                // As written: the lexer's standard spelling folds the extended floating types.
+                DeclSpec::Builtin(t) => keywords.push(self.tokens.get(*t as usize).map(|k| lex::token_text(self.text, k)).unwrap_or("").to_string()),
                 DeclSpec::Cv(t) => match self.tok(*t).trim_matches('_') {
                     "const" => cv.is_const = true,
                     "volatile" => cv.is_volatile = true,
                     _ => cv.is_restrict = true,
                 },
+                DeclSpec::Type(TypeSpec::Auto(_)) => named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "auto")?.code.to_string())),
+                DeclSpec::Type(TypeSpec::DecltypeAuto(_)) => named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "decltype(auto)")?.code.to_string())),
                 DeclSpec::Type(TypeSpec::Named(q)) | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) | DeclSpec::Type(TypeSpec::Typename(q)) => {
                     named = Some(self.named_type(q, cx)?)
                 }
@@ -1261,6 +1339,7 @@ impl Walk<'_> {
                 DeclSpec::Type(TypeSpec::Decltype(e, _)) if matches!(&**e, ast::Expr::Literal(t) if self.tok(*t) == "nullptr") => {
                     named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "decltype(nullptr)")?.code.to_string()))
                 }
+                DeclSpec::Type(TypeSpec::Decltype(e, _)) => named = Some(MangleType::Decltype(Box::new(self.dependent_expr(e, cx)?))),
                 DeclSpec::Type(_) => return None,
                 _ => {}
             }
@@ -1283,6 +1362,13 @@ impl Walk<'_> {
             let param = cx.template_params.iter().rposition(|(n, k)| n == name && matches!(k, TemplateParamKind::Type | TemplateParamKind::TypePack));
             if let Some(i) = param {
                 return Some(MangleType::TemplateParam(i as u32));
+            }
+        }
+        if let (true, false, Some(args)) = (q.scopes.is_empty(), q.global, &seg.template_args) {
+            // `TT<int>` with `TT` a template template parameter.
+            let name = self.tok(seg.tok);
+            if let Some(i) = cx.template_params.iter().rposition(|(n, k)| n == name && *k == TemplateParamKind::Template) {
+                return Some(MangleType::TemplateTemplateParam(i as u32, self.template_args(args, &[], cx)?));
             }
         }
         let mut written: Vec<String> = q
@@ -1324,12 +1410,21 @@ impl Walk<'_> {
                 match (a, kind) {
                     (ast::TemplateArg::Type(t), None) => Some(TemplateArg::Type(self.type_id(t, cx)?)),
                     (ast::TemplateArg::Ambig(t, _), None) => Some(TemplateArg::Type(self.type_id(t, cx)?)),
-                    (ast::TemplateArg::Expr(e), Some(code)) => Some(TemplateArg::Integer { value: self.int_value(e)?, code }),
-                    (ast::TemplateArg::Ambig(_, e), Some(code)) => Some(TemplateArg::Integer { value: self.int_value(e)?, code }),
+                    (ast::TemplateArg::Expr(e), Some(code)) => self.integer_arg(e, code, cx),
+                    (ast::TemplateArg::Ambig(_, e), Some(code)) => self.integer_arg(e, code, cx),
                     _ => None,
                 }
             })
             .collect()
+    }
+
+    /// An integral template argument: its value, or the expression when it depends on the
+    /// template parameters in scope (`N + 1`).
+    fn integer_arg(&self, e: &ast::Expr, code: String, cx: &Cx) -> Option<TemplateArg> {
+        match self.int_value(e) {
+            Some(value) => Some(TemplateArg::Integer { value, code }),
+            None => self.dependent_expr(e, cx).map(TemplateArg::Expr),
+        }
     }
 
     /// The value of an integer constant written as a literal (possibly negated), `true` or
@@ -1387,6 +1482,10 @@ impl Walk<'_> {
             }
             Declarator::Func { inner, params, quals, .. } => {
                 let params = self.param_types(params, cx)?;
+                let base = match &quals.trailing_return {
+                    Some(t) => self.type_id(t, cx)?,
+                    None => base,
+                };
                 let cv = self.cv(&quals.cv);
                 let ref_qualifier = match quals.ref_qual.map(|t| self.tok(t)) {
                     Some("&") => RefQualifier::LValue,
@@ -1415,6 +1514,19 @@ impl Walk<'_> {
         }
         q
     }
+}
+
+/// The sizes in bytes of the builtin types a vector can hold, on the x86-64 targets g++
+/// and nvcc's host compiler build for.
+const VECTOR_ELEMENT_SIZES: &[(&str, u64)] = &[
+    ("c", 1), ("a", 1), ("h", 1), ("s", 2), ("t", 2), ("i", 4), ("j", 4), ("l", 8), ("m", 8), ("x", 8), ("y", 8), ("f", 4), ("d", 8), ("DF16_", 2),
+];
+
+/// `T __attribute__((vector_size(bytes)))`: `Dv<bytes / sizeof(T)>_T`.
+fn vector_type(element: MangleType, bytes: u64) -> Option<MangleType> {
+    let MangleType::Builtin(code) = &element else { return None };
+    let size = VECTOR_ELEMENT_SIZES.iter().find(|(c, _)| c == code)?.1;
+    (bytes % size == 0 && bytes > 0).then(|| MangleType::Vector(Box::new(element.clone()), bytes / size))
 }
 
 /// The parameter clause and qualifiers of the function layer that applies to the name.

@@ -6,12 +6,16 @@
 //! operators of every kind a class or namespace can declare (conversion, `new`/`delete`
 //! forms, call, subscript, arrow, postfix), with parameter types drawn from builtins,
 //! classes, enums, typedefs, `std::` names that have abbreviations (`Sa Sb Ss Si So Sd St`),
-//! class templates with type, integer, negative and `bool` arguments, pointers, cv,
+//! class templates with type, integer, negative and `bool` arguments, extended floating
+//! types (`_Float16`, `__float128`) and vector types, pointers, cv,
 //! references, function pointers, pointers to arrays and to members, repeated to exercise
-//! substitutions. A seed fixes the whole unit.
+//! substitutions, `noexcept` and ref-qualified function types; function templates with
+//! explicit instantiations and specializations (`templates`). A seed fixes the whole unit.
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
+
+mod templates;
 
 /// xorshift64*: deterministic, no dependency.
 pub struct Rng(u64);
@@ -40,7 +44,14 @@ impl Rng {
 const BUILTINS: &[&str] = &[
     "void*", "bool", "char", "signed char", "unsigned char", "wchar_t", "char16_t", "char32_t", "short", "unsigned short",
     "int", "unsigned", "long", "unsigned long", "long long", "unsigned long long", "__int128", "unsigned __int128",
-    "float", "double", "long double", "decltype(nullptr)",
+    "float", "double", "long double", "decltype(nullptr)", "_Float16", "__float128", "v4si", "v2df", "v8hi",
+];
+
+/// Types a function template is instantiated with: spelled so that putting one in place of
+/// `T` in `const T&` or `T*` keeps the meaning (no declarator parts).
+const ARG_TYPES: &[&str] = &[
+    "int", "char", "double", "long", "unsigned", "bool", "short", "float", "unsigned long", "long long", "_Float16", "v4si",
+    "Pair<int, char>", "std::allocator<char>", "Tpl1<int>", "ns::Holder::In", "ns::Color",
 ];
 
 /// `std::` names whose manglings use the standard abbreviations, declared by the prelude.
@@ -71,6 +82,14 @@ template<bool B> struct Flag {};
 template<unsigned long U> struct Size {};
 template<class A, class B> struct Pair {};
 struct Holder { struct In {}; };
+template<class T> struct Tpl1 {};
+template<class T> struct Tpl2 {};
+int gvar0, gvar1, gvar2;
+void gfn0(int) {}
+void gfn1(int) {}
+typedef int v4si __attribute__((vector_size(16)));
+typedef double v2df __attribute__((vector_size(16)));
+typedef short v8hi __attribute__((vector_size(16)));
 namespace ns { struct Holder { struct In {}; }; }
 namespace a { namespace b { namespace c { struct Holder { struct In {}; }; } } }
 namespace Outer { struct Holder { struct In {}; }; }
@@ -118,6 +137,8 @@ struct Gen {
     enums: Vec<String>,
     defs: Vec<String>,
     free_taken: BTreeSet<String>,
+    /// The next binary operator a class declares.
+    binary_turn: usize,
 }
 
 const NAMESPACES: &[&[&str]] = &[&[], &["ns"], &["ns", "inner"], &["a", "b", "c"], &["std2"], &["Outer"]];
@@ -156,7 +177,8 @@ impl Gen {
                 let ret = self.ret_type();
                 let n = self.rng.below(3);
                 let ps: Vec<String> = (0..n).map(|_| self.ty(depth - 1)).collect();
-                format!("{ret} (*)({})", ps.join(", "))
+                let noexcept = if self.rng.chance(30) { " noexcept" } else { "" };
+                format!("{ret} (*)({}){noexcept}", ps.join(", "))
             }
             7 => format!("{} (*)[{}]", base, 1 + self.rng.below(9)),
             8 => {
@@ -166,8 +188,9 @@ impl Gen {
             9 => {
                 let c = self.class_name();
                 let cv = *self.rng.pick(&["", " const", " volatile", " const volatile"]);
+                let rq = *self.rng.pick(&["", "", " &", " &&"]);
                 let p = self.ty(0);
-                format!("void ({c}::*)({p}){cv}")
+                format!("void ({c}::*)({p}){cv}{rq}")
             }
             _ => base,
         }
@@ -299,7 +322,7 @@ impl Gen {
         let qname = self.classes[ci].qualified();
         let cname = self.classes[ci].name.clone();
         let (decl, def) = match self.rng.below(10) {
-            0..=3 => {
+            0..=2 => {
                 let ps = self.params(3);
                 let cv = self.rng.pick(&["", " const", " volatile", " const volatile"]).to_string();
                 let rq = self.rng.pick(&["", "", " &", " &&"]).to_string();
@@ -332,7 +355,7 @@ impl Gen {
                 self.classes[ci].has_dtor = true;
                 (format!("~{cname}();"), format!("{qname}::~{cname}() {{}}"))
             }
-            8 => match self.operator(ci) {
+            3 | 8 => match self.operator(ci) {
                 Some(x) => x,
                 None => return self.member_fallback(ci, i),
             },
@@ -374,7 +397,7 @@ impl Gen {
             ">>=", "==", "!=", "<", ">", "<=", ">=", "&&", "||", ",", "->*", "[]",
         ];
         let qname = self.classes[ci].qualified();
-        let (sig, ret, body) = match self.rng.below(8) {
+        let (sig, ret, body) = match self.rng.below(9) {
             0 => (format!("operator{}()", self.rng.pick(UNARY)), "void", ""),
             1 => (format!("operator{}(int)", self.rng.pick(&["++", "--"])), "void", ""),
             2 => ("operator->()".to_string(), "int*", "return nullptr;"),
@@ -386,7 +409,10 @@ impl Gen {
             5 => (format!("operator {}(void*)", self.rng.pick(&["delete", "delete[]"])), "static void", ""),
             _ => {
                 let p = self.ty(1);
-                (format!("operator{}({p})", self.rng.pick(BINARY)), "void", "")
+                // In turn, so that every spelling appears.
+                let op = BINARY[self.binary_turn % BINARY.len()];
+                self.binary_turn += 1;
+                (format!("operator{op}({p})"), "void", "")
             }
         };
         if !self.classes[ci].taken.insert(sig.clone()) {
@@ -435,6 +461,7 @@ pub fn generate(seed: u64, count: usize) -> Unit {
         enums: vec![],
         defs: vec![],
         free_taken: BTreeSet::new(),
+        binary_turn: seed as usize * 11,
     };
     // Classes: a few per namespace, one in the unnamed namespace.
     let mut class_ns: Vec<Vec<Option<String>>> = NAMESPACES.iter().map(|p| p.iter().map(|s| Some(s.to_string())).collect()).collect();
@@ -453,12 +480,13 @@ pub fn generate(seed: u64, count: usize) -> Unit {
     ];
     let mut i = 0;
     while g.defs.len() < count {
-        match g.rng.below(12) {
+        match g.rng.below(16) {
             0..=2 => g.free_function(i),
             3 | 4 => g.variable(i),
             5..=9 => g.member(i),
             10 => g.free_operator(),
-            _ => g.global_new(i),
+            11 => g.global_new(i),
+            _ => g.function_template(i),
         }
         i += 1;
     }
