@@ -34,6 +34,7 @@ use crate::syntax::ast::{self, *};
 use crate::tables::mangling as codes;
 
 mod function_templates;
+mod locals;
 use function_templates::FunctionTemplate;
 
 /// One component of the scope path the walk is in.
@@ -81,6 +82,9 @@ struct Walk<'a> {
     enumerator_values: HashMap<Vec<Seg>, i128>,
     /// Function templates defined so far (what explicit instantiations name).
     function_templates: Vec<FunctionTemplate>,
+    /// `thread_local` variables whose initializer runs code, by path (name last, as in
+    /// `values`): a use in an emitted function gets them a `_ZTW` wrapper.
+    dynamic_thread_locals: Vec<(Vec<Seg>, MangleName)>,
 }
 
 #[derive(Clone, Default)]
@@ -221,6 +225,10 @@ pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit
         w.decl(d, &Cx::default());
     }
     let mut symbols = w.symbols;
+    if !w.dynamic_thread_locals.is_empty() {
+        // The unit's one function running the `thread_local` initializers, and its flag.
+        symbols.extend(["__tls_init".to_string(), "__tls_guard".to_string()]);
+    }
     symbols.sort();
     symbols.dedup();
     let mut kernels = w.kernels;
@@ -1073,7 +1081,7 @@ impl Walk<'_> {
             }
             let name = MangleName {
                 scopes: scopes_of(&path, self.anonymous_namespace.as_deref()),
-                kind: NameKind::Identifier(ident),
+                kind: NameKind::Identifier(ident.clone()),
                 template_args: vec![],
                 params: None,
                 ret: None,
@@ -1081,6 +1089,17 @@ impl Walk<'_> {
                 internal: internal && !path.contains(&Seg::Anonymous),
             };
             self.push(&name);
+            let dynamic = match &init.init {
+                Some(Initializer::Assign(e)) => locals::runs_code(e),
+                Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().any(locals::runs_code),
+                _ => false,
+            };
+            if self.keyword(&s.specs, "thread_local") && dynamic {
+                self.push_special(&super::mangle::SpecialName::TlsInit(name.clone()));
+                let mut at = path.clone();
+                at.push(Seg::Namespace(ident));
+                self.dynamic_thread_locals.push((at, name));
+            }
         }
     }
 
@@ -1260,6 +1279,9 @@ impl Walk<'_> {
                 internal: internal && !path.contains(&Seg::Anonymous),
             };
             let Some(mangled) = self.push(&name) else { continue };
+            if !matches!(name.kind.base(), NameKind::Constructor(_) | NameKind::Destructor(_)) {
+                self.local_entities(f, &name, &scope_cx);
+            }
             if kernel && path.contains(&Seg::Anonymous) && self.anonymous_namespace.is_none() {
                 // cicc names these after the module id's namespace (`_GLOBAL__N__<id>`).
                 self.errors.push(format!("the stub of `{mangled}` (unnamed namespace) needs the module id: not listed"));

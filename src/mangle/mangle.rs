@@ -1295,7 +1295,7 @@ impl Mangler {
 
 impl NameKind {
     /// The kind under any decoration.
-    fn base(&self) -> &NameKind {
+    pub fn base(&self) -> &NameKind {
         match self {
             NameKind::Decorated { kind, .. } => kind.base(),
             k => k,

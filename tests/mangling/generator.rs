@@ -10,11 +10,13 @@
 //! types (`_Float16`, `__float128`) and vector types, pointers, cv,
 //! references, function pointers, pointers to arrays and to members, repeated to exercise
 //! substitutions, `noexcept` and ref-qualified function types; function templates with
-//! explicit instantiations and specializations (`templates`). A seed fixes the whole unit.
+//! explicit instantiations and specializations (`templates`); bodies with local statics
+//! and lambdas, `thread_local` variables (`locals`). A seed fixes the whole unit.
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
+mod locals;
 mod templates;
 
 /// xorshift64*: deterministic, no dependency.
@@ -90,10 +92,17 @@ void gfn1(int) {}
 typedef int v4si __attribute__((vector_size(16)));
 typedef double v2df __attribute__((vector_size(16)));
 typedef short v8hi __attribute__((vector_size(16)));
+int ext() noexcept;
 namespace ns { struct Holder { struct In {}; }; }
 namespace a { namespace b { namespace c { struct Holder { struct In {}; }; } } }
 namespace Outer { struct Holder { struct In {}; }; }
 ";
+
+/// Every binary operator a class can declare.
+const BINARY: &[&str] = &[
+    "+", "-", "*", "/", "%", "^", "&", "|", "=", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<", ">>", "<<=", ">>=", "==", "!=",
+    "<", ">", "<=", ">=", "&&", "||", ",", "->*", "[]",
+];
 
 /// A class of the generated unit.
 struct Class {
@@ -392,10 +401,6 @@ impl Gen {
     /// signature unique in its class.
     fn operator(&mut self, ci: usize) -> Option<(String, String)> {
         const UNARY: &[&str] = &["+", "-", "*", "&", "~", "!", "++", "--"];
-        const BINARY: &[&str] = &[
-            "+", "-", "*", "/", "%", "^", "&", "|", "=", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<", ">>", "<<=",
-            ">>=", "==", "!=", "<", ">", "<=", ">=", "&&", "||", ",", "->*", "[]",
-        ];
         let qname = self.classes[ci].qualified();
         let (sig, ret, body) = match self.rng.below(9) {
             0 => (format!("operator{}()", self.rng.pick(UNARY)), "void", ""),
@@ -478,15 +483,30 @@ pub fn generate(seed: u64, count: usize) -> Unit {
         (vec!["a".into(), "b".into()], "fnp".into(), "typedef int (*fnp)(double);".into()),
         (vec!["ns".into(), "inner".into()], "lint".into(), "using lint = long;".into()),
     ];
+    // Each binary operator once, in some class, then the rest at random.
+    for _ in BINARY {
+        let ci = g.rng.below(g.classes.len());
+        let p = g.ty(1);
+        let op = BINARY[g.binary_turn % BINARY.len()];
+        g.binary_turn += 1;
+        let qname = g.classes[ci].qualified();
+        let sig = format!("operator{op}({p})");
+        if g.classes[ci].taken.insert(sig.clone()) {
+            g.classes[ci].members.push(format!("void {sig};"));
+            g.push_member_def(ci, format!("void {qname}::{sig} {{  }}"));
+        }
+    }
     let mut i = 0;
     while g.defs.len() < count {
-        match g.rng.below(16) {
+        match g.rng.below(19) {
             0..=2 => g.free_function(i),
             3 | 4 => g.variable(i),
             5..=9 => g.member(i),
             10 => g.free_operator(),
             11 => g.global_new(i),
-            _ => g.function_template(i),
+            12..=15 => g.function_template(i),
+            16 | 17 => g.local_function(i),
+            _ => g.thread_local_var(i),
         }
         i += 1;
     }

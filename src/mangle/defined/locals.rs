@@ -1,0 +1,182 @@
+//! What g++ emits from inside a function body it compiles, and the thread-local machinery:
+//! local static variables (`_ZZ <function> E <name> [_<n>]`, numbered per name in source
+//! order), their guard variables when the initializer runs code (`_ZGV`), the call
+//! operators of closure types for the lambdas the body calls (`Ul <params> E <n>_`, g++
+//! numbering the lambdas of one function in source order whatever their signature), and
+//! for `thread_local` variables whose initializer runs code the init function (`_ZTH`),
+//! the wrapper (`_ZTW`) once an emitted function uses the variable, and the unit's
+//! `__tls_init` / `__tls_guard`.
+
+use super::*;
+use crate::mangle::mangle::{mangle_special, SpecialName};
+
+/// What one function body holds, in source order.
+#[derive(Default)]
+struct BodyFinds<'t> {
+    /// Local statics: name and whether the initializer runs code.
+    statics: Vec<(String, bool)>,
+    /// Every lambda, and the variable it initializes (`auto l = [..]..;`), if any.
+    lambdas: Vec<(&'t ast::Lambda, Option<String>)>,
+    /// Names called (`l(1)`) and names used anywhere.
+    called: Vec<String>,
+    used: Vec<&'t QualName>,
+}
+
+impl Walk<'_> {
+    /// The local entities of an emitted function `function` (mangled as `name`), whose
+    /// parameter and local types are looked up at `cx`.
+    pub(super) fn local_entities(&mut self, f: &FunctionDef, function: &MangleName, cx: &Cx) {
+        let FunctionBody::Block(body) = &f.body else { return };
+        let mut finds = BodyFinds::default();
+        self.block_finds(body, &mut finds);
+        for q in &finds.used {
+            if let Some(var) = self.dynamic_thread_local(q, cx) {
+                self.push_special(&SpecialName::TlsWrapper(var));
+            }
+        }
+        if self.anonymous_namespace.is_some() {
+            return; // a CUDA unit: the host translation rewrites bodies (not modelled)
+        }
+        let mut seen: Vec<&str> = Vec::new();
+        for (name, dynamic) in &finds.statics {
+            let discriminator = seen.iter().filter(|n| **n == name).count() as u32;
+            seen.push(name);
+            let var = MangleName {
+                scopes: vec![Scope::FunctionBody { function: Box::new(function.clone()), discriminator }],
+                kind: NameKind::Identifier(name.clone()),
+                template_args: vec![],
+                params: None,
+                ret: None,
+                cv: Cv::default(),
+                internal: false,
+            };
+            self.push(&var);
+            if *dynamic {
+                self.push_special(&SpecialName::GuardVariable(var));
+            }
+        }
+        for (index, (lambda, var)) in finds.lambdas.iter().enumerate() {
+            // Only a lambda the body calls gets its call operator emitted.
+            if !var.as_ref().is_some_and(|v| finds.called.contains(v)) {
+                continue;
+            }
+            let params = match &lambda.params {
+                Some(p) => self.param_types(p, cx),
+                None => Some(vec![]),
+            };
+            let Some(params) = params else {
+                self.errors.push("cannot model the parameter types of a lambda".to_string());
+                continue;
+            };
+            let closure = Scope::Closure { params: params.clone(), index: index as u32 };
+            let call = MangleName {
+                scopes: vec![Scope::Function(Box::new(function.clone())), closure],
+                kind: NameKind::Operator { spelling: "()".into(), arity: operator_arity("()", params.len() as u8 + 1) },
+                template_args: vec![],
+                params: Some(params),
+                ret: None,
+                cv: Cv { is_const: !self.keyword(&lambda.specs, "mutable"), ..Cv::default() },
+                internal: false,
+            };
+            self.push(&call);
+        }
+    }
+
+    pub(super) fn push_special(&mut self, s: &SpecialName) {
+        match mangle_special(s) {
+            Ok(m) => self.symbols.push(m),
+            Err(e) => self.errors.push(format!("{e:?}")),
+        }
+    }
+
+    /// A `thread_local` variable with a dynamic initializer that `q`, used at `cx`, names.
+    fn dynamic_thread_local(&self, q: &QualName, cx: &Cx) -> Option<MangleName> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let written = self.written_qualifier(q)?;
+        let start = if q.global { 0 } else { cx.path.len() };
+        for base in (0..=start).rev() {
+            let Some(mut path) = self.resolve_scope(&cx.path[..base], &written) else { continue };
+            path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+            if let Some((_, var)) = self.dynamic_thread_locals.iter().find(|(p, _)| *p == path) {
+                return Some(var.clone());
+            }
+        }
+        None
+    }
+
+    fn block_finds<'t>(&self, b: &'t Block, finds: &mut BodyFinds<'t>) {
+        for s in &b.stmts {
+            self.stmt_finds(s, finds);
+        }
+    }
+
+    fn stmt_finds<'t>(&self, s: &'t Stmt, finds: &mut BodyFinds<'t>) {
+        match s {
+            Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => self.expr_finds(e, finds),
+            Stmt::Decl(Decl::Simple(d)) => {
+                let is_static = self.keyword(&d.specs, "static");
+                for init in &d.declarators {
+                    let name = init.declarator.name().and_then(|q| self.plain(q));
+                    let exprs: Vec<&ast::Expr> = match &init.init {
+                        Some(Initializer::Assign(e)) => vec![&**e],
+                        Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().collect(),
+                        _ => vec![],
+                    };
+                    if let ([ast::Expr::Lambda(l)], Some(n)) = (exprs.as_slice(), &name) {
+                        finds.lambdas.push((l, Some(n.clone())));
+                        continue;
+                    }
+                    if is_static && init.declarator.function_params().is_none() {
+                        if let Some(n) = &name {
+                            finds.statics.push((n.clone(), exprs.iter().any(|e| runs_code(e))));
+                        }
+                    }
+                    exprs.into_iter().for_each(|e| self.expr_finds(e, finds));
+                }
+            }
+            Stmt::Block(b) => self.block_finds(b, finds),
+            Stmt::If { init, then, els, .. } => {
+                init.iter().for_each(|s| self.stmt_finds(s, finds));
+                self.stmt_finds(then, finds);
+                els.iter().for_each(|s| self.stmt_finds(s, finds));
+            }
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::RangeFor { body, .. } | Stmt::Switch { body, .. } => self.stmt_finds(body, finds),
+            Stmt::For { init, body, .. } => {
+                self.stmt_finds(init, finds);
+                self.stmt_finds(body, finds);
+            }
+            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt_finds(stmt, finds),
+            Stmt::Try { body, handlers, .. } => {
+                self.block_finds(body, finds);
+                handlers.iter().for_each(|h| self.block_finds(&h.body, finds));
+            }
+            _ => {}
+        }
+    }
+
+    fn expr_finds<'t>(&self, e: &'t ast::Expr, finds: &mut BodyFinds<'t>) {
+        match e {
+            ast::Expr::Lambda(l) => finds.lambdas.push((l, None)),
+            ast::Expr::Name(q) => finds.used.push(q),
+            ast::Expr::Call(callee, _, _) => {
+                if let ast::Expr::Name(q) = &**callee {
+                    finds.called.extend(self.plain(q));
+                }
+            }
+            _ => {}
+        }
+        e.for_each_child(&mut |c| self.expr_finds(c, finds));
+    }
+}
+
+/// Whether an initializer runs code at run time (calls something): g++ then guards a local
+/// static and gives a `thread_local` an init function. Literals and arithmetic on them
+/// are constant.
+pub(super) fn runs_code(e: &ast::Expr) -> bool {
+    if matches!(e, ast::Expr::Call(..) | ast::Expr::New { .. } | ast::Expr::Lambda(_)) {
+        return true;
+    }
+    let mut found = false;
+    e.for_each_child(&mut |c| found |= runs_code(c));
+    found
+}
