@@ -33,6 +33,7 @@ use crate::source::SourceMap;
 use crate::syntax::ast::{self, *};
 use crate::tables::mangling as codes;
 
+mod classes;
 mod function_templates;
 mod locals;
 use function_templates::FunctionTemplate;
@@ -85,6 +86,8 @@ struct Walk<'a> {
     /// `thread_local` variables whose initializer runs code, by path (name last, as in
     /// `values`): a use in an emitted function gets them a `_ZTW` wrapper.
     dynamic_thread_locals: Vec<(Vec<Seg>, MangleName)>,
+    /// The classes defined so far: bases and virtual functions.
+    class_infos: HashMap<Vec<Seg>, classes::ClassInfo>,
 }
 
 #[derive(Clone, Default)]
@@ -938,7 +941,7 @@ impl Walk<'_> {
                     let mut path = cx.path.clone();
                     path.push(Seg::Class(name));
                     self.registry.entry(path.clone()).or_insert(Known::Type { template_params: None });
-                    let inner = Cx { path, ..cx.clone() };
+                    let inner = Cx { path: path.clone(), ..cx.clone() };
                     for m in &c.members {
                         match m {
                             Member::Decl(Decl::Simple(s)) => self.register_member(s, &inner),
@@ -950,6 +953,7 @@ impl Walk<'_> {
                             _ => {}
                         }
                     }
+                    self.record_class(c, &path, cx);
                 }
                 DeclSpec::Type(TypeSpec::Enum(e)) => {
                     if let Some(name) = e.name.as_ref().and_then(|q| self.plain(q)) {
@@ -1247,7 +1251,13 @@ impl Walk<'_> {
                     vec![NameKind::Identifier(id)]
                 }
             }
-            UnqualKind::Destructor(_) => vec![NameKind::Destructor("D1".into()), NameKind::Destructor("D2".into())],
+            UnqualKind::Destructor(_) => {
+                let mut dtors = vec![NameKind::Destructor("D1".into()), NameKind::Destructor("D2".into())];
+                if self.has_virtual_destructor(&path) {
+                    dtors.push(NameKind::Destructor("D0".into())); // the deleting destructor
+                }
+                dtors
+            }
             UnqualKind::Operator { tokens, .. } => {
                 let spelling: String = (tokens.lo..tokens.hi).map(|i| self.tok(i)).collect::<String>();
                 let spelling = spelling.trim_start_matches("operator").to_string();
@@ -1263,6 +1273,7 @@ impl Walk<'_> {
             },
             UnqualKind::Literal(t) => vec![NameKind::LiteralOperator(self.tok(*t).trim_start_matches("\"\"").trim().to_string())],
         };
+        let mut defined = Vec::new();
         for kind in kinds {
             let kind = if ref_qualifier == RefQualifier::None {
                 kind
@@ -1291,6 +1302,17 @@ impl Walk<'_> {
                 // in the host translation).
                 let plain = mangle(&MangleName { internal: false, ..name.clone() }).unwrap_or(mangled);
                 self.kernel_stub(plain, &params, internal && !path.contains(&Seg::Anonymous));
+            }
+            defined.push(name);
+        }
+        if in_class {
+            let fname = match &last {
+                UnqualKind::Plain(seg) => Some(self.tok(seg.tok).to_string()),
+                UnqualKind::Destructor(_) => Some("~".to_string()),
+                _ => None,
+            };
+            if let Some(fname) = fname.filter(|n| Some(n) != class_name.as_ref()) {
+                self.member_defined(&path, &classes::VirtualFn { name: fname, params: params.clone(), cv }, &defined);
             }
         }
     }

@@ -11,12 +11,14 @@
 //! references, function pointers, pointers to arrays and to members, repeated to exercise
 //! substitutions, `noexcept` and ref-qualified function types; function templates with
 //! explicit instantiations and specializations (`templates`); bodies with local statics
-//! and lambdas, `thread_local` variables (`locals`). A seed fixes the whole unit.
+//! and lambdas, `thread_local` variables (`locals`); class hierarchies with virtual
+//! functions, multiple and virtual bases (`polymorphic`). A seed fixes the whole unit.
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
 mod locals;
+mod polymorphic;
 mod templates;
 
 /// xorshift64*: deterministic, no dependency.
@@ -93,6 +95,7 @@ typedef int v4si __attribute__((vector_size(16)));
 typedef double v2df __attribute__((vector_size(16)));
 typedef short v8hi __attribute__((vector_size(16)));
 int ext() noexcept;
+struct VirtualBase { int vb; };
 namespace ns { struct Holder { struct In {}; }; }
 namespace a { namespace b { namespace c { struct Holder { struct In {}; }; } } }
 namespace Outer { struct Holder { struct In {}; }; }
@@ -148,6 +151,8 @@ struct Gen {
     free_taken: BTreeSet<String>,
     /// The next binary operator a class declares.
     binary_turn: usize,
+    /// Polymorphic classes that others may derive from.
+    poly_bases: Vec<polymorphic::PolyBase>,
 }
 
 const NAMESPACES: &[&[&str]] = &[&[], &["ns"], &["ns", "inner"], &["a", "b", "c"], &["std2"], &["Outer"]];
@@ -467,6 +472,7 @@ pub fn generate(seed: u64, count: usize) -> Unit {
         defs: vec![],
         free_taken: BTreeSet::new(),
         binary_turn: seed as usize * 11,
+        poly_bases: vec![],
     };
     // Classes: a few per namespace, one in the unnamed namespace.
     let mut class_ns: Vec<Vec<Option<String>>> = NAMESPACES.iter().map(|p| p.iter().map(|s| Some(s.to_string())).collect()).collect();
@@ -498,7 +504,7 @@ pub fn generate(seed: u64, count: usize) -> Unit {
     }
     let mut i = 0;
     while g.defs.len() < count {
-        match g.rng.below(19) {
+        match g.rng.below(21) {
             0..=2 => g.free_function(i),
             3 | 4 => g.variable(i),
             5..=9 => g.member(i),
@@ -506,7 +512,8 @@ pub fn generate(seed: u64, count: usize) -> Unit {
             11 => g.global_new(i),
             12..=15 => g.function_template(i),
             16 | 17 => g.local_function(i),
-            _ => g.thread_local_var(i),
+            18 => g.thread_local_var(i),
+            _ => g.polymorphic(i),
         }
         i += 1;
     }
