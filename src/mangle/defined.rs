@@ -88,6 +88,10 @@ struct Walk<'a> {
     dynamic_thread_locals: Vec<(Vec<Seg>, MangleName)>,
     /// The classes defined so far: bases and virtual functions.
     class_infos: HashMap<Vec<Seg>, classes::ClassInfo>,
+    /// The inline namespaces met so far.
+    inline_namespaces: Vec<Vec<Seg>>,
+    /// ABI tags of classes and (inline) namespaces, by path.
+    scope_tags: HashMap<Vec<Seg>, Vec<String>>,
 }
 
 #[derive(Clone, Default)]
@@ -261,6 +265,59 @@ fn seg_name(s: &Seg) -> Option<&str> {
 }
 
 impl Walk<'_> {
+    /// The scopes of a path as the mangler sees them: ABI tags on the classes and
+    /// namespaces that carry them.
+    fn scopes(&self, path: &[Seg]) -> Vec<Scope> {
+        let mut out = scopes_of(path, self.anonymous_namespace.as_deref());
+        for (i, scope) in out.iter_mut().enumerate() {
+            if let Some(tags) = self.scope_tags.get(&path[..=i]) {
+                *scope = Scope::Tagged(Box::new(scope.clone()), tags.clone());
+            }
+        }
+        out
+    }
+
+    /// The tags of the `abi_tag` attributes among `attrs`, sorted (as g++ writes them).
+    fn abi_tags<'b>(&self, attrs: impl Iterator<Item = &'b AttrSpec>) -> Vec<String> {
+        let mut tags: Vec<String> = Vec::new();
+        for a in attrs.flat_map(|a| &a.attrs) {
+            if self.tok(a.name).trim_matches('_') != "abi_tag" {
+                continue;
+            }
+            let Some(args) = a.args else { continue };
+            for t in args.lo..args.hi {
+                let text = self.tok(t);
+                if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
+                    tags.push(text[1..text.len() - 1].to_string());
+                }
+            }
+        }
+        tags.sort();
+        tags.dedup();
+        tags
+    }
+
+    /// The attribute specifiers among the declaration specifiers and on the declarator.
+    fn all_attrs<'b>(&self, specs: &'b [DeclSpec], d: &'b Declarator) -> Vec<&'b AttrSpec> {
+        let mut out: Vec<&AttrSpec> = specs.iter().filter_map(|s| if let DeclSpec::Attr(a) = s { Some(a) } else { None }).collect();
+        let mut layer = d;
+        loop {
+            match layer {
+                Declarator::Attributed { inner, attrs, .. } => {
+                    out.extend(attrs);
+                    layer = inner;
+                }
+                Declarator::Func { inner, quals, .. } => {
+                    out.extend(&quals.attrs);
+                    layer = inner;
+                }
+                Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Array { inner, .. } => layer = inner,
+                Declarator::Name { .. } => break,
+            }
+        }
+        out
+    }
+
     fn tok(&self, i: u32) -> &str {
         self.tokens.get(i as usize).map(|t| lex::semantic_text(self.text, t)).unwrap_or("")
     }
@@ -328,7 +385,7 @@ impl Walk<'_> {
         match d {
             Decl::Function(f) => self.function(f, cx),
             Decl::Simple(s) => self.simple(s, cx),
-            Decl::Namespace { name, extra, decls, .. } => {
+            Decl::Namespace { name, extra, decls, attrs, inline, .. } => {
                 let mut inner = cx.clone();
                 match name {
                     Some(t) => {
@@ -339,6 +396,13 @@ impl Walk<'_> {
                         }
                     }
                     None => inner.path.push(Seg::Anonymous),
+                }
+                let tags = self.abi_tags(attrs.iter());
+                if !tags.is_empty() {
+                    self.scope_tags.insert(inner.path.clone(), tags);
+                }
+                if *inline && !self.inline_namespaces.contains(&inner.path) {
+                    self.inline_namespaces.push(inner.path.clone());
                 }
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
@@ -552,7 +616,7 @@ impl Walk<'_> {
             return;
         };
         let name = MangleName {
-            scopes: scopes_of(&t.path, self.anonymous_namespace.as_deref()),
+            scopes: self.scopes(&t.path),
             kind: NameKind::Identifier(t.name.clone()),
             template_args: args,
             params: Some(t.params.clone()),
@@ -660,7 +724,7 @@ impl Walk<'_> {
         let scope_cx = Cx { path: path.clone(), ..cx.clone() };
         let params = self.param_types(params, &scope_cx)?;
         let ret = self.spec_type(&f.specs, cx)?;
-        let scopes = scopes_of(&path, self.anonymous_namespace.as_deref());
+        let scopes = self.scopes(&path);
         let ident = self.tok(seg.tok).to_string();
         let internal = self.keyword(&f.specs, "static") && !path.contains(&Seg::Anonymous);
         Some(Enclosing {
@@ -924,6 +988,20 @@ impl Walk<'_> {
         }
     }
 
+    /// The type of the class (or enum) at `path`, its own ABI tags included.
+    fn class_type(&self, path: &[Seg], template_args: Vec<TemplateArg>) -> MangleType {
+        let Some((last, scope)) = path.split_last() else { return MangleType::Builtin("v".into()) };
+        let name = seg_name(last).unwrap_or("").to_string();
+        if !self.scope_tags.contains_key(path) {
+            return MangleType::Named(QualifiedName { scopes: self.scopes(scope), name, template_args });
+        }
+        let mut scopes = self.scopes(path);
+        if let Some(Scope::Tagged(inner, _)) = scopes.last_mut() {
+            **inner = Scope::Class { name, template_args };
+        }
+        MangleType::Path(scopes)
+    }
+
     fn plain(&self, q: &QualName) -> Option<String> {
         match &q.last {
             UnqualKind::Plain(seg) if q.scopes.is_empty() => Some(self.tok(seg.tok).to_string()),
@@ -941,6 +1019,10 @@ impl Walk<'_> {
                     let mut path = cx.path.clone();
                     path.push(Seg::Class(name));
                     self.registry.entry(path.clone()).or_insert(Known::Type { template_params: None });
+                    let tags = self.abi_tags(c.attrs.iter());
+                    if !tags.is_empty() {
+                        self.scope_tags.insert(path.clone(), tags);
+                    }
                     let inner = Cx { path: path.clone(), ..cx.clone() };
                     for m in &c.members {
                         match m {
@@ -961,7 +1043,7 @@ impl Walk<'_> {
                         path.push(Seg::Class(name.clone()));
                         self.registry.entry(path).or_insert(Known::Type { template_params: None });
                         // An unscoped enum's enumerators are values of its scope.
-                        let ty = MangleType::Named(QualifiedName { scopes: scopes_of(&cx.path, self.anonymous_namespace.as_deref()), name: name.clone(), template_args: vec![] });
+                        let ty = MangleType::Named(QualifiedName { scopes: self.scopes(&cx.path), name: name.clone(), template_args: vec![] });
                         self.enums.push(ty.clone());
                         let mut next = 0i128;
                         for en in &e.enumerators {
@@ -1063,13 +1145,12 @@ impl Walk<'_> {
             let UnqualKind::Plain(seg) = &last else { continue };
             let ident = self.tok(seg.tok).to_string();
             let in_class = path.iter().any(|s| matches!(s, Seg::Class(_)));
-            if !in_class {
+            let var_type = self.spec_type(&s.specs, cx).and_then(|b| self.declarator_type(b, &init.declarator, cx));
+            if let Some(t) = var_type.clone().filter(|_| !in_class) {
                 // Its address can be a template argument.
-                if let Some(t) = self.spec_type(&s.specs, cx).and_then(|b| self.declarator_type(b, &init.declarator, cx)) {
-                    let mut at = path.clone();
-                    at.push(Seg::Namespace(ident.clone()));
-                    self.values.insert(at, t);
-                }
+                let mut at = path.clone();
+                at.push(Seg::Namespace(ident.clone()));
+                self.values.insert(at, t);
             }
             let is_const = is_const_object(is_const, &init.declarator, self);
             let internal = !in_class && (is_static || path.contains(&Seg::Anonymous) || (is_const && !is_extern));
@@ -1084,11 +1165,12 @@ impl Walk<'_> {
                 continue;
             }
             let name = MangleName {
-                scopes: scopes_of(&path, self.anonymous_namespace.as_deref()),
+                scopes: self.scopes(&path),
                 kind: NameKind::Identifier(ident.clone()),
                 template_args: vec![],
                 params: None,
-                ret: None,
+                // The variable's type: g++ puts its ABI tags on the name (not on internal ones).
+                ret: var_type.filter(|_| !internal && !path.contains(&Seg::Anonymous)),
                 cv: Cv::default(),
                 internal: internal && !path.contains(&Seg::Anonymous),
             };
@@ -1173,7 +1255,15 @@ impl Walk<'_> {
         }
         let mut anonymous = prefix.to_vec();
         anonymous.extend([Seg::Anonymous, Seg::Class(name.to_string())]);
-        self.registry.contains_key(&anonymous).then_some(anonymous)
+        if self.registry.contains_key(&anonymous) {
+            return Some(anonymous);
+        }
+        // Members of an inline namespace are members of the enclosing one too.
+        self.inline_namespaces.iter().filter(|n| n.len() == prefix.len() + 1 && n.starts_with(prefix)).find_map(|n| {
+            let mut inside = n.clone();
+            inside.push(Seg::Class(name.to_string()));
+            self.registry.contains_key(&inside).then_some(inside)
+        })
     }
 
     /// Whether anything has been registered inside namespace `base::name`, or the name is
@@ -1273,19 +1363,28 @@ impl Walk<'_> {
             },
             UnqualKind::Literal(t) => vec![NameKind::LiteralOperator(self.tok(*t).trim_start_matches("\"\"").trim().to_string())],
         };
+        let explicit_tags = self.abi_tags(self.all_attrs(&f.specs, &f.declarator).into_iter());
+        // g++ leaves the tags of the return type off names with internal linkage.
+        let local = internal || path.contains(&Seg::Anonymous) || params.iter().any(mentions_anonymous);
+        let ret = match self.spec_type(&f.specs, &scope_cx).and_then(|b| self.declarator_type(b, &f.declarator, &scope_cx)) {
+            Some(MangleType::Function { ret, .. }) if !local => Some(*ret),
+            Some(MangleType::Prototype(p)) if !local => Some(p.ret),
+            _ => None,
+        };
         let mut defined = Vec::new();
         for kind in kinds {
-            let kind = if ref_qualifier == RefQualifier::None {
+            let kind = if ref_qualifier == RefQualifier::None && explicit_tags.is_empty() {
                 kind
             } else {
-                NameKind::Decorated { kind: Box::new(kind), abi_tags: vec![], ref_qualifier }
+                NameKind::Decorated { kind: Box::new(kind), abi_tags: explicit_tags.clone(), ref_qualifier }
             };
             let name = MangleName {
-                scopes: scopes_of(&path, self.anonymous_namespace.as_deref()),
+                scopes: self.scopes(&path),
                 kind,
                 template_args: vec![],
                 params: Some(params.clone()),
-                ret: None,
+                // Only its ABI tags matter (g++ puts those missing from the parameters on the name).
+                ret: ret.clone(),
                 cv,
                 internal: internal && !path.contains(&Seg::Anonymous),
             };
@@ -1427,7 +1526,7 @@ impl Walk<'_> {
         let start = if q.global { 0 } else { cx.path.len() };
         for base in (0..=start).rev() {
             let Some(scope) = self.resolve_scope(&cx.path[..base], &written[..written.len() - 1]) else { continue };
-            let Some(mut path) = self.find_class(&scope, written.last()?) else { continue };
+            let Some(path) = self.find_class(&scope, written.last()?) else { continue };
             match self.registry.get(&path) {
                 Some(Known::Typedef(t)) if seg.template_args.is_none() => return Some(t.clone()),
                 Some(Known::Type { template_params }) => {
@@ -1436,9 +1535,7 @@ impl Walk<'_> {
                         (None, _) => vec![],
                         _ => return None,
                     };
-                    let name = seg_name(path.last()?)?.to_string();
-                    path.pop();
-                    return Some(MangleType::Named(QualifiedName { scopes: scopes_of(&path, self.anonymous_namespace.as_deref()), name, template_args }));
+                    return Some(self.class_type(&path, template_args));
                 }
                 _ => {}
             }

@@ -12,7 +12,9 @@
 //! substitutions, `noexcept` and ref-qualified function types; function templates with
 //! explicit instantiations and specializations (`templates`); bodies with local statics
 //! and lambdas, `thread_local` variables (`locals`); class hierarchies with virtual
-//! functions, multiple and virtual bases (`polymorphic`). A seed fixes the whole unit.
+//! functions, multiple and virtual bases (`polymorphic`); ABI tags on functions, classes
+//! and an inline namespace, propagated from return and variable types. A seed fixes the
+//! whole unit.
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -55,7 +57,7 @@ const BUILTINS: &[&str] = &[
 /// `T` in `const T&` or `T*` keeps the meaning (no declarator parts).
 const ARG_TYPES: &[&str] = &[
     "int", "char", "double", "long", "unsigned", "bool", "short", "float", "unsigned long", "long long", "_Float16", "v4si",
-    "Pair<int, char>", "std::allocator<char>", "Tpl1<int>", "ns::Holder::In", "ns::Color",
+    "Pair<int, char>", "std::allocator<char>", "Tpl1<int>", "ns::Holder::In", "ns::Color", "Tagged1", "Vs",
 ];
 
 /// `std::` names whose manglings use the standard abbreviations, declared by the prelude.
@@ -96,6 +98,9 @@ typedef double v2df __attribute__((vector_size(16)));
 typedef short v8hi __attribute__((vector_size(16)));
 int ext() noexcept;
 struct VirtualBase { int vb; };
+struct __attribute__((abi_tag(\"ct\", \"at\"))) Tagged1 {};
+namespace tg { struct [[gnu::abi_tag(\"x\")]] Tagged2 {}; }
+inline namespace __attribute__((abi_tag(\"v2\"))) ver2 { struct Vs {}; }
 namespace ns { struct Holder { struct In {}; }; }
 namespace a { namespace b { namespace c { struct Holder { struct In {}; }; } } }
 namespace Outer { struct Holder { struct In {}; }; }
@@ -229,7 +234,7 @@ impl Gen {
         match self.rng.below(20) {
             0..=7 => (*self.rng.pick(BUILTINS)).to_string(),
             8..=10 => self.class_name(),
-            11 => (*self.rng.pick(&["ns::Holder::In", "a::b::c::Holder::In", "Outer::Holder::In", "Holder::In"])).to_string(),
+            11 => (*self.rng.pick(&["ns::Holder::In", "a::b::c::Holder::In", "Outer::Holder::In", "Holder::In", "Tagged1", "tg::Tagged2", "Vs"])).to_string(),
             12 => self.rng.pick(&self.enums.clone()).clone(),
             13 => {
                 let (ns, name, _) = self.rng.pick(&self.typedefs.clone()).clone();
@@ -293,8 +298,18 @@ impl Gen {
         }
         let name = format!("fn{i}");
         let (open, close) = open_ns(&ns);
-        let kind = self.rng.below(6);
+        let kind = self.rng.below(8);
         let text = match kind {
+            // ABI tags: written on the function, or carried by its return type.
+            5 => {
+                let tags = *self.rng.pick(&["\"t1\"", "\"t2\", \"a0\"", "\"z\""]);
+                let spelling = if self.rng.chance(50) { format!("[[gnu::abi_tag({tags})]]") } else { format!("__attribute__((abi_tag({tags})))") };
+                format!("{open}{spelling} void {name}({}) {{}} {close}", ps.join(", "))
+            }
+            6 => {
+                let ret = *self.rng.pick(&["Tagged1", "tg::Tagged2", "Vs", "Tagged1*", "Pair<Vs, int>"]);
+                format!("{open}{ret} {name}({}) {{ return {{}}; }} {close}", ps.join(", "))
+            }
             0 => format!("{open}static __attribute__((used)) void {name}({}) {{}} {close}", ps.join(", ")),
             1 => format!("{open}namespace {{ __attribute__((used)) void {name}({}) {{}} }} {close}", ps.join(", ")),
             2 => format!("{open}inline namespace v{i} {{ void {name}({}) {{}} }} {close}", ps.join(", ")),

@@ -92,7 +92,7 @@ fn generator_is_deterministic_and_varied() {
     assert_eq!(a.text, generator::generate(7, 500).text);
     // Every form appears in the units the tests above check.
     let checked: String = [1, 2, 3].iter().map(|&seed| generator::generate(seed, 520).text).collect();
-    for needle in ["namespace {", "inline namespace", "extern \"C\"", "operator new", "operator->*", "operator()", " &&;", "~C", "Box<-", "Flag<true>", "std::basic_string<char", "__int128", "(*)[", "::*", "template void", "template<> void", "decltype(auto)", "template<template<class> class TT>", "class... Ts", "int... Ns", "-> decltype(t", "sizeof(T)", "v4si", "_Float16", "__float128", "noexcept", "&gvar", "nullptr>", "ns::red", "static thread_local int", "= ext();", ") mutable {", "[&](", "static thread_local int tls", "int use_tls", "virtual VirtualBase", ") override;", "= 0;", "virtual ~P"] {
+    for needle in ["namespace {", "inline namespace", "extern \"C\"", "operator new", "operator->*", "operator()", " &&;", "~C", "Box<-", "Flag<true>", "std::basic_string<char", "__int128", "(*)[", "::*", "template void", "template<> void", "decltype(auto)", "template<template<class> class TT>", "class... Ts", "int... Ns", "-> decltype(t", "sizeof(T)", "v4si", "_Float16", "__float128", "noexcept", "&gvar", "nullptr>", "ns::red", "static thread_local int", "= ext();", ") mutable {", "[&](", "static thread_local int tls", "int use_tls", "virtual VirtualBase", ") override;", "= 0;", "virtual ~P", "[[gnu::abi_tag(", "__attribute__((abi_tag(", "Tagged1 fn", "Vs fn"] {
         assert!(checked.contains(needle), "the generated units have no `{needle}`");
     }
 }

@@ -170,7 +170,7 @@ impl Walk<'_> {
 
     fn emit_vtable(&mut self, class: &[Seg], info: &ClassInfo) {
         let Some((Seg::Class(name), scope)) = class.split_last() else { return };
-        let ty = MangleType::Named(QualifiedName { scopes: scopes_of(scope, self.anonymous_namespace.as_deref()), name: name.clone(), template_args: vec![] });
+        let ty = MangleType::Named(QualifiedName { scopes: self.scopes(scope), name: name.clone(), template_args: vec![] });
         self.push_special(&SpecialName::Vtable(ty.clone()));
         self.push_special(&SpecialName::TypeInfo(ty.clone()));
         self.push_special(&SpecialName::TypeInfoName(ty.clone()));
@@ -181,13 +181,15 @@ impl Walk<'_> {
         if !info.declares_destructor && self.has_virtual_destructor(class) {
             self.errors.push(format!("the implicit virtual destructor of `{name}` is not modelled"));
         }
-        for f in &info.inline_virtuals {
+        let mut inline = Vec::new();
+        self.vtable_inline_functions(class, &[], 0, &mut inline);
+        for (owner, f) in inline {
             if f.name == "~" {
-                self.errors.push(format!("the destructor of `{name}` defined in its class is not modelled"));
+                self.errors.push(format!("a destructor defined in its class is not modelled (vtable of `{name}`)"));
                 continue;
             }
             let member = MangleName {
-                scopes: scopes_of(class, self.anonymous_namespace.as_deref()),
+                scopes: self.scopes(&owner),
                 kind: NameKind::Identifier(f.name.clone()),
                 template_args: vec![],
                 params: Some(f.params.clone()),
@@ -196,6 +198,23 @@ impl Walk<'_> {
                 internal: false,
             };
             self.push(&member);
+        }
+    }
+
+    /// The virtual functions defined in class bodies that the vtable of `class` refers to:
+    /// its own and its bases' that no class between overrides (`overridden`).
+    fn vtable_inline_functions(&self, class: &[Seg], overridden: &[VirtualFn], depth: u32, out: &mut Vec<(Vec<Seg>, VirtualFn)>) {
+        let Some(info) = self.class_infos.get(class) else { return };
+        if depth > 64 {
+            return;
+        }
+        for f in info.inline_virtuals.iter().filter(|f| !overridden.contains(f)) {
+            out.push((class.to_vec(), f.clone()));
+        }
+        let mut below: Vec<VirtualFn> = overridden.to_vec();
+        below.extend(info.virtuals.iter().cloned());
+        for (base, _) in &info.bases {
+            self.vtable_inline_functions(base, &below, depth + 1, out);
         }
     }
 
@@ -208,7 +227,7 @@ impl Walk<'_> {
                 continue;
             }
             let Some((Seg::Class(name), scope)) = base.split_last() else { continue };
-            let ty = MangleType::Named(QualifiedName { scopes: scopes_of(scope, self.anonymous_namespace.as_deref()), name: name.clone(), template_args: vec![] });
+            let ty = MangleType::Named(QualifiedName { scopes: self.scopes(scope), name: name.clone(), template_args: vec![] });
             self.push_special(&SpecialName::TypeInfo(ty.clone()));
             self.push_special(&SpecialName::TypeInfoName(ty));
             self.base_typeinfos(base, depth + 1);

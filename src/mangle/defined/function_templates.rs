@@ -94,7 +94,7 @@ impl Walk<'_> {
             return true;
         };
         let specialization = MangleName {
-            scopes: scopes_of(&t.path, self.anonymous_namespace.as_deref()),
+            scopes: self.scopes(&t.path),
             kind: NameKind::Identifier(t.name.clone()),
             template_args: args,
             params: Some(t.params.clone()),
@@ -166,7 +166,7 @@ impl Walk<'_> {
             _ => None,
         };
         let entity = MangleName {
-            scopes: scopes_of(scope, self.anonymous_namespace.as_deref()),
+            scopes: self.scopes(scope),
             kind: NameKind::Identifier(seg_name(last)?.to_string()),
             template_args: vec![],
             params,
@@ -222,7 +222,7 @@ impl Walk<'_> {
             if let Some(Known::Type { template_params: Some(_) }) = self.registry.get(&path) {
                 let name = seg_name(path.last()?)?.to_string();
                 path.pop();
-                return Some(MangleType::Named(QualifiedName { scopes: scopes_of(&path, self.anonymous_namespace.as_deref()), name, template_args: vec![] }));
+                return Some(MangleType::Named(QualifiedName { scopes: self.scopes(&path), name, template_args: vec![] }));
             }
         }
         None
