@@ -33,6 +33,7 @@ use crate::source::SourceMap;
 use crate::syntax::ast::{self, *};
 use crate::tables::mangling as codes;
 
+mod class_templates;
 mod classes;
 mod function_templates;
 mod locals;
@@ -88,6 +89,8 @@ struct Walk<'a> {
     dynamic_thread_locals: Vec<(Vec<Seg>, MangleName)>,
     /// The classes defined so far: bases and virtual functions.
     class_infos: HashMap<Vec<Seg>, classes::ClassInfo>,
+    /// Class templates defined so far, with their members.
+    class_templates: Vec<class_templates::ClassTemplate>,
     /// The inline namespaces met so far.
     inline_namespaces: Vec<Vec<Seg>>,
     /// ABI tags of classes and (inline) namespaces, by path.
@@ -438,11 +441,24 @@ impl Walk<'_> {
                     }
                 }
             } else {
+                let member = f.declarator.name().zip(function_layer(&f.declarator));
+                if let Some((name, (layer_params, quals))) = member {
+                    // `template<class T> R C<T>::f(P) { }`
+                    if self.class_template_member_definition(name, Some(layer_params), self.cv(&quals.cv), cx) {
+                        return;
+                    }
+                }
                 self.function_template(params, f, cx);
             }
             return;
         }
         let Decl::Simple(s) = decl else { return };
+        for init in &s.declarators {
+            // `template<class T> int C<T>::s = 0;`
+            if let Some(name) = init.declarator.name().filter(|_| init.declarator.function_params().is_none()) {
+                self.class_template_member_definition(name, None, Cv::default(), cx);
+            }
+        }
         for spec in &s.specs {
             let name = match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
@@ -462,7 +478,10 @@ impl Walk<'_> {
                 .collect();
             let mut path = cx.path.clone();
             path.push(Seg::Class(name));
-            self.registry.insert(path, Known::Type { template_params: Some(kinds) });
+            self.registry.insert(path.clone(), Known::Type { template_params: Some(kinds) });
+            if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
+                self.record_class_template(params, c, &path, cx);
+            }
         }
     }
 
@@ -675,9 +694,17 @@ impl Walk<'_> {
     /// `template __global__ void k<int>(int*);`
     fn explicit_instantiation(&mut self, decl: &Decl, cx: &Cx) {
         let Decl::Simple(s) = decl else { return };
+        if s.declarators.is_empty() {
+            // `template struct C<int>;`
+            for spec in &s.specs {
+                if let DeclSpec::Type(TypeSpec::Elaborated { name, .. }) = spec {
+                    self.instantiate_class_template(name, cx);
+                }
+            }
+        }
         for init in &s.declarators {
             let (Some(name), Some(params)) = (init.declarator.name(), init.declarator.function_params()) else { continue };
-            if self.instantiate_function_template(name, params, cx) {
+            if self.instantiate_member_template(name, cx) || self.instantiate_function_template(name, params, cx) {
                 continue;
             }
             let Some(t) = self.find_kernel_template(name, cx) else {

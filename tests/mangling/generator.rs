@@ -13,12 +13,14 @@
 //! explicit instantiations and specializations (`templates`); bodies with local statics
 //! and lambdas, `thread_local` variables (`locals`); class hierarchies with virtual
 //! functions, multiple and virtual bases (`polymorphic`); ABI tags on functions, classes
-//! and an inline namespace, propagated from return and variable types. A seed fixes the
-//! whole unit.
+//! and an inline namespace, propagated from return and variable types; class templates
+//! with explicit instantiations of the class and of member templates (`class_templates`).
+//! A seed fixes the whole unit.
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
+mod class_templates;
 mod locals;
 mod polymorphic;
 mod templates;
@@ -519,7 +521,7 @@ pub fn generate(seed: u64, count: usize) -> Unit {
     }
     let mut i = 0;
     while g.defs.len() < count {
-        match g.rng.below(21) {
+        match g.rng.below(23) {
             0..=2 => g.free_function(i),
             3 | 4 => g.variable(i),
             5..=9 => g.member(i),
@@ -528,7 +530,8 @@ pub fn generate(seed: u64, count: usize) -> Unit {
             12..=15 => g.function_template(i),
             16 | 17 => g.local_function(i),
             18 => g.thread_local_var(i),
-            _ => g.polymorphic(i),
+            19 | 20 => g.polymorphic(i),
+            _ => g.class_template(i),
         }
         i += 1;
     }

@@ -37,7 +37,7 @@ const PATTERNS: &[&str] = &["T", "T*", "const T&", "T&&", "Pair<T, int>", "T (*)
 
 impl Gen {
     /// One concrete template argument type (never one of the unnamed namespace).
-    fn arg_type(&mut self) -> String {
+    pub(super) fn arg_type(&mut self) -> String {
         if self.rng.chance(25) {
             let named: Vec<String> = self.classes.iter().filter(|c| !c.anonymous()).map(|c| c.qualified()).collect();
             return self.rng.pick(&named).clone();
