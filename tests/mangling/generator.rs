@@ -50,7 +50,7 @@ impl Rng {
 }
 
 const BUILTINS: &[&str] = &[
-    "void*", "bool", "char", "signed char", "unsigned char", "wchar_t", "char16_t", "char32_t", "short", "unsigned short",
+    "void*", "bool", "char", "signed char", "unsigned char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "unsigned short",
     "int", "unsigned", "long", "unsigned long", "long long", "unsigned long long", "__int128", "unsigned __int128",
     "float", "double", "long double", "decltype(nullptr)", "_Float16", "__float128", "v4si", "v2df", "v8hi",
 ];
@@ -111,7 +111,7 @@ namespace Outer { struct Holder { struct In {}; }; }
 /// Every binary operator a class can declare.
 const BINARY: &[&str] = &[
     "+", "-", "*", "/", "%", "^", "&", "|", "=", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<", ">>", "<<=", ">>=", "==", "!=",
-    "<", ">", "<=", ">=", "&&", "||", ",", "->*", "[]",
+    "<", ">", "<=", ">=", "&&", "||", ",", "->*", "[]", "<=>",
 ];
 
 /// A class of the generated unit.
@@ -425,6 +425,7 @@ impl Gen {
         const UNARY: &[&str] = &["+", "-", "*", "&", "~", "!", "++", "--"];
         let qname = self.classes[ci].qualified();
         let (sig, ret, body) = match self.rng.below(9) {
+            0 if self.rng.chance(15) => ("operator co_await()".to_string(), "void", ""),
             0 => (format!("operator{}()", self.rng.pick(UNARY)), "void", ""),
             1 => (format!("operator{}(int)", self.rng.pick(&["++", "--"])), "void", ""),
             2 => ("operator->()".to_string(), "int*", "return nullptr;"),
