@@ -37,6 +37,7 @@ mod class_templates;
 mod classes;
 mod function_templates;
 mod locals;
+mod used;
 use function_templates::FunctionTemplate;
 
 /// One component of the scope path the walk is in.
@@ -91,6 +92,12 @@ struct Walk<'a> {
     class_infos: HashMap<Vec<Seg>, classes::ClassInfo>,
     /// Class templates defined so far, with their members.
     class_templates: Vec<class_templates::ClassTemplate>,
+    /// What uses of namespace-scope names make g++ emit (`used`), and whether it was.
+    deferred: Vec<(Vec<Seg>, used::OnUse, bool)>,
+    /// Set while an inline function is emitted because a body calls it.
+    emitting_inline: bool,
+    /// How many unnamed classes and enums each scope has declared so far (`Ut_`, `Ut0_`).
+    unnamed_count: HashMap<Vec<Seg>, u32>,
     /// The inline namespaces met so far.
     inline_namespaces: Vec<Vec<Seg>>,
     /// ABI tags of classes and (inline) namespaces, by path.
@@ -1015,6 +1022,13 @@ impl Walk<'_> {
         }
     }
 
+    /// Numbers the next unnamed class or enum of the scope `path`.
+    fn next_unnamed(&mut self, path: &[Seg]) -> u32 {
+        let n = self.unnamed_count.entry(path.to_vec()).or_insert(0);
+        *n += 1;
+        *n - 1
+    }
+
     /// The type of the class (or enum) at `path`, its own ABI tags included.
     fn class_type(&self, path: &[Seg], template_args: Vec<TemplateArg>) -> MangleType {
         let Some((last, scope)) = path.split_last() else { return MangleType::Builtin("v".into()) };
@@ -1042,7 +1056,12 @@ impl Walk<'_> {
         for spec in specs {
             match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) => {
-                    let Some(name) = c.name.as_ref().and_then(|q| self.plain(q)) else { continue };
+                    let Some(name) = c.name.as_ref().and_then(|q| self.plain(q)) else {
+                        if c.name.is_none() && !self.keyword(specs, "typedef") {
+                            self.next_unnamed(&cx.path); // numbered with the unnamed enums
+                        }
+                        continue;
+                    };
                     let mut path = cx.path.clone();
                     path.push(Seg::Class(name));
                     self.registry.entry(path.clone()).or_insert(Known::Type { template_params: None });
@@ -1063,6 +1082,22 @@ impl Walk<'_> {
                         }
                     }
                     self.record_class(c, &path, cx);
+                }
+                DeclSpec::Type(TypeSpec::Enum(e)) if e.name.is_none() && e.has_body && !self.keyword(specs, "typedef") => {
+                    // `enum { a, b } x;`: the scope's next unnamed type (`Ut_`, `Ut0_`).
+                    let index = self.next_unnamed(&cx.path);
+                    let mut scopes = self.scopes(&cx.path);
+                    scopes.push(Scope::Unnamed(index));
+                    let ty = MangleType::Path(scopes);
+                    let mut next = 0i128;
+                    for en in &e.enumerators {
+                        let value = en.value.as_ref().and_then(|v| self.int_value(v)).unwrap_or(next);
+                        next = value + 1;
+                        let mut at = cx.path.clone();
+                        at.push(Seg::Namespace(self.tok(en.name).to_string()));
+                        self.enumerator_values.insert(at.clone(), value);
+                        self.values.insert(at, ty.clone());
+                    }
                 }
                 DeclSpec::Type(TypeSpec::Enum(e)) => {
                     if let Some(name) = e.name.as_ref().and_then(|q| self.plain(q)) {
@@ -1151,6 +1186,10 @@ impl Walk<'_> {
         let is_extern = self.keyword(&s.specs, "extern");
         let is_static = self.keyword(&s.specs, "static");
         let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t) == "const") || matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr"));
+        if self.keyword(&s.specs, "inline") && !self.keyword(&s.specs, "friend") {
+            self.inline_variables(s, cx);
+            return;
+        }
         if ["inline", "friend", "constexpr"].iter().any(|k| self.keyword(&s.specs, k)) && !is_const {
             return;
         }
@@ -1207,11 +1246,56 @@ impl Walk<'_> {
                 Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().any(locals::runs_code),
                 _ => false,
             };
+            if let Some(Initializer::Assign(e)) = &init.init {
+                if let (ast::Expr::Lambda(l), false) = (&**e, in_class) {
+                    if let Some(call) = self.initializer_closure_call(l, &path, &ident, cx) {
+                        let mut at = path.clone();
+                        at.push(Seg::Namespace(ident.clone()));
+                        self.on_use(at, used::OnUse::ClosureCall(call));
+                    }
+                }
+            }
             if self.keyword(&s.specs, "thread_local") && dynamic {
                 self.push_special(&super::mangle::SpecialName::TlsInit(name.clone()));
                 let mut at = path.clone();
                 at.push(Seg::Namespace(ident));
                 self.dynamic_thread_locals.push((at, name));
+            }
+        }
+    }
+
+    /// `inline T v = init;` at namespace scope: emitted where an emitted body names it.
+    fn inline_variables(&mut self, s: &SimpleDecl, cx: &Cx) {
+        if cx.path.iter().any(|p| matches!(p, Seg::Class(_) | Seg::Anonymous)) {
+            return;
+        }
+        for init in &s.declarators {
+            let Some(ident) = init.declarator.name().filter(|n| n.scopes.is_empty()).and_then(|n| self.plain(n)) else { continue };
+            if init.declarator.function_params().is_some() {
+                continue;
+            }
+            let var_type = self.spec_type(&s.specs, cx).and_then(|b| self.declarator_type(b, &init.declarator, cx));
+            let mut at = cx.path.clone();
+            at.push(Seg::Namespace(ident.clone()));
+            if let Some(t) = &var_type {
+                self.values.insert(at.clone(), t.clone());
+            }
+            let name = MangleName {
+                scopes: self.scopes(&cx.path),
+                kind: NameKind::Identifier(ident.clone()),
+                template_args: vec![],
+                params: None,
+                ret: var_type,
+                cv: Cv::default(),
+                internal: false,
+            };
+            self.on_use(at.clone(), used::OnUse::InlineVariable(name));
+            if let Some(Initializer::Assign(e)) = &init.init {
+                if let ast::Expr::Lambda(l) = &**e {
+                    if let Some(call) = self.initializer_closure_call(l, &cx.path, &ident, cx) {
+                        self.on_use(at, used::OnUse::ClosureCall(call));
+                    }
+                }
             }
         }
     }
@@ -1304,9 +1388,18 @@ impl Walk<'_> {
     fn function(&mut self, f: &FunctionDef, cx: &Cx) {
         self.note_function(&f.specs, &f.declarator, cx);
         self.scan_body(f, cx);
-        if ["inline", "constexpr", "consteval", "friend"].iter().any(|k| self.keyword(&f.specs, k)) {
+        let inline = self.keyword(&f.specs, "inline");
+        if ["constexpr", "consteval", "friend"].iter().any(|k| self.keyword(&f.specs, k)) || (inline && !self.emitting_inline) {
+            // An inline namespace-scope function is emitted where an emitted body calls it.
+            let plain = f.declarator.name().filter(|n| n.scopes.is_empty()).and_then(|n| self.plain(n));
+            if let (true, Some(ident), Some(_)) = (inline, plain, f.declarator.function_params()) {
+                let mut at = cx.path.clone();
+                at.push(Seg::Namespace(ident));
+                self.on_use(at, used::OnUse::InlineFunction(Box::new(f.clone()), Box::new(cx.clone())));
+            }
             return;
         }
+        self.emitting_inline = false; // what this body calls is emitted on its own account
         let Some(name) = f.declarator.name() else { return };
         let Some((layer_params, quals)) = function_layer(&f.declarator) else { return };
         let Some((path, last)) = self.entity_path(name, cx) else {
@@ -1509,7 +1602,17 @@ impl Walk<'_> {
                 DeclSpec::Type(TypeSpec::Decltype(e, _)) if matches!(&**e, ast::Expr::Literal(t) if self.tok(*t) == "nullptr") => {
                     named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "decltype(nullptr)")?.code.to_string()))
                 }
-                DeclSpec::Type(TypeSpec::Decltype(e, _)) => named = Some(MangleType::Decltype(Box::new(self.dependent_expr(e, cx)?))),
+                DeclSpec::Type(TypeSpec::Decltype(e, _)) => {
+                    // `decltype(C::enumerator)`, `decltype(variable)`: the declared type.
+                    let declared = match &**e {
+                        ast::Expr::Name(q) if self.plain(q).is_none_or(|n| !cx.fn_params.contains(&n)) => self.find_value(q, cx),
+                        _ => None,
+                    };
+                    named = Some(match declared {
+                        Some(t) => t,
+                        None => MangleType::Decltype(Box::new(self.dependent_expr(e, cx)?)),
+                    })
+                }
                 DeclSpec::Type(_) => return None,
                 _ => {}
             }

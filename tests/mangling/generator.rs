@@ -14,8 +14,10 @@
 //! and lambdas, `thread_local` variables (`locals`); class hierarchies with virtual
 //! functions, multiple and virtual bases (`polymorphic`); ABI tags on functions, classes
 //! and an inline namespace, propagated from return and variable types; class templates
-//! with explicit instantiations of the class and of member templates (`class_templates`).
-//! A seed fixes the whole unit.
+//! with explicit instantiations of the class and of member templates (`class_templates`);
+//! inline functions and variables and lambda-initialized variables used (or not) by
+//! emitted functions, unnamed enumerations in template arguments (`used`). C++20. A seed
+//! fixes the whole unit.
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -24,6 +26,7 @@ mod class_templates;
 mod locals;
 mod polymorphic;
 mod templates;
+mod used;
 
 /// xorshift64*: deterministic, no dependency.
 pub struct Rng(u64);
@@ -158,6 +161,8 @@ struct Gen {
     free_taken: BTreeSet<String>,
     /// The next binary operator a class declares.
     binary_turn: usize,
+    /// Turns of the pointer forms of non-type template arguments.
+    pointer_turn: usize,
     /// Polymorphic classes that others may derive from.
     poly_bases: Vec<polymorphic::PolyBase>,
 }
@@ -491,6 +496,7 @@ pub fn generate(seed: u64, count: usize) -> Unit {
         free_taken: BTreeSet::new(),
         binary_turn: seed as usize * 11,
         poly_bases: vec![],
+        pointer_turn: 0,
     };
     // Classes: a few per namespace, one in the unnamed namespace.
     let mut class_ns: Vec<Vec<Option<String>>> = NAMESPACES.iter().map(|p| p.iter().map(|s| Some(s.to_string())).collect()).collect();
@@ -520,9 +526,19 @@ pub fn generate(seed: u64, count: usize) -> Unit {
             g.push_member_def(ci, format!("void {qname}::{sig} {{  }}"));
         }
     }
+    {
+        // `operator co_await` once for certain (it is also drawn at random below).
+        let ci = g.rng.below(g.classes.len());
+        let qname = g.classes[ci].qualified();
+        if g.classes[ci].taken.insert("operator co_await()".into()) {
+            g.classes[ci].members.push("void operator co_await();".into());
+            g.push_member_def(ci, format!("void {qname}::operator co_await() {{ }}"));
+        }
+    }
+    g.every_non_type_argument();
     let mut i = 0;
     while g.defs.len() < count {
-        match g.rng.below(23) {
+        match g.rng.below(26) {
             0..=2 => g.free_function(i),
             3 | 4 => g.variable(i),
             5..=9 => g.member(i),
@@ -532,7 +548,10 @@ pub fn generate(seed: u64, count: usize) -> Unit {
             16 | 17 => g.local_function(i),
             18 => g.thread_local_var(i),
             19 | 20 => g.polymorphic(i),
-            _ => g.class_template(i),
+            21 | 22 => g.class_template(i),
+            23 => g.inline_function(i),
+            24 => g.lambda_variable(i),
+            _ => g.unnamed_types(i),
         }
         i += 1;
     }

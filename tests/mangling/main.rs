@@ -26,7 +26,7 @@ fn cufe_symbols(source: &std::path::Path) -> BTreeSet<String> {
 }
 
 fn check_seed(seed: u64) {
-    let unit = generator::generate(seed, 520);
+    let unit = generator::generate(seed, 800);
     assert!(unit.definitions >= 500, "the generator wrote only {} definitions", unit.definitions);
     // Kept under cargo's per-target temporary directory, to read after a failure.
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
@@ -91,8 +91,8 @@ fn generator_is_deterministic_and_varied() {
     let a = generator::generate(7, 500);
     assert_eq!(a.text, generator::generate(7, 500).text);
     // Every form appears in the units the tests above check.
-    let checked: String = [1, 2, 3].iter().map(|&seed| generator::generate(seed, 520).text).collect();
-    for needle in ["namespace {", "inline namespace", "extern \"C\"", "operator new", "operator->*", "operator()", " &&;", "~C", "Box<-", "Flag<true>", "std::basic_string<char", "__int128", "(*)[", "::*", "template void", "template<> void", "decltype(auto)", "template<template<class> class TT>", "class... Ts", "int... Ns", "-> decltype(t", "sizeof(T)", "v4si", "_Float16", "__float128", "noexcept", "&gvar", "nullptr>", "ns::red", "static thread_local int", "= ext();", ") mutable {", "[&](", "static thread_local int tls", "int use_tls", "virtual VirtualBase", ") override;", "= 0;", "virtual ~P", "[[gnu::abi_tag(", "__attribute__((abi_tag(", "Tagged1 fn", "Vs fn", "template struct", "template<class U> void h", ">::h", "template<class T, int N> struct CT", "char8_t", "operator co_await", "operator<=>"] {
+    let checked: String = [1, 2, 3].iter().map(|&seed| generator::generate(seed, 800).text).collect();
+    for needle in ["namespace {", "inline namespace", "extern \"C\"", "operator new", "operator->*", "operator()", " &&;", "~C", "Box<-", "Flag<true>", "std::basic_string<char", "__int128", "(*)[", "::*", "template void", "template<> void", "decltype(auto)", "template<template<class> class TT>", "class... Ts", "int... Ns", "-> decltype(t", "sizeof(T)", "v4si", "_Float16", "__float128", "noexcept", "&gvar", "nullptr>", "ns::red", "static thread_local int", "= ext();", ") mutable {", "[&](", "static thread_local int tls", "int use_tls", "virtual VirtualBase", ") override;", "= 0;", "virtual ~P", "[[gnu::abi_tag(", "__attribute__((abi_tag(", "Tagged1 fn", "Vs fn", "template struct", "template<class U> void h", ">::h", "template<class T, int N> struct CT", "char8_t", "operator co_await", "operator<=>", "inline int il", "_b() { return il", "inline auto lam", "inline int iv", "return lam", "decltype(UH", "struct { int q; }"] {
         assert!(checked.contains(needle), "the generated units have no `{needle}`");
     }
 }

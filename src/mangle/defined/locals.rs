@@ -18,7 +18,7 @@ struct BodyFinds<'t> {
     /// Every lambda, and the variable it initializes (`auto l = [..]..;`), if any.
     lambdas: Vec<(&'t ast::Lambda, Option<String>)>,
     /// Names called (`l(1)`) and names used anywhere.
-    called: Vec<String>,
+    called: Vec<&'t QualName>,
     used: Vec<&'t QualName>,
 }
 
@@ -33,6 +33,8 @@ impl Walk<'_> {
             if let Some(var) = self.dynamic_thread_local(q, cx) {
                 self.push_special(&SpecialName::TlsWrapper(var));
             }
+            let called = finds.called.iter().any(|c| std::ptr::eq(*c, *q));
+            self.used_name(q, called, cx);
         }
         if self.anonymous_namespace.is_some() {
             return; // a CUDA unit: the host translation rewrites bodies (not modelled)
@@ -57,7 +59,7 @@ impl Walk<'_> {
         }
         for (index, (lambda, var)) in finds.lambdas.iter().enumerate() {
             // Only a lambda the body calls gets its call operator emitted.
-            if !var.as_ref().is_some_and(|v| finds.called.contains(v)) {
+            if !var.as_ref().is_some_and(|v| finds.called.iter().any(|q| self.plain(q).as_ref() == Some(v))) {
                 continue;
             }
             let params = match &lambda.params {
@@ -160,7 +162,7 @@ impl Walk<'_> {
             ast::Expr::Name(q) => finds.used.push(q),
             ast::Expr::Call(callee, _, _) => {
                 if let ast::Expr::Name(q) = &**callee {
-                    finds.called.extend(self.plain(q));
+                    finds.called.push(q);
                 }
             }
             _ => {}

@@ -7,7 +7,7 @@
 use super::{open_ns, Gen, NAMESPACES};
 
 /// Lambda parameter types with an argument to call them with.
-const LAMBDA_PARAMS: &[(&str, &str)] = &[
+pub(super) const LAMBDA_PARAMS: &[(&str, &str)] = &[
     ("int", "1"), ("double", "2.0"), ("char", "'c'"), ("long long", "3ll"), ("const char*", "nullptr"), ("int*", "nullptr"),
     ("const Pair<int, char>&", "Pair<int, char>()"), ("std::allocator<char>", "std::allocator<char>()"), ("v4si", "v4si()"),
     ("Tpl1<double>*", "nullptr"), ("unsigned", "4u"), ("bool", "true"),
@@ -18,7 +18,7 @@ const STATIC_NAMES: &[&str] = &["x", "count", "cache", "y"];
 impl Gen {
     /// The statements of a body: statics (a name taken in the current block opens an inner
     /// one) and lambdas, most of them called where they are declared.
-    fn local_body(&mut self) -> String {
+    pub(super) fn local_body(&mut self) -> String {
         let mut out = String::from("int sum = 0; ");
         let mut depth = 0;
         let mut taken: Vec<&str> = Vec::new();

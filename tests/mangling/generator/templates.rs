@@ -45,6 +45,15 @@ impl Gen {
         (*self.rng.pick(ARG_TYPES)).to_string()
     }
 
+    /// Each kind of non-type template argument once (the pointer kinds with each value).
+    pub(super) fn every_non_type_argument(&mut self) {
+        for kind in [0, 1, 2, 3, 4, 5, 5, 5, 6, 6, 6, 7] {
+            let name = format!("nt{}", self.defs.len());
+            let text = self.non_type_template(&name, kind);
+            self.defs.push(text);
+        }
+    }
+
     pub(super) fn function_template(&mut self, i: usize) {
         let ns: Vec<Option<String>> = self.rng.pick(NAMESPACES).iter().map(|s| Some(s.to_string())).collect();
         let (open, close) = open_ns(&ns);
@@ -52,7 +61,10 @@ impl Gen {
         let text = match self.rng.below(9) {
             0..=2 => self.type_template(&name, false),
             3 => self.type_template(&name, true),
-            4 => self.non_type_template(&name),
+            4 => {
+                let kind = self.rng.below(8);
+                self.non_type_template(&name, kind)
+            }
             5 => self.pack_template(&name),
             6 => self.template_template(&name),
             7 => self.expression_template(&name),
@@ -96,9 +108,10 @@ impl Gen {
     }
 
     /// A non-type parameter of one kind, used in the signature where its type allows.
-    fn non_type_template(&mut self, name: &str) -> String {
+    fn non_type_template(&mut self, name: &str, kind: usize) -> String {
         let extra = self.params(2);
-        let (head, param, arg, concrete) = match self.rng.below(8) {
+        let turn = self.pointer_turn;
+        let (head, param, arg, concrete) = match kind {
             0 => {
                 let v = (self.rng.below(300) as i64 - 150).to_string();
                 ("int N", "Box<N, int>".to_string(), v.clone(), format!("Box<{v}, int>"))
@@ -116,8 +129,15 @@ impl Gen {
                 ("unsigned long S", "Size<S>".to_string(), format!("{v}ul"), format!("Size<{v}ul>"))
             }
             4 => ("ns::Color K", String::new(), (*self.rng.pick(&["ns::red", "ns::green"])).to_string(), String::new()),
-            5 => ("int* P", String::new(), (*self.rng.pick(&["&gvar0", "&gvar1", "&gvar2", "nullptr"])).to_string(), String::new()),
-            6 => ("void (*F)(int)", String::new(), (*self.rng.pick(&["&gfn0", "gfn1", "nullptr"])).to_string(), String::new()),
+            // The pointer forms take turns (by position), so that each appears.
+            5 => {
+                self.pointer_turn += 1;
+                ("int* P", String::new(), ["&gvar0", "nullptr", "&gvar2"][turn % 3].to_string(), String::new())
+            }
+            6 => {
+                self.pointer_turn += 1;
+                ("void (*F)(int)", String::new(), ["&gfn0", "nullptr", "gfn1"][turn % 3].to_string(), String::new())
+            }
             _ => ("a::b::Kind K", String::new(), "a::b::Kind::x".to_string(), String::new()),
         };
         let mut ps: Vec<String> = extra.clone();
