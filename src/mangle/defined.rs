@@ -1043,6 +1043,13 @@ impl Walk<'_> {
         MangleType::Path(scopes)
     }
 
+    fn plain_last(&self, last: &UnqualKind) -> Option<String> {
+        match last {
+            UnqualKind::Plain(seg) => Some(self.tok(seg.tok).to_string()),
+            _ => None,
+        }
+    }
+
     fn plain(&self, q: &QualName) -> Option<String> {
         match &q.last {
             UnqualKind::Plain(seg) if q.scopes.is_empty() => Some(self.tok(seg.tok).to_string()),
@@ -1523,6 +1530,9 @@ impl Walk<'_> {
                 self.kernel_stub(plain, &params, internal && !path.contains(&Seg::Anonymous));
             }
             defined.push(name);
+        }
+        if in_class && class_name.as_deref() == self.plain_last(&last).as_deref() {
+            self.constructor_defined(&path);
         }
         if in_class {
             let fname = match &last {

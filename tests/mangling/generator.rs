@@ -386,10 +386,12 @@ impl Gen {
             }
             7 => {
                 if self.classes[ci].has_dtor {
-                    return self.member_fallback(ci, i);
+                    return self.defaulted_member(ci, i);
                 }
                 self.classes[ci].has_dtor = true;
-                (format!("~{cname}();"), format!("{qname}::~{cname}() {{}}"))
+                // Defined, or defaulted outside the class (a definition all the same).
+                let body = if self.rng.chance(30) { " = default;" } else { " {}" };
+                (format!("~{cname}();"), format!("{qname}::~{cname}(){body}"))
             }
             3 | 8 => match self.operator(ci) {
                 Some(x) => x,
@@ -405,6 +407,23 @@ impl Gen {
                 (format!("operator {t}(){cv};"), format!("{qname}::operator {t}(){cv} {{ return {{}}; }}"))
             }
         };
+        self.classes[ci].members.push(decl);
+        self.push_member_def(ci, def);
+    }
+
+    /// A special member declared in the class and defaulted outside it: the default or
+    /// copy constructor, or the copy assignment.
+    fn defaulted_member(&mut self, ci: usize, i: usize) {
+        let qname = self.classes[ci].qualified();
+        let cname = self.classes[ci].name.clone();
+        let (key, decl, def) = match self.rng.below(3) {
+            0 => ("ctor()".to_string(), format!("{cname}();"), format!("{qname}::{cname}() = default;")),
+            1 => ("ctor(copy)".to_string(), format!("{cname}(const {cname}&);"), format!("{qname}::{cname}(const {qname}&) = default;")),
+            _ => ("operator=(copy)".to_string(), format!("{cname}& operator=(const {cname}&);"), format!("{qname}& {qname}::operator=(const {qname}&) = default;")),
+        };
+        if self.classes[ci].anonymous() || !self.classes[ci].taken.insert(key) {
+            return self.member_fallback(ci, i);
+        }
         self.classes[ci].members.push(decl);
         self.push_member_def(ci, def);
     }

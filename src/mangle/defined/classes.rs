@@ -6,7 +6,9 @@
 //! and the virtual functions defined in the class body. A virtual destructor adds the
 //! deleting destructor (`D0`); an overrider of a function of a non-primary base gets a
 //! `this`-adjusting thunk (`_ZThn<offset>_`), the offset computed for bases that hold
-//! nothing but their vtable pointer (other layouts are reported, not guessed).
+//! nothing but their vtable pointer; an overrider of a virtual base's function gets a
+//! virtual thunk (`_ZTv0_n<vcall offset>_`) for a base without bases. Other layouts are
+//! reported, not guessed.
 
 use super::*;
 use crate::mangle::mangle::SpecialName;
@@ -32,6 +34,10 @@ pub(super) struct ClassInfo {
     pub has_data: bool,
     /// Whether it declares a destructor.
     pub declares_destructor: bool,
+    /// Whether it declares a constructor.
+    pub declares_constructor: bool,
+    /// Its pure virtual functions.
+    pub pure: Vec<VirtualFn>,
 }
 
 /// The size of a vtable pointer on the targets g++ builds for here (x86-64).
@@ -81,7 +87,11 @@ impl Walk<'_> {
         let Some(name) = d.name() else { return };
         let Some((params, quals)) = function_layer(d) else { return };
         let fname = match &name.last {
-            UnqualKind::Plain(seg) if self.tok(seg.tok) != class_name => self.tok(seg.tok).to_string(),
+            UnqualKind::Plain(seg) if self.tok(seg.tok) == class_name => {
+                info.declares_constructor = true;
+                return;
+            }
+            UnqualKind::Plain(seg) => self.tok(seg.tok).to_string(),
             UnqualKind::Destructor(_) => {
                 info.declares_destructor = true;
                 "~".to_string()
@@ -99,6 +109,9 @@ impl Walk<'_> {
         }
         if defined_here {
             info.inline_virtuals.push(f.clone());
+        }
+        if quals.pure || pure {
+            info.pure.push(f.clone());
         }
         info.virtuals.push(f);
     }
@@ -151,7 +164,7 @@ impl Walk<'_> {
         for (k, (base, is_virtual)) in info.bases.iter().enumerate() {
             if *is_virtual {
                 if self.declares_virtual(base, f, 0) {
-                    self.errors.push(format!("virtual thunks of `{}` are not modelled", f.name));
+                    self.virtual_thunks(base, f, names);
                 }
                 continue;
             }
@@ -165,6 +178,75 @@ impl Walk<'_> {
                 }
             }
             offset += VPTR_SIZE;
+        }
+    }
+
+    /// A constructor of `class` is defined: it calls its bases' default constructors, and
+    /// g++ emits those it declares implicitly when they do something (set a vtable pointer,
+    /// construct virtual bases): complete and base object variants and the comdat name.
+    pub(super) fn constructor_defined(&mut self, class: &[Seg]) {
+        let Some(info) = self.class_infos.get(class).cloned() else { return };
+        let abstract_class = self.is_abstract(class, &[], 0);
+        for (base, is_virtual) in &info.bases {
+            // A virtual base is constructed by the complete object constructor only, which
+            // g++ leaves without that call in an abstract class.
+            if *is_virtual && abstract_class {
+                continue;
+            }
+            self.implicit_default_constructor(base, 0);
+        }
+    }
+
+    /// Whether a pure virtual function of `class` or its bases has no overrider below it
+    /// (`overridden`: what the classes between override).
+    fn is_abstract(&self, class: &[Seg], overridden: &[VirtualFn], depth: u32) -> bool {
+        let Some(info) = self.class_infos.get(class) else { return false };
+        if depth > 64 {
+            return false;
+        }
+        if info.pure.iter().any(|f| !overridden.contains(f)) {
+            return true;
+        }
+        let mut below = overridden.to_vec();
+        below.extend(info.virtuals.iter().filter(|f| !info.pure.contains(f)).cloned());
+        info.bases.iter().any(|(b, _)| self.is_abstract(b, &below, depth + 1))
+    }
+
+    fn implicit_default_constructor(&mut self, class: &[Seg], depth: u32) {
+        let Some(info) = self.class_infos.get(class).cloned() else { return };
+        if depth > 64 || info.declares_constructor || !(self.is_polymorphic(class, 0) || self.has_virtual_base(class, 0)) {
+            return;
+        }
+        for code in ["C1", "C2", "C5"] {
+            let ctor = MangleName {
+                scopes: self.scopes(class),
+                kind: NameKind::Constructor(code.into()),
+                template_args: vec![],
+                params: Some(vec![]),
+                ret: None,
+                cv: Cv::default(),
+                internal: false,
+            };
+            self.push(&ctor);
+        }
+        for (base, _) in &info.bases {
+            self.implicit_default_constructor(base, depth + 1);
+        }
+    }
+
+    /// The thunks of an overrider of a function of the virtual base `base`, which adjust
+    /// `this` by the vcall offset stored in the base's vtable: one slot per virtual function
+    /// of the base (the destructor one), the first at -24, in declaration order. Only a
+    /// base without bases of its own is laid out.
+    fn virtual_thunks(&mut self, base: &[Seg], f: &VirtualFn, names: &[MangleName]) {
+        let Some(info) = self.class_infos.get(base) else { return };
+        let Some(index) = info.virtuals.iter().position(|v| v == f).filter(|_| info.bases.is_empty()) else {
+            self.errors.push(format!("cannot lay out the virtual base of `{}` for its thunk", f.name));
+            return;
+        };
+        let vcall_offset = -(3 * VPTR_SIZE + VPTR_SIZE * index as i64);
+        for target in names.iter().filter(|n| !matches!(n.kind.base(), NameKind::Destructor(c) if c == "D2")) {
+            self.push_special(&SpecialName::VirtualThunk { offset: 0, vcall_offset, target: target.clone() });
         }
     }
 

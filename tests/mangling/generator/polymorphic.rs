@@ -1,6 +1,7 @@
 //! Class hierarchies with virtual functions: roots holding only their vtable pointer,
 //! classes derived from one of them, classes derived from two (overriders of the second
-//! base's functions get thunks), and classes with a virtual base (VTT). Virtual functions
+//! base's functions get thunks), and classes with a virtual base (VTT; overriders of a
+//! polymorphic virtual base's functions get virtual thunks). Virtual functions
 //! are pure, defined in the class or defined outside it, in varied orders, so the key
 //! function (and whether the unit defines it: vtable, typeinfo and typeinfo name) changes
 //! from class to class; every polymorphic class declares its destructor.
@@ -16,6 +17,8 @@ pub struct PolyBase {
     pub qualified: String,
     /// Virtual functions other than the destructor: name, parameters, cv.
     pub virtuals: Vec<(String, String, &'static str)>,
+    /// Whether it has no bases (it may then be a virtual base).
+    pub root: bool,
 }
 
 impl Gen {
@@ -35,7 +38,11 @@ impl Gen {
                 let b = self.rng.pick(&self.poly_bases.clone()).clone();
                 if a.qualified == b.qualified { vec![a] } else { vec![a, b] }
             }
-            _ => vec![],
+            _ => {
+                // A virtual base: a root with virtual functions (thunks), or a plain class.
+                let roots: Vec<PolyBase> = self.poly_bases.iter().filter(|b| b.root).cloned().collect();
+                if !roots.is_empty() && self.rng.chance(60) { vec![self.rng.pick(&roots).clone()] } else { vec![] }
+            }
         };
         let virtual_base = kind == 4;
         // Members: (declaration in the class, definition outside or None).
@@ -72,8 +79,8 @@ impl Gen {
             let j = self.rng.below(k + 1);
             members.swap(k, j);
         }
-        let mut heads: Vec<String> = bases.iter().map(|b| b.qualified.clone()).collect();
-        if virtual_base {
+        let mut heads: Vec<String> = bases.iter().map(|b| if virtual_base { format!("virtual {}", b.qualified) } else { b.qualified.clone() }).collect();
+        if virtual_base && bases.is_empty() {
             heads.push("virtual VirtualBase".into());
         }
         let head = if heads.is_empty() { String::new() } else { format!(" : {}", heads.join(", ")) };
@@ -92,7 +99,8 @@ impl Gen {
         if bases.len() <= 1 && !virtual_base {
             let mut virtuals = own;
             virtuals.extend(bases.iter().flat_map(|b| b.virtuals.clone()));
-            self.poly_bases.push(PolyBase { qualified, virtuals });
+            let root = bases.is_empty();
+            self.poly_bases.push(PolyBase { qualified, virtuals, root });
         }
     }
 }
