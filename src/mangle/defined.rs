@@ -1,26 +1,31 @@
-//! `cufe symbols`: the mangled names of the entities a translation unit *defines* with
-//! linkage, as `nm --defined-only` lists them for the object g++ makes of the same unit:
-//! functions with bodies (constructors as C1 and C2, destructors as D1 and D2), variables
-//! with definitions (static data members defined out of class included), and for each
-//! kernel also the host stub cicc writes for it (`__device_stub__<mangled kernel>`).
+//! `cufe symbols`: the mangled names of the entities a translation unit *defines*, as
+//! `nm --defined-only` lists them for the object g++ makes of the same unit: functions with
+//! bodies (constructors as C1 and C2, destructors as D1 and D2, D0 when virtual),
+//! variables with definitions (static data members defined out of class included), and for
+//! each kernel also the host stub cicc writes for it (`__device_stub__<mangled kernel>`).
+//! This module walks the declarations and names plain functions and variables; the rest
+//! lives beside it:
 //!
-//! Kernel templates are instantiated the way the reference pipeline instantiates them: by
-//! explicit instantiations and by launches `k<A><<<g, b>>>(args)`, whose missing template
-//! arguments are deduced (`deduce`) from the argument types this walk computes for simple
-//! expressions (literals, variables and parameters, `&x`, casts, `T{}`, functions,
-//! enumerators, arithmetic, lambdas). Extended lambdas passed to them get two closure types:
-//! the ordinary one device code uses (`Z4hostvEUliE_`, numbered per signature) and the
-//! `Unvdl`/`Unvdtl`/`Unvhdl` one of the wrapper cudafe++ substitutes, which the stub's name
-//! uses. `--kernels` lists each kernel's name and its stub's name. In a CUDA unit the unnamed
-//! namespace is the module id's `_GLOBAL__N_<id>`, as in the host translation.
+//! - `types`: the types that specifiers and declarators spell, template arguments;
+//! - `function_templates`, `class_templates`: specializations that explicit
+//!   instantiations and specializations define;
+//! - `classes`: virtual functions, key functions, vtables, typeinfo, VTTs, thunks, implicit
+//!   constructors that defined ones call;
+//! - `locals`: local statics, guard variables, closures of called lambdas, `thread_local`
+//!   init functions and wrappers;
+//! - `used`: inline functions and variables and lambda-initialized variables, emitted where
+//!   an emitted body uses them;
+//! - `kernels`: kernel templates and their launches, stubs, extended lambdas (in a CUDA
+//!   unit the unnamed namespace is the module id's `_GLOBAL__N_<id>`, as in the host
+//!   translation).
 //!
 //! The walk keeps its own small registry of the classes, enums and typedefs declared so far
 //! (by scope path) to qualify the type names that parameters spell; the syntax tree is read
 //! as the parser left it after disambiguation. Entities with internal linkage (`static`,
 //! the unnamed namespace, namespace-scope `const`) are listed only when they carry
-//! `__attribute__((used))`: g++ drops the ones nothing refers to, and cufe does not track
-//! references. Inline functions, templates and in-class member definitions are not emitted
-//! by g++ unless used or instantiated, and are left out likewise.
+//! `__attribute__((used))`: g++ drops the ones nothing refers to. Templates and in-class
+//! member definitions are not emitted by g++ unless instantiated (or, for inline virtual
+//! functions, referred to by an emitted vtable), and are left out likewise.
 
 use std::collections::HashMap;
 
@@ -36,9 +41,13 @@ use crate::tables::mangling as codes;
 mod class_templates;
 mod classes;
 mod function_templates;
+mod kernels;
 mod locals;
+mod types;
 mod used;
 use function_templates::FunctionTemplate;
+use kernels::{literal_type, Enclosing, KernelTemplate, LambdaCount};
+use types::{adjust_param, function_layer, is_const_object, mentions_anonymous, vector_type};
 
 /// One component of the scope path the walk is in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -118,36 +127,6 @@ struct Cx {
     /// The parameter names of the function template whose signature is being read (for
     /// `decltype` of a parameter: `fp_`, `fp0_`).
     fn_params: Vec<String>,
-}
-
-/// A function whose body holds lambdas: its name (the closure types' scope), its type as
-/// the extended-lambda tag spells it (`void (*)(int)`) and its name as the tag names it.
-#[derive(Clone, Debug)]
-struct Enclosing {
-    name: MangleName,
-    pointer_type: MangleType,
-    tag_name: QualifiedName,
-}
-
-/// The lambdas met so far in the function body being scanned.
-#[derive(Default)]
-struct LambdaCount {
-    /// Closures by signature: the ABI numbers closures of equal signature in one scope.
-    by_signature: Vec<(Vec<MangleType>, u32)>,
-    /// Extended (`__device__`, `__host__ __device__`) lambdas: their tag's number.
-    extended: u32,
-}
-
-/// A `__global__` function template: what instantiating it needs.
-#[derive(Clone, Debug)]
-struct KernelTemplate {
-    path: Vec<Seg>,
-    name: String,
-    kinds: Vec<TemplateParamKind>,
-    /// Default template arguments (in terms of the earlier parameters), by position.
-    defaults: Vec<Option<TemplateArg>>,
-    /// Parameter types in terms of the template parameters (`T_`, packs as expansions).
-    params: Vec<MangleType>,
 }
 
 /// One kernel the unit defines: its mangled name (as cicc names it in device code and in
@@ -363,26 +342,6 @@ impl Walk<'_> {
         }
     }
 
-    /// The byte count of `__attribute__((vector_size(N)))` on the specifiers or declarator.
-    fn vector_size(&self, specs: &[DeclSpec], d: &Declarator) -> Option<u64> {
-        let mut attrs: Vec<&AttrSpec> = specs.iter().filter_map(|s| if let DeclSpec::Attr(a) = s { Some(a) } else { None }).collect();
-        let mut layer = d;
-        loop {
-            match layer {
-                Declarator::Attributed { inner, attrs: more, .. } => {
-                    attrs.extend(more);
-                    layer = inner;
-                }
-                Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Array { inner, .. } | Declarator::Func { inner, .. } => layer = inner,
-                Declarator::Name { .. } => break,
-            }
-        }
-        let attr = attrs.iter().flat_map(|a| &a.attrs).find(|x| self.tok(x.name).trim_matches('_') == "vector_size")?;
-        let args = attr.args?;
-        let text: String = (args.lo..args.hi).map(|t| self.tok(t)).collect::<String>();
-        text.trim_matches(|c| c == '(' || c == ')').trim_end_matches(['u', 'U', 'l', 'L']).parse().ok()
-    }
-
     fn is_kernel(&self, specs: &[DeclSpec], d: &Declarator) -> bool {
         let spaces = crate::sema::cuda::spaces_of(specs, Some(d));
         crate::sema::cuda::exec_space(&spaces) == crate::sema::cuda::ExecSpace::Global
@@ -492,65 +451,6 @@ impl Walk<'_> {
         }
     }
 
-    /// The template parameters' names and kinds; `None` for a kind cufe does not model
-    /// (template template parameters, non-type parameters of class type).
-    fn template_params(&self, params: &[TemplateParam], cx: &Cx) -> Option<Vec<(String, TemplateParamKind)>> {
-        params
-            .iter()
-            .map(|p| match p {
-                TemplateParam::Type { name, pack, .. } => {
-                    let kind = if *pack { TemplateParamKind::TypePack } else { TemplateParamKind::Type };
-                    Some((name.map(|t| self.tok(t).to_string()).unwrap_or_default(), kind))
-                }
-                TemplateParam::NonType(p) => {
-                    let pack = matches!(p.declarator, Declarator::Name { pack: true, .. });
-                    let name = p.declarator.name().and_then(|q| self.plain(q)).unwrap_or_default();
-                    let base = self.spec_type(&p.specs, cx)?;
-                    let kind = match (self.declarator_type(base, &p.declarator, cx)?, pack) {
-                        (MangleType::Builtin(code), false) => TemplateParamKind::NonType(code),
-                        (MangleType::PackExpansion(t), true) => match *t {
-                            MangleType::Builtin(code) => TemplateParamKind::NonTypePack(code),
-                            _ => return None,
-                        },
-                        (other, false) => TemplateParamKind::Value(adjust_param(other)),
-                        _ => return None,
-                    };
-                    Some((name, kind))
-                }
-                TemplateParam::Template { name, pack: false, .. } => Some((name.map(|t| self.tok(t).to_string()).unwrap_or_default(), TemplateParamKind::Template)),
-                TemplateParam::Template { .. } => None,
-            })
-            .collect()
-    }
-
-    /// A `__global__` function template's definition: remembered for its instantiations.
-    fn kernel_template(&mut self, params: &[TemplateParam], f: &FunctionDef, cx: &Cx) {
-        let Some(name) = f.declarator.name() else { return };
-        let Some((layer_params, _)) = function_layer(&f.declarator) else { return };
-        let (Some((path, UnqualKind::Plain(seg))), Some(template_params)) = (self.entity_path(name, cx), self.template_params(params, cx)) else {
-            self.errors.push(format!("cannot model the kernel template `{}`", self.spelled(name.range)));
-            return;
-        };
-        let inner = Cx { path: path.clone(), template_params: template_params.clone(), ..cx.clone() };
-        let Some(param_types) = self.param_types(layer_params, &inner) else {
-            self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
-            return;
-        };
-        let defaults = params
-            .iter()
-            .zip(&template_params)
-            .map(|(p, (_, kind))| match (p, kind) {
-                (TemplateParam::Type { default: Some(t), .. }, _) => self.type_id(t, &inner).map(TemplateArg::Type),
-                (TemplateParam::NonType(p), TemplateParamKind::NonType(code)) => {
-                    p.default.as_ref().and_then(|e| self.int_value(e)).map(|value| TemplateArg::Integer { value, code: code.clone() })
-                }
-                _ => None,
-            })
-            .collect();
-        let kinds = template_params.into_iter().map(|(_, k)| k).collect();
-        self.kernel_templates.push(KernelTemplate { path, name: self.tok(seg.tok).to_string(), kinds, defaults, params: param_types });
-    }
-
     /// The qualifier of a name as written (`a::b::`), when every part is a plain name.
     fn written_qualifier(&self, q: &QualName) -> Option<Vec<String>> {
         q.scopes
@@ -590,25 +490,6 @@ impl Walk<'_> {
         self.values.insert(path, MangleType::Function { ret: Box::new(ret), params, cv: Cv::default() });
     }
 
-    /// The kernel template a name written at `cx` refers to (looked up from the current scope
-    /// outwards; members of an unnamed namespace are visible in its parent).
-    fn find_kernel_template(&self, q: &QualName, cx: &Cx) -> Option<KernelTemplate> {
-        let UnqualKind::Plain(seg) = &q.last else { return None };
-        let written = self.written_qualifier(q)?;
-        let name = self.tok(seg.tok);
-        let start = if q.global { 0 } else { cx.path.len() };
-        for base in (0..=start).rev() {
-            let Some(scope) = self.resolve_scope(&cx.path[..base], &written) else { continue };
-            let mut anonymous = scope.clone();
-            anonymous.push(Seg::Anonymous);
-            let found = self.kernel_templates.iter().rev().find(|t| t.name == name && (t.path == scope || t.path == anonymous));
-            if let Some(t) = found {
-                return Some(t.clone());
-            }
-        }
-        None
-    }
-
     /// Explicit template arguments by template parameter (a pack takes all the remaining
     /// ones); parameters with no explicit argument are `None`.
     fn explicit_args(&self, args: &[ast::TemplateArg], kinds: &[TemplateParamKind], cx: &Cx) -> Option<Vec<Option<TemplateArg>>> {
@@ -628,74 +509,6 @@ impl Walk<'_> {
             }
         }
         rest.next().is_none().then_some(out)
-    }
-
-    /// One instantiation of a kernel template: explicit arguments completed by deduction from
-    /// the argument types (of a launch, or of an explicit instantiation's parameters).
-    fn instantiate(&mut self, t: &KernelTemplate, explicit: Vec<Option<TemplateArg>>, arg_types: &[Option<MangleType>], what: &str) {
-        let Some(args) = deduce::deduce(&t.kinds, &t.defaults, explicit, &t.params, arg_types) else {
-            self.errors.push(format!("cannot deduce the template arguments of kernel `{}` in {what}", t.name));
-            return;
-        };
-        let Some(concrete) = deduce::substitute_params(&t.params, &args) else {
-            self.errors.push(format!("cannot substitute the template arguments of kernel `{}` in {what}", t.name));
-            return;
-        };
-        let name = MangleName {
-            scopes: self.scopes(&t.path),
-            kind: NameKind::Identifier(t.name.clone()),
-            template_args: args,
-            params: Some(t.params.clone()),
-            ret: Some(MangleType::Builtin("v".into())),
-            cv: Cv::default(),
-            internal: false,
-        };
-        let plain = match mangle(&name) {
-            Ok(m) => m,
-            Err(e) => {
-                self.errors.push(format!("{e:?}"));
-                return;
-            }
-        };
-        // Host code names an extended lambda's closure by the wrapper cudafe++ puts in its
-        // place, and so does the stub's name; device code keeps the closure type.
-        let wrapped: Vec<TemplateArg> = name.template_args.iter().map(|a| self.wrapped(a)).collect();
-        if wrapped != name.template_args {
-            match mangle(&MangleName { template_args: wrapped, ..name }) {
-                Ok(host) => self.kernels.push(Kernel { mangled: plain, stub: nvidia::device_stub_name(&host) }),
-                Err(e) => self.errors.push(format!("{e:?}")),
-            }
-            return;
-        }
-        // The host object defines the instance and the specialization of the wrapper that
-        // calls the stub, `__wrapper__device_stub_<name><args>(params&...)`. Both are
-        // `static` in the host translation; g++ writes that `L` only inside a nested name
-        // (`_ZN5outer5innerL4t_nsI1QEEvT_1P`), not on an unscoped template
-        // (`_Z5t_ptrIiEvPT_i`), as nm shows for nvcc's object.
-        let name = MangleName { internal: !name.scopes.is_empty(), ..name };
-        let wrapper = MangleName {
-            kind: NameKind::Identifier(format!("{}{}", codes::nv_name_prefix("wrapper_stub"), t.name)),
-            params: Some(t.params.iter().map(|p| match p {
-                MangleType::PackExpansion(inner) => MangleType::PackExpansion(Box::new(MangleType::LValueRef(inner.clone()))),
-                other => MangleType::LValueRef(Box::new(other.clone())),
-            }).collect()),
-            ..name.clone()
-        };
-        self.push(&name);
-        self.push(&wrapper);
-        self.kernel_stub(plain, &concrete, true);
-    }
-
-    /// A template argument with extended-lambda closure types replaced by their wrappers.
-    fn wrapped(&self, a: &TemplateArg) -> TemplateArg {
-        match a {
-            TemplateArg::Type(t) => match self.lambdas.values().find(|(closure, _)| closure == t) {
-                Some((_, Some(wrapper))) => TemplateArg::Type(wrapper.clone()),
-                _ => a.clone(),
-            },
-            TemplateArg::Pack(p) => TemplateArg::Pack(p.iter().map(|a| self.wrapped(a)).collect()),
-            other => other.clone(),
-        }
     }
 
     /// `template __global__ void k<int>(int*);`
@@ -731,316 +544,11 @@ impl Walk<'_> {
         }
     }
 
-    /// The launches in a function body instantiate the kernel templates they name.
-    fn scan_body(&mut self, f: &FunctionDef, cx: &Cx) {
-        let FunctionBody::Block(block) = &f.body else { return };
-        if self.kernel_templates.is_empty() || !cx.template_params.is_empty() {
-            return;
-        }
-        let mut cx = cx.clone();
-        if let Some((params, _)) = function_layer(&f.declarator) {
-            for p in &params.params {
-                self.add_local(&p.specs, &p.declarator, &mut cx);
-            }
-        }
-        cx.enclosing = self.enclosing(f, &cx);
-        self.lambda_count = LambdaCount::default();
-        self.scan_block(block, &mut cx);
-    }
-
-    /// A free function (namespace scope, not a template) as the scope of its lambdas.
-    fn enclosing(&self, f: &FunctionDef, cx: &Cx) -> Option<Enclosing> {
-        let Declarator::Func { inner, params, .. } = &f.declarator else { return None };
-        let (path, UnqualKind::Plain(seg)) = self.entity_path(inner.name()?, cx)? else { return None };
-        if path.iter().any(|s| matches!(s, Seg::Class(_))) || !inner.is_plain_name() {
-            return None;
-        }
-        let scope_cx = Cx { path: path.clone(), ..cx.clone() };
-        let params = self.param_types(params, &scope_cx)?;
-        let ret = self.spec_type(&f.specs, cx)?;
-        let scopes = self.scopes(&path);
-        let ident = self.tok(seg.tok).to_string();
-        let internal = self.keyword(&f.specs, "static") && !path.contains(&Seg::Anonymous);
-        Some(Enclosing {
-            name: MangleName {
-                scopes: scopes.clone(),
-                kind: NameKind::Identifier(ident.clone()),
-                template_args: vec![],
-                params: Some(params.clone()),
-                ret: None,
-                cv: Cv::default(),
-                internal,
-            },
-            pointer_type: MangleType::Pointer(Box::new(MangleType::Function { ret: Box::new(ret), params, cv: Cv::default() })),
-            tag_name: QualifiedName { scopes, name: ident, template_args: vec![] },
-        })
-    }
-
-    /// Numbers a lambda of the body being scanned and records its closure types.
-    fn lambda(&mut self, l: &ast::Lambda, cx: &Cx) {
-        let Some(enclosing) = &cx.enclosing else { return };
-        let params = match &l.params {
-            Some(p) => self.param_types(p, cx),
-            None => Some(vec![]),
-        };
-        let Some(params) = params else {
-            self.errors.push("cannot model the parameter types of a lambda".to_string());
-            return;
-        };
-        let counts = &mut self.lambda_count.by_signature;
-        let index = match counts.iter_mut().find(|(sig, _)| *sig == params) {
-            Some((_, n)) => {
-                *n += 1;
-                *n - 1
-            }
-            None => {
-                counts.push((params.clone(), 1));
-                0
-            }
-        };
-        let closure = MangleType::Path(vec![Scope::Function(Box::new(enclosing.name.clone())), Scope::Closure { params: params.clone(), index }]);
-        let space = crate::sema::cuda::exec_space(&crate::sema::cuda::spaces_of(&l.specs, None));
-        let extended = matches!(space, crate::sema::cuda::ExecSpace::Device | crate::sema::cuda::ExecSpace::HostDevice);
-        let wrapper = if extended {
-            self.lambda_count.extended += 1;
-            self.extended_lambda(l, cx, enclosing, params, space == crate::sema::cuda::ExecSpace::HostDevice)
-        } else {
-            None
-        };
-        if extended && wrapper.is_none() {
-            self.errors.push(format!("cannot model the extended lambda at `{}`", self.spelled(TokRange { lo: l.range.lo, hi: l.range.lo + 3 })));
-        }
-        self.lambdas.insert(l.range.lo, (closure, wrapper));
-    }
-
-    /// The `Unvdl` / `Unvdtl` / `Unvhdl` closure of an extended lambda: captures (by copy,
-    /// in order of first use in the body), the tag's function and number, and for a
-    /// `__host__ __device__` lambda its flags, return type (written, or the type of its
-    /// `return` expression) and parameter types.
-    fn extended_lambda(&self, l: &ast::Lambda, cx: &Cx, enclosing: &Enclosing, params: Vec<MangleType>, host_device: bool) -> Option<MangleType> {
-        let mut own: Vec<String> = Vec::new();
-        let mut inner = cx.clone();
-        if let Some(p) = &l.params {
-            for p in &p.params {
-                own.extend(p.declarator.name().and_then(|q| self.plain(q)));
-                self.add_local(&p.specs, &p.declarator, &mut inner);
-            }
-        }
-        for st in &l.body.stmts {
-            if let Stmt::Decl(Decl::Simple(d)) = st {
-                own.extend(d.declarators.iter().filter_map(|i| i.declarator.name().and_then(|q| self.plain(q))));
-            }
-        }
-        let by_copy = !(l.captures.lo + 1..l.captures.hi.saturating_sub(1)).any(|t| self.tok(t) == "&");
-        let mut captures: Vec<String> = Vec::new();
-        if l.captures.hi > l.captures.lo + 2 {
-            for t in l.body.range.lo..l.body.range.hi {
-                let Some(tok) = self.tokens.get(t as usize) else { break };
-                let word = self.tok(t);
-                if !tok.kind.is_name() || !cx.locals.contains_key(word) || own.iter().any(|o| o == word) || captures.iter().any(|c| c == word) {
-                    continue;
-                }
-                let before = t.checked_sub(1).map(|p| self.tok(p)).unwrap_or("");
-                if matches!(before, "." | "->" | "::") || self.tok(t + 1) == "::" {
-                    continue;
-                }
-                captures.push(word.to_string());
-            }
-        }
-        if !by_copy {
-            return None; // extended lambdas capture by copy only
-        }
-        let capture_types: Vec<MangleType> = captures.iter().map(|c| unqualified(cx.locals[c].clone())).collect();
-        let trailing = match &l.quals.trailing_return {
-            Some(t) => Some(self.type_id(t, cx)?),
-            None => None,
-        };
-        let kind = if host_device {
-            let ret = match trailing {
-                Some(t) => t,
-                None => self.returned_type(&l.body, &inner)?,
-            };
-            NvLambdaKind::HostDevice {
-                is_mutable: self.keyword(&l.specs, "mutable"),
-                has_fn_ptr_conversion: l.captures.hi <= l.captures.lo + 2,
-                never_throws: l.quals.noexcept.is_some_and(|r| self.spelled(r).replace(' ', "") != "noexcept(false)"),
-                ret,
-                params: if params.is_empty() { vec![MangleType::Builtin("v".into())] } else { params },
-            }
-        } else {
-            match trailing {
-                Some(t) => NvLambdaKind::DeviceTrailingReturn(t),
-                None => NvLambdaKind::Device,
-            }
-        };
-        let nv = NvLambda {
-            kind,
-            function_type: enclosing.pointer_type.clone(),
-            function: enclosing.tag_name.clone(),
-            id: self.lambda_count.extended,
-            captures: capture_types,
-        };
-        Some(MangleType::Path(vec![Scope::Function(Box::new(enclosing.name.clone())), Scope::NvLambda(Box::new(nv))]))
-    }
-
-    /// The deduced return type of a lambda body: `void` without `return e;`, else the type
-    /// of the first returned expression.
-    fn returned_type(&self, body: &Block, cx: &Cx) -> Option<MangleType> {
-        let mut cx = cx.clone();
-        for st in &body.stmts {
-            match st {
-                Stmt::Return(Some(e), _) => return self.expr_type(e, &cx).map(unqualified),
-                Stmt::Decl(Decl::Simple(d)) => {
-                    for init in &d.declarators {
-                        self.add_local(&d.specs, &init.declarator, &mut cx);
-                    }
-                }
-                _ => {}
-            }
-        }
-        Some(MangleType::Builtin("v".into()))
-    }
-
-    fn add_local(&self, specs: &[DeclSpec], d: &Declarator, cx: &mut Cx) {
-        let Some(name) = d.name().and_then(|q| self.plain(q)) else { return };
-        if let Some(t) = self.spec_type(specs, cx).and_then(|b| self.declarator_type(b, d, cx)) {
-            cx.locals.insert(name, t);
-        }
-    }
-
-    fn scan_block(&mut self, b: &Block, cx: &mut Cx) {
-        for s in &b.stmts {
-            self.scan_stmt(s, cx);
-        }
-    }
-
-    fn scan_stmt(&mut self, s: &Stmt, cx: &mut Cx) {
-        match s {
-            Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => self.scan_expr(e, cx),
-            Stmt::Decl(Decl::Simple(d)) => {
-                for init in &d.declarators {
-                    if init.declarator.function_params().is_some() {
-                        continue;
-                    }
-                    match &init.init {
-                        Some(Initializer::Assign(e)) => self.scan_expr(e, cx),
-                        Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().for_each(|e| self.scan_expr(e, cx)),
-                        _ => {}
-                    }
-                    self.add_local(&d.specs, &init.declarator, cx);
-                }
-            }
-            Stmt::Block(b) => self.scan_block(b, &mut cx.clone()),
-            Stmt::If { then, els, .. } => {
-                self.scan_stmt(then, &mut cx.clone());
-                if let Some(e) = els {
-                    self.scan_stmt(e, &mut cx.clone());
-                }
-            }
-            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => self.scan_stmt(body, &mut cx.clone()),
-            Stmt::For { init, body, .. } => {
-                let mut inner = cx.clone();
-                self.scan_stmt(init, &mut inner);
-                self.scan_stmt(body, &mut inner);
-            }
-            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.scan_stmt(stmt, cx),
-            Stmt::Try { body, .. } => self.scan_block(body, &mut cx.clone()),
-            _ => {}
-        }
-    }
-
-    fn scan_expr(&mut self, e: &ast::Expr, cx: &Cx) {
-        // Lambdas are numbered in source order: the launched kernel's arguments before the
-        // launch is typed.
-        if let ast::Expr::Lambda(l) = e {
-            self.lambda(l, cx);
-        }
-        let mut children = Vec::new();
-        e.for_each_child(&mut |c| children.push(c));
-        for c in children {
-            self.scan_expr(c, cx);
-        }
-        if let ast::Expr::Launch { kernel, args, .. } = e {
-            self.launch(kernel, args, cx);
-        }
-    }
-
-    /// `k<int><<<g, b>>>(x, y)`: the template arguments written, the rest deduced from the
-    /// types of `x, y`.
-    fn launch(&mut self, kernel: &ast::Expr, args: &[ast::Expr], cx: &Cx) {
-        let ast::Expr::Name(q) = kernel else { return };
-        let Some(t) = self.find_kernel_template(q, cx) else { return };
-        let explicit = match &q.last {
-            UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) => self.explicit_args(args, &t.kinds, cx),
-            _ => Some(vec![None; t.kinds.len()]),
-        };
-        let types: Vec<Option<MangleType>> = args.iter().map(|a| self.expr_type(a, cx)).collect();
-        let Some(explicit) = explicit else {
-            self.errors.push(format!("cannot model the template arguments of `{}`", self.spelled(q.range)));
-            return;
-        };
-        self.instantiate(&t, explicit, &types, "a launch");
-    }
-
-    /// The type of an argument expression, for the forms launches use: literals, variables,
-    /// `&x`, `*p`, casts and `T{...}` / `T(...)`. `None` for anything else.
-    fn expr_type(&self, e: &ast::Expr, cx: &Cx) -> Option<MangleType> {
-        let builtin = |code: &str| MangleType::Builtin(code.to_string());
-        match e {
-            ast::Expr::Literal(t) => literal_type(self.tokens.get(*t as usize)?.kind, self.tok(*t)),
-            ast::Expr::Strings(_) => Some(MangleType::Pointer(Box::new(MangleType::Qualified(Box::new(builtin("c")), Cv { is_const: true, ..Cv::default() })))),
-            ast::Expr::Name(q) => match self.plain(q).as_deref() {
-                Some("true" | "false") => Some(builtin("b")),
-                Some(name) if cx.locals.contains_key(name) => cx.locals.get(name).cloned(),
-                _ => self.find_value(q, cx),
-            },
-            ast::Expr::Paren(inner, _) => self.expr_type(inner, cx),
-            ast::Expr::Unary(op, inner, _) => {
-                let t = self.expr_type(inner, cx)?;
-                let t = match t {
-                    MangleType::LValueRef(t) | MangleType::RValueRef(t) => *t,
-                    t => t,
-                };
-                match self.tok(*op) {
-                    "&" => Some(MangleType::Pointer(Box::new(t))),
-                    "*" => match t {
-                        MangleType::Pointer(p) => Some(*p),
-                        _ => None,
-                    },
-                    "-" | "+" | "~" if matches!(&t, MangleType::Builtin(c) if !["b", "c", "a", "h", "s", "t"].contains(&c.as_str())) => Some(t),
-                    "!" => Some(builtin("b")),
-                    _ => None,
-                }
-            }
-            ast::Expr::Cast(_, ty, _, _) => self.type_id(ty, cx),
-            ast::Expr::Construct(specs, _, _, _) => self.spec_type(specs, cx),
-            ast::Expr::Lambda(l) => self.lambdas.get(&l.range.lo).map(|(closure, _)| closure.clone()),
-            ast::Expr::Binary(op, a, b, _) if ["+", "-", "*", "/"].contains(&self.tok(*op)) => {
-                arithmetic(&unqualified(self.expr_type(a, cx)?), &unqualified(self.expr_type(b, cx)?))
-            }
-            _ => None,
-        }
-    }
-
     /// Numbers the next unnamed class or enum of the scope `path`.
     fn next_unnamed(&mut self, path: &[Seg]) -> u32 {
         let n = self.unnamed_count.entry(path.to_vec()).or_insert(0);
         *n += 1;
         *n - 1
-    }
-
-    /// The type of the class (or enum) at `path`, its own ABI tags included.
-    fn class_type(&self, path: &[Seg], template_args: Vec<TemplateArg>) -> MangleType {
-        let Some((last, scope)) = path.split_last() else { return MangleType::Builtin("v".into()) };
-        let name = seg_name(last).unwrap_or("").to_string();
-        if !self.scope_tags.contains_key(path) {
-            return MangleType::Named(QualifiedName { scopes: self.scopes(scope), name, template_args });
-        }
-        let mut scopes = self.scopes(path);
-        if let Some(Scope::Tagged(inner, _)) = scopes.last_mut() {
-            **inner = Scope::Class { name, template_args };
-        }
-        MangleType::Path(scopes)
     }
 
     fn plain_last(&self, last: &UnqualKind) -> Option<String> {
@@ -1545,337 +1053,6 @@ impl Walk<'_> {
             }
         }
     }
-
-    /// Records a kernel and lists the host stub cicc writes for it: at global scope, `static`
-    /// for kernels with internal linkage and for template instantiations, class parameters
-    /// taken by reference.
-    fn kernel_stub(&mut self, plain: String, params: &[MangleType], internal: bool) {
-        let stub_params = params.iter().map(|p| match p {
-            MangleType::Named(_) if !self.enums.contains(p) => MangleType::LValueRef(Box::new(p.clone())),
-            other => other.clone(),
-        });
-        let stub_name = nvidia::device_stub_name(&plain);
-        let stub = MangleName {
-            scopes: vec![],
-            kind: NameKind::Identifier(stub_name.clone()),
-            template_args: vec![],
-            params: Some(stub_params.collect()),
-            ret: None,
-            cv: Cv::default(),
-            internal,
-        };
-        self.push(&stub);
-        self.kernels.push(Kernel { mangled: plain, stub: stub_name });
-    }
-
-    fn param_types(&self, params: &ParamClause, cx: &Cx) -> Option<Vec<MangleType>> {
-        let mut out = Vec::new();
-        for p in &params.params {
-            let base = self.spec_type(&p.specs, cx)?;
-            let t = self.declarator_type(base, &p.declarator, cx)?;
-            out.push(adjust_param(t));
-        }
-        if out == [MangleType::Builtin("v".into())] {
-            out.clear();
-        }
-        if params.variadic {
-            out.push(MangleType::Builtin("z".into()));
-        }
-        Some(out)
-    }
-
-    fn type_id(&self, t: &TypeId, cx: &Cx) -> Option<MangleType> {
-        let base = self.spec_type(&t.specs, cx)?;
-        self.declarator_type(base, &t.declarator, cx)
-    }
-
-    fn spec_type(&self, specs: &[DeclSpec], cx: &Cx) -> Option<MangleType> {
-        let mut keywords = Vec::new();
-        let mut named = None;
-        let mut cv = Cv::default();
-        for s in specs {
-            match s {
-                // As written: the lexer's standard spelling folds the extended floating types.
-                DeclSpec::Builtin(t) => keywords.push(self.tokens.get(*t as usize).map(|k| lex::token_text(self.text, k)).unwrap_or("").to_string()),
-                DeclSpec::Cv(t) => match self.tok(*t).trim_matches('_') {
-                    "const" => cv.is_const = true,
-                    "volatile" => cv.is_volatile = true,
-                    _ => cv.is_restrict = true,
-                },
-                DeclSpec::Type(TypeSpec::Auto(_)) => named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "auto")?.code.to_string())),
-                DeclSpec::Type(TypeSpec::DecltypeAuto(_)) => named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "decltype(auto)")?.code.to_string())),
-                DeclSpec::Type(TypeSpec::Named(q)) | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) | DeclSpec::Type(TypeSpec::Typename(q)) => {
-                    named = Some(self.named_type(q, cx)?)
-                }
-                DeclSpec::Type(TypeSpec::Class(c)) => named = Some(self.named_type(c.name.as_ref()?, cx)?),
-                DeclSpec::Type(TypeSpec::Enum(e)) => named = Some(self.named_type(e.name.as_ref()?, cx)?),
-                DeclSpec::Type(TypeSpec::Decltype(e, _)) if matches!(&**e, ast::Expr::Literal(t) if self.tok(*t) == "nullptr") => {
-                    named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "decltype(nullptr)")?.code.to_string()))
-                }
-                DeclSpec::Type(TypeSpec::Decltype(e, _)) => {
-                    // `decltype(C::enumerator)`, `decltype(variable)`: the declared type.
-                    let declared = match &**e {
-                        ast::Expr::Name(q) if self.plain(q).is_none_or(|n| !cx.fn_params.contains(&n)) => self.find_value(q, cx),
-                        _ => None,
-                    };
-                    named = Some(match declared {
-                        Some(t) => t,
-                        None => MangleType::Decltype(Box::new(self.dependent_expr(e, cx)?)),
-                    })
-                }
-                DeclSpec::Type(_) => return None,
-                _ => {}
-            }
-        }
-        let base = match named {
-            Some(t) => t,
-            None => {
-                let name = crate::sema::types::builtin_name(&keywords)?;
-                MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == name)?.code.to_string())
-            }
-        };
-        Some(with_cv(base, cv))
-    }
-
-    /// A class, enum or typedef name as written, looked up from the current scope outwards.
-    fn named_type(&self, q: &QualName, cx: &Cx) -> Option<MangleType> {
-        let UnqualKind::Plain(seg) = &q.last else { return None };
-        if q.scopes.is_empty() && !q.global && seg.template_args.is_none() {
-            let name = self.tok(seg.tok);
-            let param = cx.template_params.iter().rposition(|(n, k)| n == name && matches!(k, TemplateParamKind::Type | TemplateParamKind::TypePack));
-            if let Some(i) = param {
-                return Some(MangleType::TemplateParam(i as u32));
-            }
-        }
-        if let (true, false, Some(args)) = (q.scopes.is_empty(), q.global, &seg.template_args) {
-            // `TT<int>` with `TT` a template template parameter.
-            let name = self.tok(seg.tok);
-            if let Some(i) = cx.template_params.iter().rposition(|(n, k)| n == name && *k == TemplateParamKind::Template) {
-                return Some(MangleType::TemplateTemplateParam(i as u32, self.template_args(args, &[], cx)?));
-            }
-        }
-        let mut written: Vec<String> = q
-            .scopes
-            .iter()
-            .map(|s| match s {
-                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
-                _ => None,
-            })
-            .collect::<Option<_>>()?;
-        written.push(self.tok(seg.tok).to_string());
-        let start = if q.global { 0 } else { cx.path.len() };
-        for base in (0..=start).rev() {
-            let Some(scope) = self.resolve_scope(&cx.path[..base], &written[..written.len() - 1]) else { continue };
-            let Some(path) = self.find_class(&scope, written.last()?) else { continue };
-            match self.registry.get(&path) {
-                Some(Known::Typedef(t)) if seg.template_args.is_none() => return Some(t.clone()),
-                Some(Known::Type { template_params }) => {
-                    let template_args = match (&seg.template_args, template_params) {
-                        (Some(args), Some(kinds)) => self.template_args(args, kinds.as_slice(), cx)?,
-                        (None, _) => vec![],
-                        _ => return None,
-                    };
-                    return Some(self.class_type(&path, template_args));
-                }
-                _ => {}
-            }
-        }
-        None
-    }
-
-    fn template_args(&self, args: &[ast::TemplateArg], kinds: &[Option<String>], cx: &Cx) -> Option<Vec<TemplateArg>> {
-        args.iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let kind = kinds.get(i).cloned().flatten();
-                match (a, kind) {
-                    (ast::TemplateArg::Type(t), None) => Some(TemplateArg::Type(self.type_id(t, cx)?)),
-                    (ast::TemplateArg::Ambig(t, _), None) => Some(TemplateArg::Type(self.type_id(t, cx)?)),
-                    (ast::TemplateArg::Expr(e), Some(code)) => self.integer_arg(e, code, cx),
-                    (ast::TemplateArg::Ambig(_, e), Some(code)) => self.integer_arg(e, code, cx),
-                    _ => None,
-                }
-            })
-            .collect()
-    }
-
-    /// An integral template argument: its value, or the expression when it depends on the
-    /// template parameters in scope (`N + 1`).
-    fn integer_arg(&self, e: &ast::Expr, code: String, cx: &Cx) -> Option<TemplateArg> {
-        match self.int_value(e) {
-            Some(value) => Some(TemplateArg::Integer { value, code }),
-            None => self.dependent_expr(e, cx).map(TemplateArg::Expr),
-        }
-    }
-
-    /// The value of an integer constant written as a literal (possibly negated), `true` or
-    /// `false`.
-    fn int_value(&self, e: &ast::Expr) -> Option<i128> {
-        match e {
-            ast::Expr::Literal(t) => {
-                let s = self.tok(*t).trim_end_matches(['u', 'U', 'l', 'L']);
-                match s {
-                    "true" => Some(1),
-                    "false" => Some(0),
-                    // A plain character literal of one (unescaped) character.
-                    _ if s.len() == 3 && s.starts_with('\'') && s.ends_with('\'') && s.as_bytes()[1] != b'\\' => Some(i128::from(s.as_bytes()[1])),
-                    _ if s.starts_with("0x") || s.starts_with("0X") => i128::from_str_radix(&s[2..], 16).ok(),
-                    _ if s.len() > 1 && s.starts_with('0') => i128::from_str_radix(&s[1..], 8).ok(),
-                    _ => s.parse().ok(),
-                }
-            }
-            ast::Expr::Name(q) => match self.plain(q).as_deref() {
-                Some("true") => Some(1),
-                Some("false") => Some(0),
-                _ => None,
-            },
-            ast::Expr::Paren(inner, _) => self.int_value(inner),
-            ast::Expr::Unary(t, inner, _) if self.tok(*t) == "-" => self.int_value(inner).map(|v| -v),
-            _ => None,
-        }
-    }
-
-    /// Applies a declarator's pointer, reference, array and function layers to `base`.
-    fn declarator_type(&self, base: MangleType, d: &Declarator, cx: &Cx) -> Option<MangleType> {
-        match d {
-            Declarator::Name { pack: false, .. } => Some(base),
-            // `Ts... xs`: a function parameter pack.
-            Declarator::Name { .. } => Some(MangleType::PackExpansion(Box::new(base))),
-            Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => self.declarator_type(base, inner, cx),
-            Declarator::Ptr { op, inner, .. } => {
-                let t = match op {
-                    PtrOp::Pointer { cv, .. } => with_cv(MangleType::Pointer(Box::new(base)), self.cv(cv)),
-                    PtrOp::LRef => MangleType::LValueRef(Box::new(base)),
-                    PtrOp::RRef => MangleType::RValueRef(Box::new(base)),
-                    PtrOp::Member { class, cv } => {
-                        let class = self.named_type(class, cx)?;
-                        with_cv(MangleType::PointerToMember { class: Box::new(class), member: Box::new(base) }, self.cv(cv))
-                    }
-                };
-                self.declarator_type(t, inner, cx)
-            }
-            Declarator::Array { inner, size, .. } => {
-                let bound = match size {
-                    Some(e) => Some(u64::try_from(self.int_value(e)?).ok()?),
-                    None => None,
-                };
-                self.declarator_type(MangleType::Array(Box::new(base), bound), inner, cx)
-            }
-            Declarator::Func { inner, params, quals, .. } => {
-                let params = self.param_types(params, cx)?;
-                let base = match &quals.trailing_return {
-                    Some(t) => self.type_id(t, cx)?,
-                    None => base,
-                };
-                let cv = self.cv(&quals.cv);
-                let ref_qualifier = match quals.ref_qual.map(|t| self.tok(t)) {
-                    Some("&") => RefQualifier::LValue,
-                    Some("&&") => RefQualifier::RValue,
-                    _ => RefQualifier::None,
-                };
-                let noexcept = quals.noexcept.is_some_and(|r| self.spelled(r).replace(' ', "") != "noexcept(false)");
-                let f = if ref_qualifier == RefQualifier::None && !noexcept {
-                    MangleType::Function { ret: Box::new(base), params, cv }
-                } else {
-                    MangleType::Prototype(Box::new(FunctionProto { ret: base, params, cv, ref_qualifier, noexcept }))
-                };
-                self.declarator_type(f, inner, cx)
-            }
-        }
-    }
-
-    fn cv(&self, toks: &[u32]) -> Cv {
-        let mut q = Cv::default();
-        for t in toks {
-            match self.tok(*t).trim_matches('_') {
-                "const" => q.is_const = true,
-                "volatile" => q.is_volatile = true,
-                _ => q.is_restrict = true,
-            }
-        }
-        q
-    }
-}
-
-/// The sizes in bytes of the builtin types a vector can hold, on the x86-64 targets g++
-/// and nvcc's host compiler build for.
-const VECTOR_ELEMENT_SIZES: &[(&str, u64)] = &[
-    ("c", 1), ("a", 1), ("h", 1), ("s", 2), ("t", 2), ("i", 4), ("j", 4), ("l", 8), ("m", 8), ("x", 8), ("y", 8), ("f", 4), ("d", 8), ("DF16_", 2),
-];
-
-/// `T __attribute__((vector_size(bytes)))`: `Dv<bytes / sizeof(T)>_T`.
-fn vector_type(element: MangleType, bytes: u64) -> Option<MangleType> {
-    let MangleType::Builtin(code) = &element else { return None };
-    let size = VECTOR_ELEMENT_SIZES.iter().find(|(c, _)| c == code)?.1;
-    (bytes % size == 0 && bytes > 0).then(|| MangleType::Vector(Box::new(element.clone()), bytes / size))
-}
-
-/// The parameter clause and qualifiers of the function layer that applies to the name.
-fn function_layer(d: &Declarator) -> Option<(&ParamClause, &FnQuals)> {
-    match d {
-        Declarator::Func { inner, params, quals, .. } => {
-            if inner.is_plain_name() {
-                Some((params, quals))
-            } else {
-                function_layer(inner)
-            }
-        }
-        Declarator::Ptr { inner, .. } | Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => function_layer(inner),
-        _ => None,
-    }
-}
-
-fn with_cv(t: MangleType, cv: Cv) -> MangleType {
-    if cv == Cv::default() {
-        t
-    } else {
-        MangleType::Qualified(Box::new(t), cv)
-    }
-}
-
-/// Whether the declared object itself is const: the specifiers' `const` when no pointer or
-/// reference layer intervenes (arrays of const are const), else the outermost pointer's cv.
-fn is_const_object(specs_const: bool, d: &Declarator, w: &Walk) -> bool {
-    match d {
-        Declarator::Name { .. } => specs_const,
-        Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => is_const_object(specs_const, inner, w),
-        Declarator::Ptr { op: PtrOp::Pointer { cv, .. } | PtrOp::Member { cv, .. }, inner, .. } => {
-            is_const_object(cv.iter().any(|t| w.tok(*t) == "const"), inner, w)
-        }
-        Declarator::Ptr { .. } | Declarator::Func { .. } => false,
-    }
-}
-
-/// Whether a type names a class or enum of an unnamed namespace (anywhere inside it).
-fn mentions_anonymous(t: &MangleType) -> bool {
-    let arg = |a: &TemplateArg| match a {
-        TemplateArg::Type(t) => mentions_anonymous(t),
-        TemplateArg::Pack(p) => p.iter().any(|a| matches!(a, TemplateArg::Type(t) if mentions_anonymous(t))),
-        _ => false,
-    };
-    match t {
-        MangleType::Pointer(i) | MangleType::LValueRef(i) | MangleType::RValueRef(i) | MangleType::Qualified(i, _) | MangleType::Array(i, _) => {
-            mentions_anonymous(i)
-        }
-        MangleType::Function { ret, params, .. } => mentions_anonymous(ret) || params.iter().any(mentions_anonymous),
-        MangleType::Prototype(p) => mentions_anonymous(&p.ret) || p.params.iter().any(mentions_anonymous),
-        MangleType::PointerToMember { class, member } => mentions_anonymous(class) || mentions_anonymous(member),
-        MangleType::Named(q) => {
-            q.scopes.iter().any(|s| matches!(s, Scope::AnonymousNamespace)) || q.template_args.iter().any(arg)
-        }
-        _ => false,
-    }
-}
-
-/// A parameter's type as the ABI mangles it: top-level cv dropped, arrays and functions
-/// decayed to pointers.
-fn adjust_param(t: MangleType) -> MangleType {
-    match t {
-        MangleType::Qualified(inner, _) => adjust_param(*inner),
-        MangleType::Array(elem, _) => MangleType::Pointer(elem),
-        f @ (MangleType::Function { .. } | MangleType::Prototype(_)) => MangleType::Pointer(Box::new(f)),
-        other => other,
-    }
 }
 
 /// Operators whose operand count in a declaration differs from the expression form the table
@@ -1885,62 +1062,4 @@ fn operator_arity(spelling: &str, arity: u8) -> u8 {
         return arity;
     }
     codes::OPERATORS.iter().find(|o| o.name == spelling).map(|o| o.arity).unwrap_or(arity)
-}
-
-/// The type of a literal token: integer suffixes (`u`, `l`, `ll`), floating suffixes
-/// (`f`, `l`), character prefixes (`L`, `u8`, `u`, `U`).
-fn literal_type(kind: lex::TokenKind, text: &str) -> Option<MangleType> {
-    let code = match kind {
-        lex::TokenKind::IntLit => {
-            let suffix: String = text.chars().rev().take_while(|c| matches!(c, 'u' | 'U' | 'l' | 'L')).collect::<String>().to_ascii_lowercase();
-            let longs = suffix.matches('l').count();
-            match (suffix.contains('u'), longs) {
-                (false, 0) => {
-                    // An unsuffixed decimal literal too big for `int` is `long`.
-                    let digits = &text[..text.len() - suffix.len()];
-                    if digits.parse::<i64>().is_ok_and(|v| v > i64::from(i32::MAX)) { "l" } else { "i" }
-                }
-                (false, 1) => "l",
-                (false, _) => "x",
-                (true, 0) => "j",
-                (true, 1) => "m",
-                (true, _) => "y",
-            }
-        }
-        lex::TokenKind::FloatLit => match text.chars().last()? {
-            'f' | 'F' => "f",
-            'l' | 'L' => "e",
-            _ => "d",
-        },
-        lex::TokenKind::CharLit if text.starts_with("u8") => "Du",
-        lex::TokenKind::CharLit if text.starts_with('u') => "Ds",
-        lex::TokenKind::CharLit if text.starts_with('U') => "Di",
-        lex::TokenKind::CharLit if text.starts_with('L') => "w",
-        lex::TokenKind::CharLit => "c",
-        _ if text == "true" || text == "false" => "b",
-        _ if text == "nullptr" => "Dn",
-        _ => return None,
-    };
-    Some(MangleType::Builtin(code.to_string()))
-}
-
-/// A type without reference and top-level cv (what a by-copy capture or a returned value
-/// holds).
-fn unqualified(t: MangleType) -> MangleType {
-    match t {
-        MangleType::LValueRef(t) | MangleType::RValueRef(t) | MangleType::Qualified(t, _) => unqualified(*t),
-        other => other,
-    }
-}
-
-/// The usual arithmetic conversions on two builtin types ([expr.arith.conv]), by the rank
-/// of their codes; `None` for anything else.
-fn arithmetic(a: &MangleType, b: &MangleType) -> Option<MangleType> {
-    // Floating types first, then integer types by rank (the unsigned one wins a tie);
-    // anything narrower than `int` promotes to `int`.
-    const ORDER: [&str; 9] = ["e", "d", "f", "y", "x", "m", "l", "j", "i"];
-    let (MangleType::Builtin(x), MangleType::Builtin(y)) = (a, b) else { return None };
-    let rank = |c: &str| ORDER.iter().position(|o| *o == c).or_else(|| ["b", "c", "a", "h", "s", "t", "w"].contains(&c).then_some(ORDER.len() - 1));
-    let best = rank(x)?.min(rank(y)?);
-    Some(MangleType::Builtin(ORDER[best].to_string()))
 }
