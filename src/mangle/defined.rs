@@ -46,7 +46,7 @@ mod locals;
 mod types;
 mod used;
 use function_templates::FunctionTemplate;
-use kernels::{literal_type, Enclosing, KernelTemplate, LambdaCount};
+use kernels::{literal_type, unqualified, Enclosing, KernelTemplate, LambdaCount};
 use types::{adjust_param, function_layer, is_const_object, mentions_anonymous, vector_type};
 
 /// One component of the scope path the walk is in.

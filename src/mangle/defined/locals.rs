@@ -19,6 +19,8 @@ struct BodyFinds<'t> {
     lambdas: Vec<(&'t ast::Lambda, Option<String>)>,
     /// Names called (`l(1)`) and names used anywhere.
     called: Vec<&'t QualName>,
+    /// The calls of plain names, with their arguments.
+    calls: Vec<(String, &'t [ast::Expr])>,
     used: Vec<&'t QualName>,
 }
 
@@ -70,17 +72,49 @@ impl Walk<'_> {
                 self.errors.push("cannot model the parameter types of a lambda".to_string());
                 continue;
             };
-            let closure = Scope::Closure { params: params.clone(), index: index as u32 };
-            let call = MangleName {
-                scopes: vec![Scope::Function(Box::new(function.clone())), closure],
-                kind: NameKind::Operator { spelling: "()".into(), arity: operator_arity("()", params.len() as u8 + 1) },
-                template_args: vec![],
-                params: Some(params),
-                ret: None,
-                cv: Cv { is_const: !self.keyword(&lambda.specs, "mutable"), ..Cv::default() },
-                internal: false,
+            // A generic lambda's `auto` parameters are its call operator's template
+            // parameters (`UlT_T0_E_`); each call instantiates it for its argument types.
+            let auto = MangleType::Builtin("Da".into());
+            let generic: Vec<usize> = params.iter().enumerate().filter(|(_, p)| **p == auto).map(|(i, _)| i).collect();
+            let mut next = 0;
+            let params: Vec<MangleType> = params
+                .into_iter()
+                .map(|p| {
+                    if p == auto {
+                        next += 1;
+                        MangleType::TemplateParam(next - 1)
+                    } else {
+                        p
+                    }
+                })
+                .collect();
+            let instantiations: Vec<Vec<TemplateArg>> = if generic.is_empty() {
+                vec![vec![]]
+            } else {
+                let var = var.as_deref().unwrap_or("");
+                let mut found = Vec::new();
+                for (_, args) in finds.calls.iter().filter(|(n, _)| n == var) {
+                    let types: Option<Vec<TemplateArg>> = generic.iter().map(|&i| args.get(i).and_then(|a| self.expr_type(a, cx)).map(|t| TemplateArg::Type(unqualified(t)))).collect();
+                    match types {
+                        Some(t) => found.push(t),
+                        None => self.errors.push("cannot type the arguments of a generic lambda's call".to_string()),
+                    }
+                }
+                found
             };
-            self.push(&call);
+            let closure = Scope::Closure { params: params.clone(), index: index as u32 };
+            for template_args in instantiations {
+                let call = MangleName {
+                    scopes: vec![Scope::Function(Box::new(function.clone())), closure.clone()],
+                    kind: NameKind::Operator { spelling: "()".into(), arity: operator_arity("()", params.len() as u8 + 1) },
+                    ret: (!template_args.is_empty()).then(|| auto.clone()),
+                    template_args,
+                    params: Some(params.clone()),
+                    cv: Cv { is_const: !self.keyword(&lambda.specs, "mutable"), ..Cv::default() },
+                    internal: false,
+                };
+                self.push(&call);
+            }
         }
     }
 
@@ -163,6 +197,9 @@ impl Walk<'_> {
             ast::Expr::Call(callee, _, _) => {
                 if let ast::Expr::Name(q) = &**callee {
                     finds.called.push(q);
+                    if let (Some(name), ast::Expr::Call(_, args, _)) = (self.plain(q), e) {
+                        finds.calls.push((name, args.as_slice()));
+                    }
                 }
             }
             _ => {}

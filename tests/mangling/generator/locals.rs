@@ -1,7 +1,8 @@
 //! Function bodies whose contents g++ emits: local statics (dynamic, constant and zero
 //! initialized, `thread_local`, the same name again in inner blocks for discriminators),
-//! lambdas of varied signatures (const and `mutable` call operators, captures), some called
-//! and some not; and `thread_local` variables at namespace scope and as static members,
+//! lambdas of varied signatures (const and `mutable` call operators, captures, generic
+//! ones with `auto` parameters called with several argument types), some called and some
+//! not; and `thread_local` variables at namespace scope and as static members,
 //! with dynamic or constant initializers, used or not by functions of the unit.
 
 use super::{open_ns, Gen, NAMESPACES};
@@ -12,6 +13,9 @@ pub(super) const LAMBDA_PARAMS: &[(&str, &str)] = &[
     ("const Pair<int, char>&", "Pair<int, char>()"), ("std::allocator<char>", "std::allocator<char>()"), ("v4si", "v4si()"),
     ("Tpl1<double>*", "nullptr"), ("unsigned", "4u"), ("bool", "true"),
 ];
+
+/// Arguments for a generic lambda's `auto` parameters (their types are deduced).
+const GENERIC_ARGS: &[&str] = &["1", "2.5", "'x'", "true", "3ll", "4u"];
 
 const STATIC_NAMES: &[&str] = &["x", "count", "cache", "y"];
 
@@ -36,7 +40,9 @@ impl Gen {
                 out.push_str(&format!("static {tls}int {name}{init}; sum += {name}; "));
             } else {
                 let n = self.rng.below(3);
-                let ps: Vec<(&str, &str)> = (0..n).map(|_| *self.rng.pick(LAMBDA_PARAMS)).collect();
+                // Some parameters are `auto` (a generic lambda).
+                let ps: Vec<(&str, &str)> =
+                    (0..n).map(|_| if self.rng.chance(25) { ("auto", *self.rng.pick(GENERIC_ARGS)) } else { *self.rng.pick(LAMBDA_PARAMS) }).collect();
                 let decl: Vec<String> = ps.iter().enumerate().map(|(j, (t, _))| format!("{t} p{j}")).collect();
                 let capture = *self.rng.pick(&["", "&", "="]);
                 let mutable = if self.rng.chance(25) { " mutable" } else { "" };
@@ -44,6 +50,11 @@ impl Gen {
                 if self.rng.chance(80) {
                     let args: Vec<&str> = ps.iter().map(|(_, a)| *a).collect();
                     out.push_str(&format!("sum += l{k}({}); ", args.join(", ")));
+                    if ps.iter().any(|(t, _)| *t == "auto") && self.rng.chance(50) {
+                        // Called again with other argument types: another instantiation.
+                        let again: Vec<&str> = ps.iter().map(|(t, a)| if *t == "auto" { *self.rng.pick(GENERIC_ARGS) } else { *a }).collect();
+                        out.push_str(&format!("sum += l{k}({}); ", again.join(", ")));
+                    }
                 }
             }
         }
