@@ -117,19 +117,34 @@ impl Walk<'_> {
     }
 
     /// Whether the class at `path` or one of its bases has the virtual function `f`.
-    fn declares_virtual(&self, path: &[Seg], f: &VirtualFn, depth: u32) -> bool {
-        let Some(info) = self.class_infos.get(path) else { return false };
-        depth < 64 && (info.virtuals.contains(f) || info.bases.iter().any(|(b, _)| self.declares_virtual(b, f, depth + 1)))
+    /// The class and its bases, each once (a diamond or a cycle in bad input costs nothing).
+    fn self_and_bases(&self, path: &[Seg]) -> Vec<&ClassInfo> {
+        let mut seen: Vec<&[Seg]> = vec![path];
+        let mut out = Vec::new();
+        let mut i = 0;
+        while let Some(p) = seen.get(i).copied() {
+            i += 1;
+            let Some(info) = self.class_infos.get(p) else { continue };
+            out.push(info);
+            for (b, _) in &info.bases {
+                if !seen.contains(&b.as_slice()) {
+                    seen.push(b);
+                }
+            }
+        }
+        out
     }
 
-    fn has_virtual_base(&self, path: &[Seg], depth: u32) -> bool {
-        let Some(info) = self.class_infos.get(path) else { return false };
-        depth < 64 && info.bases.iter().any(|(b, v)| *v || self.has_virtual_base(b, depth + 1))
+    fn declares_virtual(&self, path: &[Seg], f: &VirtualFn, _depth: u32) -> bool {
+        self.self_and_bases(path).iter().any(|i| i.virtuals.contains(f))
     }
 
-    fn is_polymorphic(&self, path: &[Seg], depth: u32) -> bool {
-        let Some(info) = self.class_infos.get(path) else { return false };
-        depth < 64 && (!info.virtuals.is_empty() || info.bases.iter().any(|(b, _)| self.is_polymorphic(b, depth + 1)))
+    fn has_virtual_base(&self, path: &[Seg], _depth: u32) -> bool {
+        self.self_and_bases(path).iter().any(|i| i.bases.iter().any(|(_, v)| *v))
+    }
+
+    fn is_polymorphic(&self, path: &[Seg], _depth: u32) -> bool {
+        self.self_and_bases(path).iter().any(|i| !i.virtuals.is_empty())
     }
 
     /// A class that holds only its vtable pointer (no data, no virtual bases, every base
@@ -145,8 +160,7 @@ impl Walk<'_> {
 
     /// Whether the class's destructor is virtual (declared so, or a base's is).
     pub(super) fn has_virtual_destructor(&self, path: &[Seg]) -> bool {
-        let dtor = |p: &[Seg]| self.class_infos.get(p).is_some_and(|i| i.virtuals.iter().any(|v| v.name == "~"));
-        dtor(path) || self.class_infos.get(path).is_some_and(|i| i.bases.iter().any(|(b, _)| self.has_virtual_destructor(b)))
+        self.self_and_bases(path).iter().any(|i| i.virtuals.iter().any(|v| v.name == "~"))
     }
 
     /// A member function of the class at `class` is defined, under the names `names`
@@ -201,7 +215,8 @@ impl Walk<'_> {
     /// (`overridden`: what the classes between override).
     fn is_abstract(&self, class: &[Seg], overridden: &[VirtualFn], depth: u32) -> bool {
         let Some(info) = self.class_infos.get(class) else { return false };
-        if depth > 64 {
+        // Each base subobject is a path; a deep lattice of bases is cut short.
+        if depth > 16 {
             return false;
         }
         if info.pure.iter().any(|f| !overridden.contains(f)) {
@@ -214,7 +229,7 @@ impl Walk<'_> {
 
     fn implicit_default_constructor(&mut self, class: &[Seg], depth: u32) {
         let Some(info) = self.class_infos.get(class).cloned() else { return };
-        if depth > 64 || info.declares_constructor || !(self.is_polymorphic(class, 0) || self.has_virtual_base(class, 0)) {
+        if depth > 16 || info.declares_constructor || !(self.is_polymorphic(class, 0) || self.has_virtual_base(class, 0)) {
             return;
         }
         for code in ["C1", "C2", "C5"] {
@@ -287,7 +302,8 @@ impl Walk<'_> {
     /// its own and its bases' that no class between overrides (`overridden`).
     fn vtable_inline_functions(&self, class: &[Seg], overridden: &[VirtualFn], depth: u32, out: &mut Vec<(Vec<Seg>, VirtualFn)>) {
         let Some(info) = self.class_infos.get(class) else { return };
-        if depth > 64 {
+        // Each base subobject is a path; a deep lattice of bases is cut short.
+        if depth > 16 || out.len() > 4096 {
             return;
         }
         for f in info.inline_virtuals.iter().filter(|f| !overridden.contains(f)) {
@@ -305,11 +321,10 @@ impl Walk<'_> {
     fn base_typeinfos(&mut self, class: &[Seg], depth: u32) {
         let Some(info) = self.class_infos.get(class).cloned() else { return };
         for (base, _) in &info.bases {
-            if depth > 64 || self.is_polymorphic(base, 0) {
+            if depth > 16 || self.is_polymorphic(base, 0) {
                 continue;
             }
-            let Some((Seg::Class(name), scope)) = base.split_last() else { continue };
-            let ty = MangleType::Named(QualifiedName { scopes: self.scopes(scope), name: name.clone(), template_args: vec![] });
+            let ty = self.class_type(base, vec![]);
             self.push_special(&SpecialName::TypeInfo(ty.clone()));
             self.push_special(&SpecialName::TypeInfoName(ty));
             self.base_typeinfos(base, depth + 1);

@@ -310,7 +310,7 @@ impl Walk<'_> {
 pub(super) fn vector_type(element: MangleType, bytes: u64) -> Option<MangleType> {
     let MangleType::Builtin(code) = &element else { return None };
     let size = VECTOR_ELEMENT_SIZES.iter().find(|(c, _)| c == code)?.1;
-    (bytes % size == 0 && bytes > 0).then(|| MangleType::Vector(Box::new(element.clone()), bytes / size))
+    (bytes.is_multiple_of(size) && bytes > 0).then(|| MangleType::Vector(Box::new(element.clone()), bytes / size))
 }
 
 /// The parameter clause and qualifiers of the function layer that applies to the name.
