@@ -3,6 +3,8 @@
 //! order), their guard variables when the initializer runs code (`_ZGV`), the call
 //! operators of closure types for the lambdas the body calls (`Ul <params> E <n>_`, g++
 //! numbering the lambdas of one function in source order whatever their signature), and
+//! the member functions of local classes the body calls (`_ZZ1fvEN1L1gEv`, discriminated
+//! like statics), and
 //! for `thread_local` variables whose initializer runs code the init function (`_ZTH`),
 //! the wrapper (`_ZTW`) once an emitted function uses the variable, and the unit's
 //! `__tls_init` / `__tls_guard`.
@@ -22,6 +24,20 @@ struct BodyFinds<'t> {
     /// The calls of plain names, with their arguments.
     calls: Vec<(String, &'t [ast::Expr])>,
     used: Vec<&'t QualName>,
+    /// Local classes in source order: name and definition.
+    classes: Vec<(String, &'t ClassSpec)>,
+    /// Per block being walked: the local classes (index in `classes`) and the variables of
+    /// a local class type visible there.
+    class_scopes: Vec<Vec<(String, usize)>>,
+    var_scopes: Vec<Vec<(String, usize)>>,
+    /// Member functions of local classes called: class index and member name.
+    members_called: Vec<(usize, String)>,
+}
+
+impl BodyFinds<'_> {
+    fn visible(scopes: &[Vec<(String, usize)>], name: &str) -> Option<usize> {
+        scopes.iter().rev().find_map(|s| s.iter().rev().find(|(n, _)| n == name).map(|(_, i)| *i))
+    }
 }
 
 impl Walk<'_> {
@@ -31,6 +47,7 @@ impl Walk<'_> {
         let FunctionBody::Block(body) = &f.body else { return };
         let mut finds = BodyFinds::default();
         self.block_finds(body, &mut finds);
+        self.local_class_members(&finds, function, cx);
         for q in &finds.used {
             if let Some(var) = self.dynamic_thread_local(q, cx) {
                 self.push_special(&SpecialName::TlsWrapper(var));
@@ -141,8 +158,44 @@ impl Walk<'_> {
     }
 
     fn block_finds<'t>(&self, b: &'t Block, finds: &mut BodyFinds<'t>) {
+        finds.class_scopes.push(Vec::new());
+        finds.var_scopes.push(Vec::new());
         for s in &b.stmts {
             self.stmt_finds(s, finds);
+        }
+        finds.class_scopes.pop();
+        finds.var_scopes.pop();
+    }
+
+    /// The member functions defined in local classes that the body calls (`x.f()`,
+    /// `L::s()`), named in the function (`_ZZ1fvEN1L1gEv`, the n-th class of one name
+    /// with the discriminator `_<n-1>` after it).
+    fn local_class_members(&mut self, finds: &BodyFinds, function: &MangleName, cx: &Cx) {
+        for (k, (name, class)) in finds.classes.iter().enumerate() {
+            let discriminator = finds.classes[..k].iter().filter(|(n, _)| n == name).count() as u32;
+            let inner = Cx { fn_params: vec![], ..cx.clone() };
+            for m in &class.members {
+                let Member::Decl(Decl::Function(f)) = m else { continue };
+                let Some(ident) = f.declarator.name().and_then(|q| self.plain(q)) else { continue };
+                if !finds.members_called.iter().any(|(c, n)| *c == k && *n == ident) {
+                    continue;
+                }
+                let Some((params, quals)) = function_layer(&f.declarator) else { continue };
+                let Some(params) = self.param_types(params, &inner) else {
+                    self.errors.push(format!("cannot model the parameter types of `{name}::{ident}`"));
+                    continue;
+                };
+                let member = MangleName {
+                    scopes: vec![Scope::FunctionBody { function: Box::new(function.clone()), discriminator }, Scope::Class { name: name.clone(), template_args: vec![] }],
+                    kind: NameKind::Identifier(ident),
+                    template_args: vec![],
+                    params: Some(params),
+                    ret: None,
+                    cv: self.cv(&quals.cv),
+                    internal: false,
+                };
+                self.push(&member);
+            }
         }
     }
 
@@ -151,6 +204,29 @@ impl Walk<'_> {
             Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => self.expr_finds(e, finds),
             Stmt::Decl(Decl::Simple(d)) => {
                 let is_static = self.keyword(&d.specs, "static");
+                for spec in &d.specs {
+                    match spec {
+                        DeclSpec::Type(TypeSpec::Class(c)) => {
+                            if let Some(n) = c.name.as_ref().and_then(|q| self.plain(q)) {
+                                finds.classes.push((n.clone(), c));
+                                if let Some(scope) = finds.class_scopes.last_mut() {
+                                    scope.push((n, finds.classes.len() - 1));
+                                }
+                            }
+                        }
+                        DeclSpec::Type(TypeSpec::Named(q)) => {
+                            // Variables of a local class type.
+                            let class = self.plain(q).and_then(|n| BodyFinds::visible(&finds.class_scopes, &n));
+                            if let Some(class) = class {
+                                let vars: Vec<String> = d.declarators.iter().filter_map(|i| i.declarator.name().and_then(|q| self.plain(q))).collect();
+                                if let Some(scope) = finds.var_scopes.last_mut() {
+                                    scope.extend(vars.into_iter().map(|v| (v, class)));
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
                 for init in &d.declarators {
                     let name = init.declarator.name().and_then(|q| self.plain(q));
                     let exprs: Vec<&ast::Expr> = match &init.init {
@@ -195,7 +271,20 @@ impl Walk<'_> {
             ast::Expr::Lambda(l) => finds.lambdas.push((l, None)),
             ast::Expr::Name(q) => finds.used.push(q),
             ast::Expr::Call(callee, _, _) => {
+                // `x.f(...)` with `x` of a local class type; `L::f(...)`.
+                if let ast::Expr::Member(object, _, member, _) = &**callee {
+                    if let (ast::Expr::Name(x), Some(m)) = (&**object, self.plain(member)) {
+                        if let Some(class) = self.plain(x).and_then(|x| BodyFinds::visible(&finds.var_scopes, &x)) {
+                            finds.members_called.push((class, m));
+                        }
+                    }
+                }
                 if let ast::Expr::Name(q) = &**callee {
+                    if let ([ast::Scope::Name(c)], UnqualKind::Plain(seg)) = (q.scopes.as_slice(), &q.last) {
+                        if let Some(class) = c.template_args.is_none().then(|| BodyFinds::visible(&finds.class_scopes, self.tok(c.tok))).flatten() {
+                            finds.members_called.push((class, self.tok(seg.tok).to_string()));
+                        }
+                    }
                     finds.called.push(q);
                     if let (Some(name), ast::Expr::Call(_, args, _)) = (self.plain(q), e) {
                         finds.calls.push((name, args.as_slice()));

@@ -1,4 +1,5 @@
-//! Function bodies whose contents g++ emits: local statics (dynamic, constant and zero
+//! Function bodies whose contents g++ emits: local classes (some members called, the same
+//! name again in inner blocks), local statics (dynamic, constant and zero
 //! initialized, `thread_local`, the same name again in inner blocks for discriminators),
 //! lambdas of varied signatures (const and `mutable` call operators, captures, generic
 //! ones with `auto` parameters called with several argument types), some called and some
@@ -27,7 +28,22 @@ impl Gen {
         let mut depth = 0;
         let mut taken: Vec<&str> = Vec::new();
         for k in 0..2 + self.rng.below(6) {
-            if self.rng.chance(50) {
+            if self.rng.chance(20) {
+                // A local class, some of its members called.
+                let cname = *self.rng.pick(&["L", "Local"]);
+                if taken.contains(&cname) {
+                    out.push_str("{ ");
+                    depth += 1;
+                    taken.clear();
+                }
+                taken.push(cname);
+                out.push_str(&format!("struct {cname} {{ int g(int) {{ return 1; }} int h() const {{ return 2; }} static int s() {{ return 3; }} }}; {cname} lc{k}; "));
+                for call in [format!("lc{k}.g(1)"), format!("lc{k}.h()"), format!("{cname}::s()")] {
+                    if self.rng.chance(50) {
+                        out.push_str(&format!("sum += {call}; "));
+                    }
+                }
+            } else if self.rng.chance(50) {
                 let name = *self.rng.pick(STATIC_NAMES);
                 if taken.contains(&name) || self.rng.chance(10) {
                     out.push_str("{ ");

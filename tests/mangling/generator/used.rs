@@ -68,8 +68,9 @@ impl Gen {
             enumerators.push(format!("E{i}_x"));
         }
         let e = self.rng.pick(&enumerators).clone();
-        let extra = self.params(1);
-        let extra_decl: String = extra.iter().map(|p| format!(", {p}")).collect();
+        // No parameters after `T`: c++filt 2.40 counts the substitutions that follow an
+        // unnamed type differently from g++ (and cufe), so such names cannot be compared.
+        let extra_decl = "";
         self.defs.push(format!(
             "{open}struct UH{i} {{ {} }}; template<class T> void ut{i}(T{extra_decl}) {{}} template void ut{i}<decltype(UH{i}::{e})>(decltype(UH{i}::{e}){extra_decl}); {close}",
             members.join(" ")
