@@ -523,6 +523,13 @@ impl Walk<'_> {
             }
         }
         for init in &s.declarators {
+            if let (Some(name), None) = (init.declarator.name(), init.declarator.function_params()) {
+                // `template int C<int>::s;`
+                if !self.instantiate_member_template(name, cx) {
+                    self.errors.push(format!("no template for the explicit instantiation `{}`", self.spelled(name.range)));
+                }
+                continue;
+            }
             let (Some(name), Some(params)) = (init.declarator.name(), init.declarator.function_params()) else { continue };
             if self.instantiate_member_template(name, cx) || self.instantiate_function_template(name, params, cx) {
                 continue;

@@ -7,7 +7,8 @@
 //! variants plus g++'s comdat group name (`C5`, `D5`), which `nm` lists. An explicit
 //! instantiation of a member template (`template void C<int>::g<char>(char);`) defines that
 //! one specialization, its parameters written in terms of its own template parameters
-//! (`T_`) with the class's arguments substituted.
+//! (`T_`) with the class's arguments substituted; one of a single member
+//! (`template void C<int>::f(int);`, `template int C<int>::s;`) defines that member.
 
 use super::*;
 
@@ -158,8 +159,15 @@ impl Walk<'_> {
             self.errors.push(format!("cannot model the template arguments of `{}`", self.spelled(q.range)));
             return;
         };
-        let class_name = seg_name(path.last().unwrap_or(&Seg::Anonymous)).unwrap_or("").to_string();
         for m in t.members.iter().filter(|m| m.defined && m.own_kinds.is_none()) {
+            self.emit_template_member(&path, &args, m);
+        }
+    }
+
+    /// One member (not a member template) of the specialization `path<args>`.
+    fn emit_template_member(&mut self, path: &[Seg], args: &[TemplateArg], m: &TemplateMember) {
+        let class_name = seg_name(path.last().unwrap_or(&Seg::Anonymous)).unwrap_or("").to_string();
+        {
             let kinds: Vec<NameKind> = if m.name == class_name {
                 ["C1", "C2", "C5"].iter().map(|c| NameKind::Constructor(c.to_string())).collect()
             } else if m.name == "~" {
@@ -168,17 +176,17 @@ impl Walk<'_> {
                 vec![NameKind::Identifier(m.name.clone())]
             };
             let params = match &m.params {
-                Some(p) => match deduce::substitute_params(p, &args) {
+                Some(p) => match deduce::substitute_params(p, args) {
                     Some(p) => Some(p),
                     None => {
                         self.errors.push(format!("cannot substitute the parameters of `{}`", m.name));
-                        continue;
+                        return;
                     }
                 },
                 None => None,
             };
             for kind in kinds {
-                let name = MangleName { scopes: self.specialization_scopes(&path, &args), kind, template_args: vec![], params: params.clone(), ret: None, cv: m.cv, internal: false };
+                let name = MangleName { scopes: self.specialization_scopes(path, args), kind, template_args: vec![], params: params.clone(), ret: None, cv: m.cv, internal: false };
                 self.push(&name);
             }
         }
@@ -191,6 +199,16 @@ impl Walk<'_> {
         let t = self.class_templates[i].clone();
         let UnqualKind::Plain(seg) = &q.last else { return true };
         let ident = self.tok(seg.tok).to_string();
+        if seg.template_args.is_none() {
+            // `template void C<int>::f(int);`, `template int C<int>::s;`: one member.
+            let member = t.members.iter().find(|m| m.name == ident && m.own_kinds.is_none() && m.defined);
+            let args = self.explicit_args(class_args, &t.kinds, cx).and_then(|a| a.into_iter().collect::<Option<Vec<_>>>());
+            match (member, args) {
+                (Some(m), Some(args)) => self.emit_template_member(&t.path, &args, m),
+                _ => self.errors.push(format!("cannot model the explicit instantiation `{}`", self.spelled(q.range))),
+            }
+            return true;
+        }
         let Some(m) = t.members.iter().find(|m| m.name == ident && m.own_kinds.is_some()) else {
             self.errors.push(format!("no member template `{ident}`"));
             return true;

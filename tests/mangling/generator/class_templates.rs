@@ -23,15 +23,19 @@ impl Gen {
         if self.rng.chance(70) {
             body.push(t(&format!("void b{i}(T*, Pair<T, char>) const {{}}")));
         }
+        // Members a single explicit instantiation may name.
+        let mut single = Vec::new();
         if self.rng.chance(70) {
             body.push(format!("void c{i}(int);"));
             if self.rng.chance(85) {
                 outside.push(format!("{header} void {scope}::c{i}(int) {{}}"));
+                single.push(format!("void {{}}::c{i}(int)"));
             }
         }
         if self.rng.chance(60) {
             body.push(format!("static int s{i};"));
             outside.push(format!("{header} int {scope}::s{i} = 1;"));
+            single.push(format!("int {{}}::s{i}"));
         }
         if self.rng.chance(40) {
             body.push(t(&format!("static T* p{i};")));
@@ -63,6 +67,15 @@ impl Gen {
             }
             text.push_str(&format!(" template struct {prefix}{name}<{args} >;"));
             seen.push(args);
+        }
+        if !single.is_empty() && self.rng.chance(50) {
+            // One member of another specialization.
+            let args = self.class_template_args(heads);
+            if !seen.contains(&args) {
+                let member = self.rng.pick(&single).replace("{}", &format!("{prefix}{name}<{args} >"));
+                text.push_str(&format!(" template {member};"));
+                seen.push(args);
+            }
         }
         if member_template {
             let args = self.class_template_args(heads);
