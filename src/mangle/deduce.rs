@@ -17,6 +17,10 @@ pub enum TemplateParamKind {
     /// A non-type parameter with the builtin code of its type (`i` for `int N`).
     NonType(String),
     NonTypePack(String),
+    /// A non-type parameter of another type (an enumeration, a pointer).
+    Value(MangleType),
+    /// A template template parameter.
+    Template,
 }
 
 impl TemplateParamKind {
@@ -37,7 +41,15 @@ pub fn deduce(kinds: &[TemplateParamKind], defaults: &[Option<TemplateArg>], mut
     let mut rest = args.iter();
     for p in params {
         if let MangleType::PackExpansion(inner) = p {
-            let MangleType::TemplateParam(i) = **inner else { return None };
+            let MangleType::TemplateParam(i) = **inner else {
+                // A pattern around the pack (`Ts*...`) deduces nothing here: its pack must
+                // have been given explicitly, and it takes the remaining arguments.
+                let remaining = rest.by_ref().count();
+                if remaining > 0 && has_unbound(inner, &bound) {
+                    return None;
+                }
+                continue;
+            };
             let elems: Option<Vec<TemplateArg>> = rest.by_ref().map(|a| a.as_ref().map(|a| TemplateArg::Type(by_value(a)))).collect();
             let elems = elems?;
             match bound.get(i as usize)? {

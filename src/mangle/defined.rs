@@ -1,26 +1,31 @@
-//! `cufe symbols`: the mangled names of the entities a translation unit *defines* with
-//! linkage, as `nm --defined-only` lists them for the object g++ makes of the same unit:
-//! functions with bodies (constructors as C1 and C2, destructors as D1 and D2), variables
-//! with definitions (static data members defined out of class included), and for each
-//! kernel also the host stub cicc writes for it (`__device_stub__<mangled kernel>`).
+//! `cufe symbols`: the mangled names of the entities a translation unit *defines*, as
+//! `nm --defined-only` lists them for the object g++ makes of the same unit: functions with
+//! bodies (constructors as C1 and C2, destructors as D1 and D2, D0 when virtual),
+//! variables with definitions (static data members defined out of class included), and for
+//! each kernel also the host stub cicc writes for it (`__device_stub__<mangled kernel>`).
+//! This module walks the declarations and names plain functions and variables; the rest
+//! lives beside it:
 //!
-//! Kernel templates are instantiated the way the reference pipeline instantiates them: by
-//! explicit instantiations and by launches `k<A><<<g, b>>>(args)`, whose missing template
-//! arguments are deduced (`deduce`) from the argument types this walk computes for simple
-//! expressions (literals, variables and parameters, `&x`, casts, `T{}`, functions,
-//! enumerators, arithmetic, lambdas). Extended lambdas passed to them get two closure types:
-//! the ordinary one device code uses (`Z4hostvEUliE_`, numbered per signature) and the
-//! `Unvdl`/`Unvdtl`/`Unvhdl` one of the wrapper cudafe++ substitutes, which the stub's name
-//! uses. `--kernels` lists each kernel's name and its stub's name. In a CUDA unit the unnamed
-//! namespace is the module id's `_GLOBAL__N_<id>`, as in the host translation.
+//! - `types`: the types that specifiers and declarators spell, template arguments;
+//! - `function_templates`, `class_templates`: specializations that explicit
+//!   instantiations and specializations define;
+//! - `classes`: virtual functions, key functions, vtables, typeinfo, VTTs, thunks, implicit
+//!   constructors that defined ones call;
+//! - `locals`: local statics, guard variables, closures of called lambdas, `thread_local`
+//!   init functions and wrappers;
+//! - `used`: inline functions and variables and lambda-initialized variables, emitted where
+//!   an emitted body uses them;
+//! - `kernels`: kernel templates and their launches, stubs, extended lambdas (in a CUDA
+//!   unit the unnamed namespace is the module id's `_GLOBAL__N_<id>`, as in the host
+//!   translation).
 //!
 //! The walk keeps its own small registry of the classes, enums and typedefs declared so far
 //! (by scope path) to qualify the type names that parameters spell; the syntax tree is read
 //! as the parser left it after disambiguation. Entities with internal linkage (`static`,
 //! the unnamed namespace, namespace-scope `const`) are listed only when they carry
-//! `__attribute__((used))`: g++ drops the ones nothing refers to, and cufe does not track
-//! references. Inline functions, templates and in-class member definitions are not emitted
-//! by g++ unless used or instantiated, and are left out likewise.
+//! `__attribute__((used))`: g++ drops the ones nothing refers to. Templates and in-class
+//! member definitions are not emitted by g++ unless instantiated (or, for inline virtual
+//! functions, referred to by an emitted vtable), and are left out likewise.
 
 use std::collections::HashMap;
 
@@ -32,6 +37,17 @@ use crate::lex;
 use crate::source::SourceMap;
 use crate::syntax::ast::{self, *};
 use crate::tables::mangling as codes;
+
+mod class_templates;
+mod classes;
+mod function_templates;
+mod kernels;
+mod locals;
+mod types;
+mod used;
+use function_templates::FunctionTemplate;
+use kernels::{literal_type, unqualified, Enclosing, KernelTemplate, LambdaCount};
+use types::{adjust_param, function_layer, is_const_object, mentions_anonymous, vector_type};
 
 /// One component of the scope path the walk is in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -74,6 +90,27 @@ struct Walk<'a> {
     values: HashMap<Vec<Seg>, MangleType>,
     /// The enumeration types declared (stubs take them by value, classes by reference).
     enums: Vec<MangleType>,
+    /// The values of the enumerators declared, by scope path and name.
+    enumerator_values: HashMap<Vec<Seg>, i128>,
+    /// Function templates defined so far (what explicit instantiations name).
+    function_templates: Vec<FunctionTemplate>,
+    /// `thread_local` variables whose initializer runs code, by path (name last, as in
+    /// `values`): a use in an emitted function gets them a `_ZTW` wrapper.
+    dynamic_thread_locals: Vec<(Vec<Seg>, MangleName)>,
+    /// The classes defined so far: bases and virtual functions.
+    class_infos: HashMap<Vec<Seg>, classes::ClassInfo>,
+    /// Class templates defined so far, with their members.
+    class_templates: Vec<class_templates::ClassTemplate>,
+    /// What uses of namespace-scope names make g++ emit (`used`), and whether it was.
+    deferred: Vec<(Vec<Seg>, used::OnUse, bool)>,
+    /// Set while an inline function is emitted because a body calls it.
+    emitting_inline: bool,
+    /// How many unnamed classes and enums each scope has declared so far (`Ut_`, `Ut0_`).
+    unnamed_count: HashMap<Vec<Seg>, u32>,
+    /// The inline namespaces met so far.
+    inline_namespaces: Vec<Vec<Seg>>,
+    /// ABI tags of classes and (inline) namespaces, by path.
+    scope_tags: HashMap<Vec<Seg>, Vec<String>>,
 }
 
 #[derive(Clone, Default)]
@@ -87,36 +124,9 @@ struct Cx {
     locals: HashMap<String, MangleType>,
     /// The function whose body is being scanned: the scope of its lambdas' closure types.
     enclosing: Option<Enclosing>,
-}
-
-/// A function whose body holds lambdas: its name (the closure types' scope), its type as
-/// the extended-lambda tag spells it (`void (*)(int)`) and its name as the tag names it.
-#[derive(Clone, Debug)]
-struct Enclosing {
-    name: MangleName,
-    pointer_type: MangleType,
-    tag_name: QualifiedName,
-}
-
-/// The lambdas met so far in the function body being scanned.
-#[derive(Default)]
-struct LambdaCount {
-    /// Closures by signature: the ABI numbers closures of equal signature in one scope.
-    by_signature: Vec<(Vec<MangleType>, u32)>,
-    /// Extended (`__device__`, `__host__ __device__`) lambdas: their tag's number.
-    extended: u32,
-}
-
-/// A `__global__` function template: what instantiating it needs.
-#[derive(Clone, Debug)]
-struct KernelTemplate {
-    path: Vec<Seg>,
-    name: String,
-    kinds: Vec<TemplateParamKind>,
-    /// Default template arguments (in terms of the earlier parameters), by position.
-    defaults: Vec<Option<TemplateArg>>,
-    /// Parameter types in terms of the template parameters (`T_`, packs as expansions).
-    params: Vec<MangleType>,
+    /// The parameter names of the function template whose signature is being read (for
+    /// `decltype` of a parameter: `fp_`, `fp0_`).
+    fn_params: Vec<String>,
 }
 
 /// One kernel the unit defines: its mangled name (as cicc names it in device code and in
@@ -211,6 +221,10 @@ pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit
         w.decl(d, &Cx::default());
     }
     let mut symbols = w.symbols;
+    if !w.dynamic_thread_locals.is_empty() {
+        // The unit's one function running the `thread_local` initializers, and its flag.
+        symbols.extend(["__tls_init".to_string(), "__tls_guard".to_string()]);
+    }
     symbols.sort();
     symbols.dedup();
     let mut kernels = w.kernels;
@@ -240,6 +254,59 @@ fn seg_name(s: &Seg) -> Option<&str> {
 }
 
 impl Walk<'_> {
+    /// The scopes of a path as the mangler sees them: ABI tags on the classes and
+    /// namespaces that carry them.
+    fn scopes(&self, path: &[Seg]) -> Vec<Scope> {
+        let mut out = scopes_of(path, self.anonymous_namespace.as_deref());
+        for (i, scope) in out.iter_mut().enumerate() {
+            if let Some(tags) = self.scope_tags.get(&path[..=i]) {
+                *scope = Scope::Tagged(Box::new(scope.clone()), tags.clone());
+            }
+        }
+        out
+    }
+
+    /// The tags of the `abi_tag` attributes among `attrs`, sorted (as g++ writes them).
+    fn abi_tags<'b>(&self, attrs: impl Iterator<Item = &'b AttrSpec>) -> Vec<String> {
+        let mut tags: Vec<String> = Vec::new();
+        for a in attrs.flat_map(|a| &a.attrs) {
+            if self.tok(a.name).trim_matches('_') != "abi_tag" {
+                continue;
+            }
+            let Some(args) = a.args else { continue };
+            for t in args.lo..args.hi {
+                let text = self.tok(t);
+                if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
+                    tags.push(text[1..text.len() - 1].to_string());
+                }
+            }
+        }
+        tags.sort();
+        tags.dedup();
+        tags
+    }
+
+    /// The attribute specifiers among the declaration specifiers and on the declarator.
+    fn all_attrs<'b>(&self, specs: &'b [DeclSpec], d: &'b Declarator) -> Vec<&'b AttrSpec> {
+        let mut out: Vec<&AttrSpec> = specs.iter().filter_map(|s| if let DeclSpec::Attr(a) = s { Some(a) } else { None }).collect();
+        let mut layer = d;
+        loop {
+            match layer {
+                Declarator::Attributed { inner, attrs, .. } => {
+                    out.extend(attrs);
+                    layer = inner;
+                }
+                Declarator::Func { inner, quals, .. } => {
+                    out.extend(&quals.attrs);
+                    layer = inner;
+                }
+                Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Array { inner, .. } => layer = inner,
+                Declarator::Name { .. } => break,
+            }
+        }
+        out
+    }
+
     fn tok(&self, i: u32) -> &str {
         self.tokens.get(i as usize).map(|t| lex::semantic_text(self.text, t)).unwrap_or("")
     }
@@ -287,7 +354,7 @@ impl Walk<'_> {
         match d {
             Decl::Function(f) => self.function(f, cx),
             Decl::Simple(s) => self.simple(s, cx),
-            Decl::Namespace { name, extra, decls, .. } => {
+            Decl::Namespace { name, extra, decls, attrs, inline, .. } => {
                 let mut inner = cx.clone();
                 match name {
                     Some(t) => {
@@ -298,6 +365,13 @@ impl Walk<'_> {
                         }
                     }
                     None => inner.path.push(Seg::Anonymous),
+                }
+                let tags = self.abi_tags(attrs.iter());
+                if !tags.is_empty() {
+                    self.scope_tags.insert(inner.path.clone(), tags);
+                }
+                if *inline && !self.inline_namespaces.contains(&inner.path) {
+                    self.inline_namespaces.push(inner.path.clone());
                 }
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
@@ -325,10 +399,32 @@ impl Walk<'_> {
         if let Decl::Function(f) = decl {
             if self.is_kernel(&f.specs, &f.declarator) {
                 self.kernel_template(params, f, cx);
+            } else if params.is_empty() {
+                // `template<> R f<A>(P) { }`: an explicit specialization.
+                if let (Some(name), Some((layer_params, _))) = (f.declarator.name(), function_layer(&f.declarator)) {
+                    if !self.instantiate_function_template(name, layer_params, cx) {
+                        self.errors.push(format!("no function template for the specialization `{}`", self.spelled(name.range)));
+                    }
+                }
+            } else {
+                let member = f.declarator.name().zip(function_layer(&f.declarator));
+                if let Some((name, (layer_params, quals))) = member {
+                    // `template<class T> R C<T>::f(P) { }`
+                    if self.class_template_member_definition(name, Some(layer_params), self.cv(&quals.cv), cx) {
+                        return;
+                    }
+                }
+                self.function_template(params, f, cx);
             }
             return;
         }
         let Decl::Simple(s) = decl else { return };
+        for init in &s.declarators {
+            // `template<class T> int C<T>::s = 0;`
+            if let Some(name) = init.declarator.name().filter(|_| init.declarator.function_params().is_none()) {
+                self.class_template_member_definition(name, None, Cv::default(), cx);
+            }
+        }
         for spec in &s.specs {
             let name = match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
@@ -348,57 +444,11 @@ impl Walk<'_> {
                 .collect();
             let mut path = cx.path.clone();
             path.push(Seg::Class(name));
-            self.registry.insert(path, Known::Type { template_params: Some(kinds) });
+            self.registry.insert(path.clone(), Known::Type { template_params: Some(kinds) });
+            if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
+                self.record_class_template(params, c, &path, cx);
+            }
         }
-    }
-
-    /// The template parameters' names and kinds; `None` for a kind cufe does not model
-    /// (template template parameters, non-type parameters of class type).
-    fn template_params(&self, params: &[TemplateParam], cx: &Cx) -> Option<Vec<(String, TemplateParamKind)>> {
-        params
-            .iter()
-            .map(|p| match p {
-                TemplateParam::Type { name, pack, .. } => {
-                    let kind = if *pack { TemplateParamKind::TypePack } else { TemplateParamKind::Type };
-                    Some((name.map(|t| self.tok(t).to_string()).unwrap_or_default(), kind))
-                }
-                TemplateParam::NonType(p) => {
-                    let MangleType::Builtin(code) = self.spec_type(&p.specs, cx)? else { return None };
-                    let pack = matches!(p.declarator, Declarator::Name { pack: true, .. });
-                    let name = p.declarator.name().and_then(|q| self.plain(q)).unwrap_or_default();
-                    Some((name, if pack { TemplateParamKind::NonTypePack(code) } else { TemplateParamKind::NonType(code) }))
-                }
-                TemplateParam::Template { .. } => None,
-            })
-            .collect()
-    }
-
-    /// A `__global__` function template's definition: remembered for its instantiations.
-    fn kernel_template(&mut self, params: &[TemplateParam], f: &FunctionDef, cx: &Cx) {
-        let Some(name) = f.declarator.name() else { return };
-        let Some((layer_params, _)) = function_layer(&f.declarator) else { return };
-        let (Some((path, UnqualKind::Plain(seg))), Some(template_params)) = (self.entity_path(name, cx), self.template_params(params, cx)) else {
-            self.errors.push(format!("cannot model the kernel template `{}`", self.spelled(name.range)));
-            return;
-        };
-        let inner = Cx { path: path.clone(), template_params: template_params.clone(), ..cx.clone() };
-        let Some(param_types) = self.param_types(layer_params, &inner) else {
-            self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
-            return;
-        };
-        let defaults = params
-            .iter()
-            .zip(&template_params)
-            .map(|(p, (_, kind))| match (p, kind) {
-                (TemplateParam::Type { default: Some(t), .. }, _) => self.type_id(t, &inner).map(TemplateArg::Type),
-                (TemplateParam::NonType(p), TemplateParamKind::NonType(code)) => {
-                    p.default.as_ref().and_then(|e| self.int_value(e)).map(|value| TemplateArg::Integer { value, code: code.clone() })
-                }
-                _ => None,
-            })
-            .collect();
-        let kinds = template_params.into_iter().map(|(_, k)| k).collect();
-        self.kernel_templates.push(KernelTemplate { path, name: self.tok(seg.tok).to_string(), kinds, defaults, params: param_types });
     }
 
     /// The qualifier of a name as written (`a::b::`), when every part is a plain name.
@@ -440,34 +490,10 @@ impl Walk<'_> {
         self.values.insert(path, MangleType::Function { ret: Box::new(ret), params, cv: Cv::default() });
     }
 
-    /// The kernel template a name written at `cx` refers to (looked up from the current scope
-    /// outwards; members of an unnamed namespace are visible in its parent).
-    fn find_kernel_template(&self, q: &QualName, cx: &Cx) -> Option<KernelTemplate> {
-        let UnqualKind::Plain(seg) = &q.last else { return None };
-        let written = self.written_qualifier(q)?;
-        let name = self.tok(seg.tok);
-        let start = if q.global { 0 } else { cx.path.len() };
-        for base in (0..=start).rev() {
-            let Some(scope) = self.resolve_scope(&cx.path[..base], &written) else { continue };
-            let mut anonymous = scope.clone();
-            anonymous.push(Seg::Anonymous);
-            let found = self.kernel_templates.iter().rev().find(|t| t.name == name && (t.path == scope || t.path == anonymous));
-            if let Some(t) = found {
-                return Some(t.clone());
-            }
-        }
-        None
-    }
-
     /// Explicit template arguments by template parameter (a pack takes all the remaining
     /// ones); parameters with no explicit argument are `None`.
     fn explicit_args(&self, args: &[ast::TemplateArg], kinds: &[TemplateParamKind], cx: &Cx) -> Option<Vec<Option<TemplateArg>>> {
-        let one = |a: &ast::TemplateArg, k: &TemplateParamKind| -> Option<TemplateArg> {
-            match k {
-                TemplateParamKind::Type | TemplateParamKind::TypePack => self.template_args(std::slice::from_ref(a), &[None], cx)?.pop(),
-                TemplateParamKind::NonType(code) | TemplateParamKind::NonTypePack(code) => self.template_args(std::slice::from_ref(a), &[Some(code.clone())], cx)?.pop(),
-            }
-        };
+        let one = |a: &ast::TemplateArg, k: &TemplateParamKind| self.template_arg_for(a, k, cx);
         let mut out = Vec::new();
         let mut rest = args.iter();
         for k in kinds {
@@ -485,80 +511,33 @@ impl Walk<'_> {
         rest.next().is_none().then_some(out)
     }
 
-    /// One instantiation of a kernel template: explicit arguments completed by deduction from
-    /// the argument types (of a launch, or of an explicit instantiation's parameters).
-    fn instantiate(&mut self, t: &KernelTemplate, explicit: Vec<Option<TemplateArg>>, arg_types: &[Option<MangleType>], what: &str) {
-        let Some(args) = deduce::deduce(&t.kinds, &t.defaults, explicit, &t.params, arg_types) else {
-            self.errors.push(format!("cannot deduce the template arguments of kernel `{}` in {what}", t.name));
-            return;
-        };
-        let Some(concrete) = deduce::substitute_params(&t.params, &args) else {
-            self.errors.push(format!("cannot substitute the template arguments of kernel `{}` in {what}", t.name));
-            return;
-        };
-        let name = MangleName {
-            scopes: scopes_of(&t.path, self.anonymous_namespace.as_deref()),
-            kind: NameKind::Identifier(t.name.clone()),
-            template_args: args,
-            params: Some(t.params.clone()),
-            ret: Some(MangleType::Builtin("v".into())),
-            cv: Cv::default(),
-            internal: false,
-        };
-        let plain = match mangle(&name) {
-            Ok(m) => m,
-            Err(e) => {
-                self.errors.push(format!("{e:?}"));
-                return;
-            }
-        };
-        // Host code names an extended lambda's closure by the wrapper cudafe++ puts in its
-        // place, and so does the stub's name; device code keeps the closure type.
-        let wrapped: Vec<TemplateArg> = name.template_args.iter().map(|a| self.wrapped(a)).collect();
-        if wrapped != name.template_args {
-            match mangle(&MangleName { template_args: wrapped, ..name }) {
-                Ok(host) => self.kernels.push(Kernel { mangled: plain, stub: nvidia::device_stub_name(&host) }),
-                Err(e) => self.errors.push(format!("{e:?}")),
-            }
-            return;
-        }
-        // The host object defines the instance and the specialization of the wrapper that
-        // calls the stub, `__wrapper__device_stub_<name><args>(params&...)`. Both are
-        // `static` in the host translation; g++ writes that `L` only inside a nested name
-        // (`_ZN5outer5innerL4t_nsI1QEEvT_1P`), not on an unscoped template
-        // (`_Z5t_ptrIiEvPT_i`), as nm shows for nvcc's object.
-        let name = MangleName { internal: !name.scopes.is_empty(), ..name };
-        let wrapper = MangleName {
-            kind: NameKind::Identifier(format!("{}{}", codes::nv_name_prefix("wrapper_stub"), t.name)),
-            params: Some(t.params.iter().map(|p| match p {
-                MangleType::PackExpansion(inner) => MangleType::PackExpansion(Box::new(MangleType::LValueRef(inner.clone()))),
-                other => MangleType::LValueRef(Box::new(other.clone())),
-            }).collect()),
-            ..name.clone()
-        };
-        self.push(&name);
-        self.push(&wrapper);
-        self.kernel_stub(plain, &concrete, true);
-    }
-
-    /// A template argument with extended-lambda closure types replaced by their wrappers.
-    fn wrapped(&self, a: &TemplateArg) -> TemplateArg {
-        match a {
-            TemplateArg::Type(t) => match self.lambdas.values().find(|(closure, _)| closure == t) {
-                Some((_, Some(wrapper))) => TemplateArg::Type(wrapper.clone()),
-                _ => a.clone(),
-            },
-            TemplateArg::Pack(p) => TemplateArg::Pack(p.iter().map(|a| self.wrapped(a)).collect()),
-            other => other.clone(),
-        }
-    }
-
     /// `template __global__ void k<int>(int*);`
     fn explicit_instantiation(&mut self, decl: &Decl, cx: &Cx) {
         let Decl::Simple(s) = decl else { return };
+        if s.declarators.is_empty() {
+            // `template struct C<int>;`
+            for spec in &s.specs {
+                if let DeclSpec::Type(TypeSpec::Elaborated { name, .. }) = spec {
+                    self.instantiate_class_template(name, cx);
+                }
+            }
+        }
         for init in &s.declarators {
+            if let (Some(name), None) = (init.declarator.name(), init.declarator.function_params()) {
+                // `template int C<int>::s;`
+                if !self.instantiate_member_template(name, cx) {
+                    self.errors.push(format!("no template for the explicit instantiation `{}`", self.spelled(name.range)));
+                }
+                continue;
+            }
             let (Some(name), Some(params)) = (init.declarator.name(), init.declarator.function_params()) else { continue };
-            let Some(t) = self.find_kernel_template(name, cx) else { continue };
+            if self.instantiate_member_template(name, cx) || self.instantiate_function_template(name, params, cx) {
+                continue;
+            }
+            let Some(t) = self.find_kernel_template(name, cx) else {
+                self.errors.push(format!("no template for the explicit instantiation `{}`", self.spelled(name.range)));
+                continue;
+            };
             let explicit = match &name.last {
                 UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) => self.explicit_args(args, &t.kinds, cx),
                 _ => Some(vec![None; t.kinds.len()]),
@@ -572,293 +551,16 @@ impl Walk<'_> {
         }
     }
 
-    /// The launches in a function body instantiate the kernel templates they name.
-    fn scan_body(&mut self, f: &FunctionDef, cx: &Cx) {
-        let FunctionBody::Block(block) = &f.body else { return };
-        if self.kernel_templates.is_empty() || !cx.template_params.is_empty() {
-            return;
-        }
-        let mut cx = cx.clone();
-        if let Some((params, _)) = function_layer(&f.declarator) {
-            for p in &params.params {
-                self.add_local(&p.specs, &p.declarator, &mut cx);
-            }
-        }
-        cx.enclosing = self.enclosing(f, &cx);
-        self.lambda_count = LambdaCount::default();
-        self.scan_block(block, &mut cx);
+    /// Numbers the next unnamed class or enum of the scope `path`.
+    fn next_unnamed(&mut self, path: &[Seg]) -> u32 {
+        let n = self.unnamed_count.entry(path.to_vec()).or_insert(0);
+        *n += 1;
+        *n - 1
     }
 
-    /// A free function (namespace scope, not a template) as the scope of its lambdas.
-    fn enclosing(&self, f: &FunctionDef, cx: &Cx) -> Option<Enclosing> {
-        let Declarator::Func { inner, params, .. } = &f.declarator else { return None };
-        let (path, UnqualKind::Plain(seg)) = self.entity_path(inner.name()?, cx)? else { return None };
-        if path.iter().any(|s| matches!(s, Seg::Class(_))) || !inner.is_plain_name() {
-            return None;
-        }
-        let scope_cx = Cx { path: path.clone(), ..cx.clone() };
-        let params = self.param_types(params, &scope_cx)?;
-        let ret = self.spec_type(&f.specs, cx)?;
-        let scopes = scopes_of(&path, self.anonymous_namespace.as_deref());
-        let ident = self.tok(seg.tok).to_string();
-        let internal = self.keyword(&f.specs, "static") && !path.contains(&Seg::Anonymous);
-        Some(Enclosing {
-            name: MangleName {
-                scopes: scopes.clone(),
-                kind: NameKind::Identifier(ident.clone()),
-                template_args: vec![],
-                params: Some(params.clone()),
-                ret: None,
-                cv: Cv::default(),
-                internal,
-            },
-            pointer_type: MangleType::Pointer(Box::new(MangleType::Function { ret: Box::new(ret), params, cv: Cv::default() })),
-            tag_name: QualifiedName { scopes, name: ident, template_args: vec![] },
-        })
-    }
-
-    /// Numbers a lambda of the body being scanned and records its closure types.
-    fn lambda(&mut self, l: &ast::Lambda, cx: &Cx) {
-        let Some(enclosing) = &cx.enclosing else { return };
-        let params = match &l.params {
-            Some(p) => self.param_types(p, cx),
-            None => Some(vec![]),
-        };
-        let Some(params) = params else {
-            self.errors.push("cannot model the parameter types of a lambda".to_string());
-            return;
-        };
-        let counts = &mut self.lambda_count.by_signature;
-        let index = match counts.iter_mut().find(|(sig, _)| *sig == params) {
-            Some((_, n)) => {
-                *n += 1;
-                *n - 1
-            }
-            None => {
-                counts.push((params.clone(), 1));
-                0
-            }
-        };
-        let closure = MangleType::Path(vec![Scope::Function(Box::new(enclosing.name.clone())), Scope::Closure { params: params.clone(), index }]);
-        let space = crate::sema::cuda::exec_space(&crate::sema::cuda::spaces_of(&l.specs, None));
-        let extended = matches!(space, crate::sema::cuda::ExecSpace::Device | crate::sema::cuda::ExecSpace::HostDevice);
-        let wrapper = if extended {
-            self.lambda_count.extended += 1;
-            self.extended_lambda(l, cx, enclosing, params, space == crate::sema::cuda::ExecSpace::HostDevice)
-        } else {
-            None
-        };
-        if extended && wrapper.is_none() {
-            self.errors.push(format!("cannot model the extended lambda at `{}`", self.spelled(TokRange { lo: l.range.lo, hi: l.range.lo + 3 })));
-        }
-        self.lambdas.insert(l.range.lo, (closure, wrapper));
-    }
-
-    /// The `Unvdl` / `Unvdtl` / `Unvhdl` closure of an extended lambda: captures (by copy,
-    /// in order of first use in the body), the tag's function and number, and for a
-    /// `__host__ __device__` lambda its flags, return type (written, or the type of its
-    /// `return` expression) and parameter types.
-    fn extended_lambda(&self, l: &ast::Lambda, cx: &Cx, enclosing: &Enclosing, params: Vec<MangleType>, host_device: bool) -> Option<MangleType> {
-        let mut own: Vec<String> = Vec::new();
-        let mut inner = cx.clone();
-        if let Some(p) = &l.params {
-            for p in &p.params {
-                own.extend(p.declarator.name().and_then(|q| self.plain(q)));
-                self.add_local(&p.specs, &p.declarator, &mut inner);
-            }
-        }
-        for st in &l.body.stmts {
-            if let Stmt::Decl(Decl::Simple(d)) = st {
-                own.extend(d.declarators.iter().filter_map(|i| i.declarator.name().and_then(|q| self.plain(q))));
-            }
-        }
-        let by_copy = !(l.captures.lo + 1..l.captures.hi.saturating_sub(1)).any(|t| self.tok(t) == "&");
-        let mut captures: Vec<String> = Vec::new();
-        if l.captures.hi > l.captures.lo + 2 {
-            for t in l.body.range.lo..l.body.range.hi {
-                let Some(tok) = self.tokens.get(t as usize) else { break };
-                let word = self.tok(t);
-                if !tok.kind.is_name() || !cx.locals.contains_key(word) || own.iter().any(|o| o == word) || captures.iter().any(|c| c == word) {
-                    continue;
-                }
-                let before = t.checked_sub(1).map(|p| self.tok(p)).unwrap_or("");
-                if matches!(before, "." | "->" | "::") || self.tok(t + 1) == "::" {
-                    continue;
-                }
-                captures.push(word.to_string());
-            }
-        }
-        if !by_copy {
-            return None; // extended lambdas capture by copy only
-        }
-        let capture_types: Vec<MangleType> = captures.iter().map(|c| unqualified(cx.locals[c].clone())).collect();
-        let trailing = match &l.quals.trailing_return {
-            Some(t) => Some(self.type_id(t, cx)?),
-            None => None,
-        };
-        let kind = if host_device {
-            let ret = match trailing {
-                Some(t) => t,
-                None => self.returned_type(&l.body, &inner)?,
-            };
-            NvLambdaKind::HostDevice {
-                is_mutable: self.keyword(&l.specs, "mutable"),
-                has_fn_ptr_conversion: l.captures.hi <= l.captures.lo + 2,
-                never_throws: l.quals.noexcept.is_some_and(|r| self.spelled(r).replace(' ', "") != "noexcept(false)"),
-                ret,
-                params: if params.is_empty() { vec![MangleType::Builtin("v".into())] } else { params },
-            }
-        } else {
-            match trailing {
-                Some(t) => NvLambdaKind::DeviceTrailingReturn(t),
-                None => NvLambdaKind::Device,
-            }
-        };
-        let nv = NvLambda {
-            kind,
-            function_type: enclosing.pointer_type.clone(),
-            function: enclosing.tag_name.clone(),
-            id: self.lambda_count.extended,
-            captures: capture_types,
-        };
-        Some(MangleType::Path(vec![Scope::Function(Box::new(enclosing.name.clone())), Scope::NvLambda(Box::new(nv))]))
-    }
-
-    /// The deduced return type of a lambda body: `void` without `return e;`, else the type
-    /// of the first returned expression.
-    fn returned_type(&self, body: &Block, cx: &Cx) -> Option<MangleType> {
-        let mut cx = cx.clone();
-        for st in &body.stmts {
-            match st {
-                Stmt::Return(Some(e), _) => return self.expr_type(e, &cx).map(unqualified),
-                Stmt::Decl(Decl::Simple(d)) => {
-                    for init in &d.declarators {
-                        self.add_local(&d.specs, &init.declarator, &mut cx);
-                    }
-                }
-                _ => {}
-            }
-        }
-        Some(MangleType::Builtin("v".into()))
-    }
-
-    fn add_local(&self, specs: &[DeclSpec], d: &Declarator, cx: &mut Cx) {
-        let Some(name) = d.name().and_then(|q| self.plain(q)) else { return };
-        if let Some(t) = self.spec_type(specs, cx).and_then(|b| self.declarator_type(b, d, cx)) {
-            cx.locals.insert(name, t);
-        }
-    }
-
-    fn scan_block(&mut self, b: &Block, cx: &mut Cx) {
-        for s in &b.stmts {
-            self.scan_stmt(s, cx);
-        }
-    }
-
-    fn scan_stmt(&mut self, s: &Stmt, cx: &mut Cx) {
-        match s {
-            Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => self.scan_expr(e, cx),
-            Stmt::Decl(Decl::Simple(d)) => {
-                for init in &d.declarators {
-                    if init.declarator.function_params().is_some() {
-                        continue;
-                    }
-                    match &init.init {
-                        Some(Initializer::Assign(e)) => self.scan_expr(e, cx),
-                        Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().for_each(|e| self.scan_expr(e, cx)),
-                        _ => {}
-                    }
-                    self.add_local(&d.specs, &init.declarator, cx);
-                }
-            }
-            Stmt::Block(b) => self.scan_block(b, &mut cx.clone()),
-            Stmt::If { then, els, .. } => {
-                self.scan_stmt(then, &mut cx.clone());
-                if let Some(e) = els {
-                    self.scan_stmt(e, &mut cx.clone());
-                }
-            }
-            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => self.scan_stmt(body, &mut cx.clone()),
-            Stmt::For { init, body, .. } => {
-                let mut inner = cx.clone();
-                self.scan_stmt(init, &mut inner);
-                self.scan_stmt(body, &mut inner);
-            }
-            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.scan_stmt(stmt, cx),
-            Stmt::Try { body, .. } => self.scan_block(body, &mut cx.clone()),
-            _ => {}
-        }
-    }
-
-    fn scan_expr(&mut self, e: &ast::Expr, cx: &Cx) {
-        // Lambdas are numbered in source order: the launched kernel's arguments before the
-        // launch is typed.
-        if let ast::Expr::Lambda(l) = e {
-            self.lambda(l, cx);
-        }
-        let mut children = Vec::new();
-        e.for_each_child(&mut |c| children.push(c));
-        for c in children {
-            self.scan_expr(c, cx);
-        }
-        if let ast::Expr::Launch { kernel, args, .. } = e {
-            self.launch(kernel, args, cx);
-        }
-    }
-
-    /// `k<int><<<g, b>>>(x, y)`: the template arguments written, the rest deduced from the
-    /// types of `x, y`.
-    fn launch(&mut self, kernel: &ast::Expr, args: &[ast::Expr], cx: &Cx) {
-        let ast::Expr::Name(q) = kernel else { return };
-        let Some(t) = self.find_kernel_template(q, cx) else { return };
-        let explicit = match &q.last {
-            UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) => self.explicit_args(args, &t.kinds, cx),
-            _ => Some(vec![None; t.kinds.len()]),
-        };
-        let types: Vec<Option<MangleType>> = args.iter().map(|a| self.expr_type(a, cx)).collect();
-        let Some(explicit) = explicit else {
-            self.errors.push(format!("cannot model the template arguments of `{}`", self.spelled(q.range)));
-            return;
-        };
-        self.instantiate(&t, explicit, &types, "a launch");
-    }
-
-    /// The type of an argument expression, for the forms launches use: literals, variables,
-    /// `&x`, `*p`, casts and `T{...}` / `T(...)`. `None` for anything else.
-    fn expr_type(&self, e: &ast::Expr, cx: &Cx) -> Option<MangleType> {
-        let builtin = |code: &str| MangleType::Builtin(code.to_string());
-        match e {
-            ast::Expr::Literal(t) => literal_type(self.tokens.get(*t as usize)?.kind, self.tok(*t)),
-            ast::Expr::Strings(_) => Some(MangleType::Pointer(Box::new(MangleType::Qualified(Box::new(builtin("c")), Cv { is_const: true, ..Cv::default() })))),
-            ast::Expr::Name(q) => match self.plain(q).as_deref() {
-                Some("true" | "false") => Some(builtin("b")),
-                Some(name) if cx.locals.contains_key(name) => cx.locals.get(name).cloned(),
-                _ => self.find_value(q, cx),
-            },
-            ast::Expr::Paren(inner, _) => self.expr_type(inner, cx),
-            ast::Expr::Unary(op, inner, _) => {
-                let t = self.expr_type(inner, cx)?;
-                let t = match t {
-                    MangleType::LValueRef(t) | MangleType::RValueRef(t) => *t,
-                    t => t,
-                };
-                match self.tok(*op) {
-                    "&" => Some(MangleType::Pointer(Box::new(t))),
-                    "*" => match t {
-                        MangleType::Pointer(p) => Some(*p),
-                        _ => None,
-                    },
-                    "-" | "+" | "~" if matches!(&t, MangleType::Builtin(c) if !["b", "c", "a", "h", "s", "t"].contains(&c.as_str())) => Some(t),
-                    "!" => Some(builtin("b")),
-                    _ => None,
-                }
-            }
-            ast::Expr::Cast(_, ty, _, _) => self.type_id(ty, cx),
-            ast::Expr::Construct(specs, _, _, _) => self.spec_type(specs, cx),
-            ast::Expr::Lambda(l) => self.lambdas.get(&l.range.lo).map(|(closure, _)| closure.clone()),
-            ast::Expr::Binary(op, a, b, _) if ["+", "-", "*", "/"].contains(&self.tok(*op)) => {
-                arithmetic(&unqualified(self.expr_type(a, cx)?), &unqualified(self.expr_type(b, cx)?))
-            }
+    fn plain_last(&self, last: &UnqualKind) -> Option<String> {
+        match last {
+            UnqualKind::Plain(seg) => Some(self.tok(seg.tok).to_string()),
             _ => None,
         }
     }
@@ -876,11 +578,20 @@ impl Walk<'_> {
         for spec in specs {
             match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) => {
-                    let Some(name) = c.name.as_ref().and_then(|q| self.plain(q)) else { continue };
+                    let Some(name) = c.name.as_ref().and_then(|q| self.plain(q)) else {
+                        if c.name.is_none() && !self.keyword(specs, "typedef") {
+                            self.next_unnamed(&cx.path); // numbered with the unnamed enums
+                        }
+                        continue;
+                    };
                     let mut path = cx.path.clone();
                     path.push(Seg::Class(name));
                     self.registry.entry(path.clone()).or_insert(Known::Type { template_params: None });
-                    let inner = Cx { path, ..cx.clone() };
+                    let tags = self.abi_tags(c.attrs.iter());
+                    if !tags.is_empty() {
+                        self.scope_tags.insert(path.clone(), tags);
+                    }
+                    let inner = Cx { path: path.clone(), ..cx.clone() };
                     for m in &c.members {
                         match m {
                             Member::Decl(Decl::Simple(s)) => self.register_member(s, &inner),
@@ -892,6 +603,23 @@ impl Walk<'_> {
                             _ => {}
                         }
                     }
+                    self.record_class(c, &path, cx);
+                }
+                DeclSpec::Type(TypeSpec::Enum(e)) if e.name.is_none() && e.has_body && !self.keyword(specs, "typedef") => {
+                    // `enum { a, b } x;`: the scope's next unnamed type (`Ut_`, `Ut0_`).
+                    let index = self.next_unnamed(&cx.path);
+                    let mut scopes = self.scopes(&cx.path);
+                    scopes.push(Scope::Unnamed(index));
+                    let ty = MangleType::Path(scopes);
+                    let mut next = 0i128;
+                    for en in &e.enumerators {
+                        let value = en.value.as_ref().and_then(|v| self.int_value(v)).unwrap_or(next);
+                        next = value + 1;
+                        let mut at = cx.path.clone();
+                        at.push(Seg::Namespace(self.tok(en.name).to_string()));
+                        self.enumerator_values.insert(at.clone(), value);
+                        self.values.insert(at, ty.clone());
+                    }
                 }
                 DeclSpec::Type(TypeSpec::Enum(e)) => {
                     if let Some(name) = e.name.as_ref().and_then(|q| self.plain(q)) {
@@ -899,12 +627,22 @@ impl Walk<'_> {
                         path.push(Seg::Class(name.clone()));
                         self.registry.entry(path).or_insert(Known::Type { template_params: None });
                         // An unscoped enum's enumerators are values of its scope.
-                        let ty = MangleType::Named(QualifiedName { scopes: scopes_of(&cx.path, self.anonymous_namespace.as_deref()), name, template_args: vec![] });
+                        let ty = MangleType::Named(QualifiedName { scopes: self.scopes(&cx.path), name: name.clone(), template_args: vec![] });
                         self.enums.push(ty.clone());
-                        for en in e.enumerators.iter().filter(|_| !e.scoped) {
+                        let mut next = 0i128;
+                        for en in &e.enumerators {
+                            let value = en.value.as_ref().and_then(|v| self.int_value(v)).unwrap_or(next);
+                            next = value + 1;
+                            // A scoped enum's enumerators live in the enum's scope.
                             let mut at = cx.path.clone();
+                            if e.scoped {
+                                at.push(Seg::Class(name.clone()));
+                            }
                             at.push(Seg::Namespace(self.tok(en.name).to_string()));
-                            self.values.insert(at, ty.clone());
+                            self.enumerator_values.insert(at.clone(), value);
+                            if !e.scoped {
+                                self.values.insert(at, ty.clone());
+                            }
                         }
                     }
                 }
@@ -947,6 +685,13 @@ impl Walk<'_> {
         for init in &s.declarators {
             let Some(name) = init.declarator.name().and_then(|q| self.plain(q)) else { continue };
             if let Some(t) = self.declarator_type(base.clone(), &init.declarator, cx) {
+                let t = match self.vector_size(&s.specs, &init.declarator) {
+                    Some(bytes) => match vector_type(t, bytes) {
+                        Some(v) => v,
+                        None => continue,
+                    },
+                    None => t,
+                };
                 let mut path = cx.path.clone();
                 path.push(Seg::Class(name));
                 self.registry.insert(path, Known::Typedef(t));
@@ -963,6 +708,10 @@ impl Walk<'_> {
         let is_extern = self.keyword(&s.specs, "extern");
         let is_static = self.keyword(&s.specs, "static");
         let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t) == "const") || matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr"));
+        if self.keyword(&s.specs, "inline") && !self.keyword(&s.specs, "friend") {
+            self.inline_variables(s, cx);
+            return;
+        }
         if ["inline", "friend", "constexpr"].iter().any(|k| self.keyword(&s.specs, k)) && !is_const {
             return;
         }
@@ -984,6 +733,13 @@ impl Walk<'_> {
             let UnqualKind::Plain(seg) = &last else { continue };
             let ident = self.tok(seg.tok).to_string();
             let in_class = path.iter().any(|s| matches!(s, Seg::Class(_)));
+            let var_type = self.spec_type(&s.specs, cx).and_then(|b| self.declarator_type(b, &init.declarator, cx));
+            if let Some(t) = var_type.clone().filter(|_| !in_class) {
+                // Its address can be a template argument.
+                let mut at = path.clone();
+                at.push(Seg::Namespace(ident.clone()));
+                self.values.insert(at, t);
+            }
             let is_const = is_const_object(is_const, &init.declarator, self);
             let internal = !in_class && (is_static || path.contains(&Seg::Anonymous) || (is_const && !is_extern));
             if (internal || path.contains(&Seg::Anonymous)) && !self.is_used(&s.specs, &init.declarator) {
@@ -997,15 +753,72 @@ impl Walk<'_> {
                 continue;
             }
             let name = MangleName {
-                scopes: scopes_of(&path, self.anonymous_namespace.as_deref()),
-                kind: NameKind::Identifier(ident),
+                scopes: self.scopes(&path),
+                kind: NameKind::Identifier(ident.clone()),
                 template_args: vec![],
                 params: None,
-                ret: None,
+                // The variable's type: g++ puts its ABI tags on the name (not on internal ones).
+                ret: var_type.filter(|_| !internal && !path.contains(&Seg::Anonymous)),
                 cv: Cv::default(),
                 internal: internal && !path.contains(&Seg::Anonymous),
             };
             self.push(&name);
+            let dynamic = match &init.init {
+                Some(Initializer::Assign(e)) => locals::runs_code(e),
+                Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().any(locals::runs_code),
+                _ => false,
+            };
+            if let Some(Initializer::Assign(e)) = &init.init {
+                if let (ast::Expr::Lambda(l), false) = (&**e, in_class) {
+                    if let Some(call) = self.initializer_closure_call(l, &path, &ident, cx) {
+                        let mut at = path.clone();
+                        at.push(Seg::Namespace(ident.clone()));
+                        self.on_use(at, used::OnUse::ClosureCall(call));
+                    }
+                }
+            }
+            if self.keyword(&s.specs, "thread_local") && dynamic {
+                self.push_special(&super::mangle::SpecialName::TlsInit(name.clone()));
+                let mut at = path.clone();
+                at.push(Seg::Namespace(ident));
+                self.dynamic_thread_locals.push((at, name));
+            }
+        }
+    }
+
+    /// `inline T v = init;` at namespace scope: emitted where an emitted body names it.
+    fn inline_variables(&mut self, s: &SimpleDecl, cx: &Cx) {
+        if cx.path.iter().any(|p| matches!(p, Seg::Class(_) | Seg::Anonymous)) {
+            return;
+        }
+        for init in &s.declarators {
+            let Some(ident) = init.declarator.name().filter(|n| n.scopes.is_empty()).and_then(|n| self.plain(n)) else { continue };
+            if init.declarator.function_params().is_some() {
+                continue;
+            }
+            let var_type = self.spec_type(&s.specs, cx).and_then(|b| self.declarator_type(b, &init.declarator, cx));
+            let mut at = cx.path.clone();
+            at.push(Seg::Namespace(ident.clone()));
+            if let Some(t) = &var_type {
+                self.values.insert(at.clone(), t.clone());
+            }
+            let name = MangleName {
+                scopes: self.scopes(&cx.path),
+                kind: NameKind::Identifier(ident.clone()),
+                template_args: vec![],
+                params: None,
+                ret: var_type,
+                cv: Cv::default(),
+                internal: false,
+            };
+            self.on_use(at.clone(), used::OnUse::InlineVariable(name));
+            if let Some(Initializer::Assign(e)) = &init.init {
+                if let ast::Expr::Lambda(l) = &**e {
+                    if let Some(call) = self.initializer_closure_call(l, &cx.path, &ident, cx) {
+                        self.on_use(at, used::OnUse::ClosureCall(call));
+                    }
+                }
+            }
         }
     }
 
@@ -1075,7 +888,15 @@ impl Walk<'_> {
         }
         let mut anonymous = prefix.to_vec();
         anonymous.extend([Seg::Anonymous, Seg::Class(name.to_string())]);
-        self.registry.contains_key(&anonymous).then_some(anonymous)
+        if self.registry.contains_key(&anonymous) {
+            return Some(anonymous);
+        }
+        // Members of an inline namespace are members of the enclosing one too.
+        self.inline_namespaces.iter().filter(|n| n.len() == prefix.len() + 1 && n.starts_with(prefix)).find_map(|n| {
+            let mut inside = n.clone();
+            inside.push(Seg::Class(name.to_string()));
+            self.registry.contains_key(&inside).then_some(inside)
+        })
     }
 
     /// Whether anything has been registered inside namespace `base::name`, or the name is
@@ -1089,9 +910,18 @@ impl Walk<'_> {
     fn function(&mut self, f: &FunctionDef, cx: &Cx) {
         self.note_function(&f.specs, &f.declarator, cx);
         self.scan_body(f, cx);
-        if ["inline", "constexpr", "consteval", "friend"].iter().any(|k| self.keyword(&f.specs, k)) {
+        let inline = self.keyword(&f.specs, "inline");
+        if ["constexpr", "consteval", "friend"].iter().any(|k| self.keyword(&f.specs, k)) || (inline && !self.emitting_inline) {
+            // An inline namespace-scope function is emitted where an emitted body calls it.
+            let plain = f.declarator.name().filter(|n| n.scopes.is_empty()).and_then(|n| self.plain(n));
+            if let (true, Some(ident), Some(_)) = (inline, plain, f.declarator.function_params()) {
+                let mut at = cx.path.clone();
+                at.push(Seg::Namespace(ident));
+                self.on_use(at, used::OnUse::InlineFunction(Box::new(f.clone()), Box::new(cx.clone())));
+            }
             return;
         }
+        self.emitting_inline = false; // what this body calls is emitted on its own account
         let Some(name) = f.declarator.name() else { return };
         let Some((layer_params, quals)) = function_layer(&f.declarator) else { return };
         let Some((path, last)) = self.entity_path(name, cx) else {
@@ -1153,7 +983,13 @@ impl Walk<'_> {
                     vec![NameKind::Identifier(id)]
                 }
             }
-            UnqualKind::Destructor(_) => vec![NameKind::Destructor("D1".into()), NameKind::Destructor("D2".into())],
+            UnqualKind::Destructor(_) => {
+                let mut dtors = vec![NameKind::Destructor("D1".into()), NameKind::Destructor("D2".into())];
+                if self.has_virtual_destructor(&path) {
+                    dtors.push(NameKind::Destructor("D0".into())); // the deleting destructor
+                }
+                dtors
+            }
             UnqualKind::Operator { tokens, .. } => {
                 let spelling: String = (tokens.lo..tokens.hi).map(|i| self.tok(i)).collect::<String>();
                 let spelling = spelling.trim_start_matches("operator").to_string();
@@ -1169,22 +1005,35 @@ impl Walk<'_> {
             },
             UnqualKind::Literal(t) => vec![NameKind::LiteralOperator(self.tok(*t).trim_start_matches("\"\"").trim().to_string())],
         };
+        let explicit_tags = self.abi_tags(self.all_attrs(&f.specs, &f.declarator).into_iter());
+        // g++ leaves the tags of the return type off names with internal linkage.
+        let local = internal || path.contains(&Seg::Anonymous) || params.iter().any(mentions_anonymous);
+        let ret = match self.spec_type(&f.specs, &scope_cx).and_then(|b| self.declarator_type(b, &f.declarator, &scope_cx)) {
+            Some(MangleType::Function { ret, .. }) if !local => Some(*ret),
+            Some(MangleType::Prototype(p)) if !local => Some(p.ret),
+            _ => None,
+        };
+        let mut defined = Vec::new();
         for kind in kinds {
-            let kind = if ref_qualifier == RefQualifier::None {
+            let kind = if ref_qualifier == RefQualifier::None && explicit_tags.is_empty() {
                 kind
             } else {
-                NameKind::Decorated { kind: Box::new(kind), abi_tags: vec![], ref_qualifier }
+                NameKind::Decorated { kind: Box::new(kind), abi_tags: explicit_tags.clone(), ref_qualifier }
             };
             let name = MangleName {
-                scopes: scopes_of(&path, self.anonymous_namespace.as_deref()),
+                scopes: self.scopes(&path),
                 kind,
                 template_args: vec![],
                 params: Some(params.clone()),
-                ret: None,
+                // Only its ABI tags matter (g++ puts those missing from the parameters on the name).
+                ret: ret.clone(),
                 cv,
                 internal: internal && !path.contains(&Seg::Anonymous),
             };
             let Some(mangled) = self.push(&name) else { continue };
+            if !matches!(name.kind.base(), NameKind::Constructor(_) | NameKind::Destructor(_)) {
+                self.local_entities(f, &name, &scope_cx);
+            }
             if kernel && path.contains(&Seg::Anonymous) && self.anonymous_namespace.is_none() {
                 // cicc names these after the module id's namespace (`_GLOBAL__N__<id>`).
                 self.errors.push(format!("the stub of `{mangled}` (unnamed namespace) needs the module id: not listed"));
@@ -1195,293 +1044,21 @@ impl Walk<'_> {
                 let plain = mangle(&MangleName { internal: false, ..name.clone() }).unwrap_or(mangled);
                 self.kernel_stub(plain, &params, internal && !path.contains(&Seg::Anonymous));
             }
+            defined.push(name);
         }
-    }
-
-    /// Records a kernel and lists the host stub cicc writes for it: at global scope, `static`
-    /// for kernels with internal linkage and for template instantiations, class parameters
-    /// taken by reference.
-    fn kernel_stub(&mut self, plain: String, params: &[MangleType], internal: bool) {
-        let stub_params = params.iter().map(|p| match p {
-            MangleType::Named(_) if !self.enums.contains(p) => MangleType::LValueRef(Box::new(p.clone())),
-            other => other.clone(),
-        });
-        let stub_name = nvidia::device_stub_name(&plain);
-        let stub = MangleName {
-            scopes: vec![],
-            kind: NameKind::Identifier(stub_name.clone()),
-            template_args: vec![],
-            params: Some(stub_params.collect()),
-            ret: None,
-            cv: Cv::default(),
-            internal,
-        };
-        self.push(&stub);
-        self.kernels.push(Kernel { mangled: plain, stub: stub_name });
-    }
-
-    fn param_types(&self, params: &ParamClause, cx: &Cx) -> Option<Vec<MangleType>> {
-        let mut out = Vec::new();
-        for p in &params.params {
-            let base = self.spec_type(&p.specs, cx)?;
-            let t = self.declarator_type(base, &p.declarator, cx)?;
-            out.push(adjust_param(t));
+        if in_class && class_name.as_deref() == self.plain_last(&last).as_deref() {
+            self.constructor_defined(&path);
         }
-        if out == [MangleType::Builtin("v".into())] {
-            out.clear();
-        }
-        if params.variadic {
-            out.push(MangleType::Builtin("z".into()));
-        }
-        Some(out)
-    }
-
-    fn type_id(&self, t: &TypeId, cx: &Cx) -> Option<MangleType> {
-        let base = self.spec_type(&t.specs, cx)?;
-        self.declarator_type(base, &t.declarator, cx)
-    }
-
-    fn spec_type(&self, specs: &[DeclSpec], cx: &Cx) -> Option<MangleType> {
-        let mut keywords = Vec::new();
-        let mut named = None;
-        let mut cv = Cv::default();
-        for s in specs {
-            match s {
-                DeclSpec::Builtin(t) => keywords.push(self.tok(*t).to_string()),
-                DeclSpec::Cv(t) => match self.tok(*t).trim_matches('_') {
-                    "const" => cv.is_const = true,
-                    "volatile" => cv.is_volatile = true,
-                    _ => cv.is_restrict = true,
-                },
-                DeclSpec::Type(TypeSpec::Named(q)) | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) | DeclSpec::Type(TypeSpec::Typename(q)) => {
-                    named = Some(self.named_type(q, cx)?)
-                }
-                DeclSpec::Type(TypeSpec::Class(c)) => named = Some(self.named_type(c.name.as_ref()?, cx)?),
-                DeclSpec::Type(TypeSpec::Enum(e)) => named = Some(self.named_type(e.name.as_ref()?, cx)?),
-                DeclSpec::Type(TypeSpec::Decltype(e, _)) if matches!(&**e, ast::Expr::Literal(t) if self.tok(*t) == "nullptr") => {
-                    named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "decltype(nullptr)")?.code.to_string()))
-                }
-                DeclSpec::Type(_) => return None,
-                _ => {}
-            }
-        }
-        let base = match named {
-            Some(t) => t,
-            None => {
-                let name = crate::sema::types::builtin_name(&keywords)?;
-                MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == name)?.code.to_string())
-            }
-        };
-        Some(with_cv(base, cv))
-    }
-
-    /// A class, enum or typedef name as written, looked up from the current scope outwards.
-    fn named_type(&self, q: &QualName, cx: &Cx) -> Option<MangleType> {
-        let UnqualKind::Plain(seg) = &q.last else { return None };
-        if q.scopes.is_empty() && !q.global && seg.template_args.is_none() {
-            let name = self.tok(seg.tok);
-            let param = cx.template_params.iter().rposition(|(n, k)| n == name && matches!(k, TemplateParamKind::Type | TemplateParamKind::TypePack));
-            if let Some(i) = param {
-                return Some(MangleType::TemplateParam(i as u32));
-            }
-        }
-        let mut written: Vec<String> = q
-            .scopes
-            .iter()
-            .map(|s| match s {
-                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
+        if in_class {
+            let fname = match &last {
+                UnqualKind::Plain(seg) => Some(self.tok(seg.tok).to_string()),
+                UnqualKind::Destructor(_) => Some("~".to_string()),
                 _ => None,
-            })
-            .collect::<Option<_>>()?;
-        written.push(self.tok(seg.tok).to_string());
-        let start = if q.global { 0 } else { cx.path.len() };
-        for base in (0..=start).rev() {
-            let Some(scope) = self.resolve_scope(&cx.path[..base], &written[..written.len() - 1]) else { continue };
-            let Some(mut path) = self.find_class(&scope, written.last()?) else { continue };
-            match self.registry.get(&path) {
-                Some(Known::Typedef(t)) if seg.template_args.is_none() => return Some(t.clone()),
-                Some(Known::Type { template_params }) => {
-                    let template_args = match (&seg.template_args, template_params) {
-                        (Some(args), Some(kinds)) => self.template_args(args, kinds.as_slice(), cx)?,
-                        (None, _) => vec![],
-                        _ => return None,
-                    };
-                    let name = seg_name(path.last()?)?.to_string();
-                    path.pop();
-                    return Some(MangleType::Named(QualifiedName { scopes: scopes_of(&path, self.anonymous_namespace.as_deref()), name, template_args }));
-                }
-                _ => {}
+            };
+            if let Some(fname) = fname.filter(|n| Some(n) != class_name.as_ref()) {
+                self.member_defined(&path, &classes::VirtualFn { name: fname, params: params.clone(), cv }, &defined);
             }
         }
-        None
-    }
-
-    fn template_args(&self, args: &[ast::TemplateArg], kinds: &[Option<String>], cx: &Cx) -> Option<Vec<TemplateArg>> {
-        args.iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let kind = kinds.get(i).cloned().flatten();
-                match (a, kind) {
-                    (ast::TemplateArg::Type(t), None) => Some(TemplateArg::Type(self.type_id(t, cx)?)),
-                    (ast::TemplateArg::Ambig(t, _), None) => Some(TemplateArg::Type(self.type_id(t, cx)?)),
-                    (ast::TemplateArg::Expr(e), Some(code)) => Some(TemplateArg::Integer { value: self.int_value(e)?, code }),
-                    (ast::TemplateArg::Ambig(_, e), Some(code)) => Some(TemplateArg::Integer { value: self.int_value(e)?, code }),
-                    _ => None,
-                }
-            })
-            .collect()
-    }
-
-    /// The value of an integer constant written as a literal (possibly negated), `true` or
-    /// `false`.
-    fn int_value(&self, e: &ast::Expr) -> Option<i128> {
-        match e {
-            ast::Expr::Literal(t) => {
-                let s = self.tok(*t).trim_end_matches(['u', 'U', 'l', 'L']);
-                match s {
-                    "true" => Some(1),
-                    "false" => Some(0),
-                    // A plain character literal of one (unescaped) character.
-                    _ if s.len() == 3 && s.starts_with('\'') && s.ends_with('\'') && s.as_bytes()[1] != b'\\' => Some(i128::from(s.as_bytes()[1])),
-                    _ if s.starts_with("0x") || s.starts_with("0X") => i128::from_str_radix(&s[2..], 16).ok(),
-                    _ if s.len() > 1 && s.starts_with('0') => i128::from_str_radix(&s[1..], 8).ok(),
-                    _ => s.parse().ok(),
-                }
-            }
-            ast::Expr::Name(q) => match self.plain(q).as_deref() {
-                Some("true") => Some(1),
-                Some("false") => Some(0),
-                _ => None,
-            },
-            ast::Expr::Paren(inner, _) => self.int_value(inner),
-            ast::Expr::Unary(t, inner, _) if self.tok(*t) == "-" => self.int_value(inner).map(|v| -v),
-            _ => None,
-        }
-    }
-
-    /// Applies a declarator's pointer, reference, array and function layers to `base`.
-    fn declarator_type(&self, base: MangleType, d: &Declarator, cx: &Cx) -> Option<MangleType> {
-        match d {
-            Declarator::Name { pack: false, .. } => Some(base),
-            // `Ts... xs`: a function parameter pack.
-            Declarator::Name { .. } => Some(MangleType::PackExpansion(Box::new(base))),
-            Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => self.declarator_type(base, inner, cx),
-            Declarator::Ptr { op, inner, .. } => {
-                let t = match op {
-                    PtrOp::Pointer { cv, .. } => with_cv(MangleType::Pointer(Box::new(base)), self.cv(cv)),
-                    PtrOp::LRef => MangleType::LValueRef(Box::new(base)),
-                    PtrOp::RRef => MangleType::RValueRef(Box::new(base)),
-                    PtrOp::Member { class, cv } => {
-                        let class = self.named_type(class, cx)?;
-                        with_cv(MangleType::PointerToMember { class: Box::new(class), member: Box::new(base) }, self.cv(cv))
-                    }
-                };
-                self.declarator_type(t, inner, cx)
-            }
-            Declarator::Array { inner, size, .. } => {
-                let bound = match size {
-                    Some(e) => Some(u64::try_from(self.int_value(e)?).ok()?),
-                    None => None,
-                };
-                self.declarator_type(MangleType::Array(Box::new(base), bound), inner, cx)
-            }
-            Declarator::Func { inner, params, quals, .. } => {
-                let params = self.param_types(params, cx)?;
-                let cv = self.cv(&quals.cv);
-                let ref_qualifier = match quals.ref_qual.map(|t| self.tok(t)) {
-                    Some("&") => RefQualifier::LValue,
-                    Some("&&") => RefQualifier::RValue,
-                    _ => RefQualifier::None,
-                };
-                let noexcept = quals.noexcept.is_some_and(|r| self.spelled(r).replace(' ', "") != "noexcept(false)");
-                let f = if ref_qualifier == RefQualifier::None && !noexcept {
-                    MangleType::Function { ret: Box::new(base), params, cv }
-                } else {
-                    MangleType::Prototype(Box::new(FunctionProto { ret: base, params, cv, ref_qualifier, noexcept }))
-                };
-                self.declarator_type(f, inner, cx)
-            }
-        }
-    }
-
-    fn cv(&self, toks: &[u32]) -> Cv {
-        let mut q = Cv::default();
-        for t in toks {
-            match self.tok(*t).trim_matches('_') {
-                "const" => q.is_const = true,
-                "volatile" => q.is_volatile = true,
-                _ => q.is_restrict = true,
-            }
-        }
-        q
-    }
-}
-
-/// The parameter clause and qualifiers of the function layer that applies to the name.
-fn function_layer(d: &Declarator) -> Option<(&ParamClause, &FnQuals)> {
-    match d {
-        Declarator::Func { inner, params, quals, .. } => {
-            if inner.is_plain_name() {
-                Some((params, quals))
-            } else {
-                function_layer(inner)
-            }
-        }
-        Declarator::Ptr { inner, .. } | Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => function_layer(inner),
-        _ => None,
-    }
-}
-
-fn with_cv(t: MangleType, cv: Cv) -> MangleType {
-    if cv == Cv::default() {
-        t
-    } else {
-        MangleType::Qualified(Box::new(t), cv)
-    }
-}
-
-/// Whether the declared object itself is const: the specifiers' `const` when no pointer or
-/// reference layer intervenes (arrays of const are const), else the outermost pointer's cv.
-fn is_const_object(specs_const: bool, d: &Declarator, w: &Walk) -> bool {
-    match d {
-        Declarator::Name { .. } => specs_const,
-        Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => is_const_object(specs_const, inner, w),
-        Declarator::Ptr { op: PtrOp::Pointer { cv, .. } | PtrOp::Member { cv, .. }, inner, .. } => {
-            is_const_object(cv.iter().any(|t| w.tok(*t) == "const"), inner, w)
-        }
-        Declarator::Ptr { .. } | Declarator::Func { .. } => false,
-    }
-}
-
-/// Whether a type names a class or enum of an unnamed namespace (anywhere inside it).
-fn mentions_anonymous(t: &MangleType) -> bool {
-    let arg = |a: &TemplateArg| match a {
-        TemplateArg::Type(t) => mentions_anonymous(t),
-        TemplateArg::Pack(p) => p.iter().any(|a| matches!(a, TemplateArg::Type(t) if mentions_anonymous(t))),
-        _ => false,
-    };
-    match t {
-        MangleType::Pointer(i) | MangleType::LValueRef(i) | MangleType::RValueRef(i) | MangleType::Qualified(i, _) | MangleType::Array(i, _) => {
-            mentions_anonymous(i)
-        }
-        MangleType::Function { ret, params, .. } => mentions_anonymous(ret) || params.iter().any(mentions_anonymous),
-        MangleType::Prototype(p) => mentions_anonymous(&p.ret) || p.params.iter().any(mentions_anonymous),
-        MangleType::PointerToMember { class, member } => mentions_anonymous(class) || mentions_anonymous(member),
-        MangleType::Named(q) => {
-            q.scopes.iter().any(|s| matches!(s, Scope::AnonymousNamespace)) || q.template_args.iter().any(arg)
-        }
-        _ => false,
-    }
-}
-
-/// A parameter's type as the ABI mangles it: top-level cv dropped, arrays and functions
-/// decayed to pointers.
-fn adjust_param(t: MangleType) -> MangleType {
-    match t {
-        MangleType::Qualified(inner, _) => adjust_param(*inner),
-        MangleType::Array(elem, _) => MangleType::Pointer(elem),
-        f @ (MangleType::Function { .. } | MangleType::Prototype(_)) => MangleType::Pointer(Box::new(f)),
-        other => other,
     }
 }
 
@@ -1492,62 +1069,4 @@ fn operator_arity(spelling: &str, arity: u8) -> u8 {
         return arity;
     }
     codes::OPERATORS.iter().find(|o| o.name == spelling).map(|o| o.arity).unwrap_or(arity)
-}
-
-/// The type of a literal token: integer suffixes (`u`, `l`, `ll`), floating suffixes
-/// (`f`, `l`), character prefixes (`L`, `u8`, `u`, `U`).
-fn literal_type(kind: lex::TokenKind, text: &str) -> Option<MangleType> {
-    let code = match kind {
-        lex::TokenKind::IntLit => {
-            let suffix: String = text.chars().rev().take_while(|c| matches!(c, 'u' | 'U' | 'l' | 'L')).collect::<String>().to_ascii_lowercase();
-            let longs = suffix.matches('l').count();
-            match (suffix.contains('u'), longs) {
-                (false, 0) => {
-                    // An unsuffixed decimal literal too big for `int` is `long`.
-                    let digits = &text[..text.len() - suffix.len()];
-                    if digits.parse::<i64>().is_ok_and(|v| v > i64::from(i32::MAX)) { "l" } else { "i" }
-                }
-                (false, 1) => "l",
-                (false, _) => "x",
-                (true, 0) => "j",
-                (true, 1) => "m",
-                (true, _) => "y",
-            }
-        }
-        lex::TokenKind::FloatLit => match text.chars().last()? {
-            'f' | 'F' => "f",
-            'l' | 'L' => "e",
-            _ => "d",
-        },
-        lex::TokenKind::CharLit if text.starts_with("u8") => "Du",
-        lex::TokenKind::CharLit if text.starts_with('u') => "Ds",
-        lex::TokenKind::CharLit if text.starts_with('U') => "Di",
-        lex::TokenKind::CharLit if text.starts_with('L') => "w",
-        lex::TokenKind::CharLit => "c",
-        _ if text == "true" || text == "false" => "b",
-        _ if text == "nullptr" => "Dn",
-        _ => return None,
-    };
-    Some(MangleType::Builtin(code.to_string()))
-}
-
-/// A type without reference and top-level cv (what a by-copy capture or a returned value
-/// holds).
-fn unqualified(t: MangleType) -> MangleType {
-    match t {
-        MangleType::LValueRef(t) | MangleType::RValueRef(t) | MangleType::Qualified(t, _) => unqualified(*t),
-        other => other,
-    }
-}
-
-/// The usual arithmetic conversions on two builtin types ([expr.arith.conv]), by the rank
-/// of their codes; `None` for anything else.
-fn arithmetic(a: &MangleType, b: &MangleType) -> Option<MangleType> {
-    // Floating types first, then integer types by rank (the unsigned one wins a tie);
-    // anything narrower than `int` promotes to `int`.
-    const ORDER: [&str; 9] = ["e", "d", "f", "y", "x", "m", "l", "j", "i"];
-    let (MangleType::Builtin(x), MangleType::Builtin(y)) = (a, b) else { return None };
-    let rank = |c: &str| ORDER.iter().position(|o| *o == c).or_else(|| ["b", "c", "a", "h", "s", "t", "w"].contains(&c).then_some(ORDER.len() - 1));
-    let best = rank(x)?.min(rank(y)?);
-    Some(MangleType::Builtin(ORDER[best].to_string()))
 }

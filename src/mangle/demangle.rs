@@ -72,6 +72,11 @@ struct Parser<'a> {
     forwards: Vec<(NodeId, usize)>,
     /// True while parsing a conversion operator's type (its `T_` may refer forward).
     in_conversion: bool,
+    /// True while parsing a generic lambda's signature, where `T_` is `auto:1`.
+    in_lambda_signature: bool,
+    /// Substitutions made of a lambda signature's `T_`s (index in `subs`, parameter): as in
+    /// libiberty, they stand for the call operator's template arguments once those are read.
+    lambda_param_subs: Vec<(usize, usize)>,
     depth: usize,
 }
 
@@ -79,7 +84,7 @@ type R<T> = Option<T>;
 
 impl<'a> Parser<'a> {
     fn new(input: &'a [u8]) -> Self {
-        Parser { input, pos: 0, arena: Arena::default(), subs: Vec::new(), template_args: None,
+        Parser { input, pos: 0, arena: Arena::default(), subs: Vec::new(), template_args: None, in_lambda_signature: false, lambda_param_subs: Vec::new(),
                  forwards: Vec::new(), in_conversion: false, depth: 0 }
     }
 
@@ -582,12 +587,19 @@ impl<'a> Parser<'a> {
                     self.parse_type()?;
                 }
             }
+            let was = std::mem::replace(&mut self.in_lambda_signature, true);
             while self.peek() != b'E' {
                 if self.pos >= self.input.len() {
+                    self.in_lambda_signature = was;
                     return None;
                 }
-                params.push(self.parse_type()?);
+                let Some(p) = self.parse_type() else {
+                    self.in_lambda_signature = was;
+                    return None;
+                };
+                params.push(p);
             }
+            self.in_lambda_signature = was;
             self.pos += 1;
             self.template_args = saved;
             let n = if self.peek() == b'_' { 1 } else { self.plain_number()? + 2 };
@@ -713,6 +725,11 @@ impl<'a> Parser<'a> {
                 let target = *args.get(idx)?;
                 self.arena.nodes[node] = Node::Forward(Some(target));
             }
+            for (sub, idx) in std::mem::take(&mut self.lambda_param_subs) {
+                if let (Some(slot), Some(arg)) = (self.subs.get_mut(sub), args.get(idx)) {
+                    *slot = *arg;
+                }
+            }
             self.template_args = Some(args.clone());
         }
         self.add(Node::TemplateArgs(args))
@@ -760,6 +777,9 @@ impl<'a> Parser<'a> {
             self.forwards.push((f, idx));
             return Some(f);
         }
+        if self.in_lambda_signature {
+            return self.add(Node::Text(format!("auto:{}", idx + 1)));
+        }
         let arg = self.template_args.as_ref()?.get(idx).copied()?;
         // A parameter naming a pack is a node of its own, so that the printer tells it (one
         // element per step of an expansion) from a pack written out (printed whole).
@@ -767,6 +787,14 @@ impl<'a> Parser<'a> {
             return self.add(Node::Forward(Some(arg)));
         }
         Some(arg)
+    }
+
+    /// The parameter number of an `auto:N` node made in a lambda signature.
+    fn lambda_param_index(&self, t: NodeId) -> Option<usize> {
+        match &self.arena.nodes[t] {
+            Node::Text(s) => s.strip_prefix("auto:")?.parse::<usize>().ok()?.checked_sub(1),
+            _ => None,
+        }
     }
 
     fn parse_decltype(&mut self) -> R<NodeId> {
@@ -854,6 +882,11 @@ impl<'a> Parser<'a> {
             }
             b'T' => {
                 let t = self.parse_template_param()?;
+                if self.in_lambda_signature {
+                    if let Some(idx) = self.lambda_param_index(t) {
+                        self.lambda_param_subs.push((self.subs.len(), idx));
+                    }
+                }
                 self.subs.push(t);
                 if self.peek() == b'I' && !self.in_conversion {
                     let args = self.parse_template_args(false)?;

@@ -1169,7 +1169,9 @@ impl Mangler {
                 let inner = if inner.starts_with("_Z") { inner } else { format!("_Z{}", Mangler::new(false).encoding(n)?) };
                 format!("{}{inner}E", g("expr_primary"))
             }
-            Expr::TemplateParam(i) => self.ty(&MangleType::TemplateParam(*i))?,
+            // A template parameter as an expression is no type: no substitution candidate
+            // (g++: `3BoxIXT_EiE` then `S0_` for the next candidate).
+            Expr::TemplateParam(i) => format!("T{}", index_suffix(*i)),
             Expr::FunctionParam(i) => format!("{}{}", g("function_param"), index_suffix(*i)),
             Expr::Operator { spelling, operands } => {
                 let arity = u8::try_from(operands.len()).map_err(|_| MangleError("too many operands".into()))?;
@@ -1293,7 +1295,7 @@ impl Mangler {
 
 impl NameKind {
     /// The kind under any decoration.
-    fn base(&self) -> &NameKind {
+    pub fn base(&self) -> &NameKind {
         match self {
             NameKind::Decorated { kind, .. } => kind.base(),
             k => k,

@@ -812,13 +812,16 @@ impl<'a> Printer<'a> {
             }
             Expr::Unary { op, operand, .. } => {
                 self.push(op);
-                // `&f` of a function prints the name alone, as c++filt does.
+                // `&a::f` of a function in a scope prints the name alone, as c++filt does
+                // (`&(f(int))` for an unscoped one).
                 let r = self.resolve(*operand);
                 if op == "&" {
                     if let Node::Encoding { name, ret: None, .. } = self.node(r) {
                         let name = *name;
-                        self.print(name);
-                        return;
+                        if matches!(self.node(self.resolve(name)), Node::Nested(..)) {
+                            self.print(name);
+                            return;
+                        }
                     }
                 }
                 self.subexpr(*operand);

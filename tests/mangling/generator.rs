@@ -6,12 +6,27 @@
 //! operators of every kind a class or namespace can declare (conversion, `new`/`delete`
 //! forms, call, subscript, arrow, postfix), with parameter types drawn from builtins,
 //! classes, enums, typedefs, `std::` names that have abbreviations (`Sa Sb Ss Si So Sd St`),
-//! class templates with type, integer, negative and `bool` arguments, pointers, cv,
+//! class templates with type, integer, negative and `bool` arguments, extended floating
+//! types (`_Float16`, `__float128`) and vector types, pointers, cv,
 //! references, function pointers, pointers to arrays and to members, repeated to exercise
-//! substitutions. A seed fixes the whole unit.
+//! substitutions, `noexcept` and ref-qualified function types; function templates with
+//! explicit instantiations and specializations (`templates`); bodies with local statics
+//! and lambdas, `thread_local` variables (`locals`); class hierarchies with virtual
+//! functions, multiple and virtual bases (`polymorphic`); ABI tags on functions, classes
+//! and an inline namespace, propagated from return and variable types; class templates
+//! with explicit instantiations of the class and of member templates (`class_templates`);
+//! inline functions and variables and lambda-initialized variables used (or not) by
+//! emitted functions, unnamed enumerations in template arguments (`used`). C++20. A seed
+//! fixes the whole unit.
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
+
+mod class_templates;
+mod locals;
+mod polymorphic;
+mod templates;
+mod used;
 
 /// xorshift64*: deterministic, no dependency.
 pub struct Rng(u64);
@@ -38,9 +53,16 @@ impl Rng {
 }
 
 const BUILTINS: &[&str] = &[
-    "void*", "bool", "char", "signed char", "unsigned char", "wchar_t", "char16_t", "char32_t", "short", "unsigned short",
+    "void*", "bool", "char", "signed char", "unsigned char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "unsigned short",
     "int", "unsigned", "long", "unsigned long", "long long", "unsigned long long", "__int128", "unsigned __int128",
-    "float", "double", "long double", "decltype(nullptr)",
+    "float", "double", "long double", "decltype(nullptr)", "_Float16", "__float128", "v4si", "v2df", "v8hi",
+];
+
+/// Types a function template is instantiated with: spelled so that putting one in place of
+/// `T` in `const T&` or `T*` keeps the meaning (no declarator parts).
+const ARG_TYPES: &[&str] = &[
+    "int", "char", "double", "long", "unsigned", "bool", "short", "float", "unsigned long", "long long", "_Float16", "v4si",
+    "Pair<int, char>", "std::allocator<char>", "Tpl1<int>", "ns::Holder::In", "ns::Color", "Tagged1", "Vs",
 ];
 
 /// `std::` names whose manglings use the standard abbreviations, declared by the prelude.
@@ -71,10 +93,29 @@ template<bool B> struct Flag {};
 template<unsigned long U> struct Size {};
 template<class A, class B> struct Pair {};
 struct Holder { struct In {}; };
+template<class T> struct Tpl1 {};
+template<class T> struct Tpl2 {};
+int gvar0, gvar1, gvar2;
+void gfn0(int) {}
+void gfn1(int) {}
+typedef int v4si __attribute__((vector_size(16)));
+typedef double v2df __attribute__((vector_size(16)));
+typedef short v8hi __attribute__((vector_size(16)));
+int ext() noexcept;
+struct VirtualBase { int vb; };
+struct __attribute__((abi_tag(\"ct\", \"at\"))) Tagged1 {};
+namespace tg { struct [[gnu::abi_tag(\"x\")]] Tagged2 {}; }
+inline namespace __attribute__((abi_tag(\"v2\"))) ver2 { struct Vs {}; }
 namespace ns { struct Holder { struct In {}; }; }
 namespace a { namespace b { namespace c { struct Holder { struct In {}; }; } } }
 namespace Outer { struct Holder { struct In {}; }; }
 ";
+
+/// Every binary operator a class can declare.
+const BINARY: &[&str] = &[
+    "+", "-", "*", "/", "%", "^", "&", "|", "=", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<", ">>", "<<=", ">>=", "==", "!=",
+    "<", ">", "<=", ">=", "&&", "||", ",", "->*", "[]", "<=>",
+];
 
 /// A class of the generated unit.
 struct Class {
@@ -118,6 +159,12 @@ struct Gen {
     enums: Vec<String>,
     defs: Vec<String>,
     free_taken: BTreeSet<String>,
+    /// The next binary operator a class declares.
+    binary_turn: usize,
+    /// Turns of the pointer forms of non-type template arguments.
+    pointer_turn: usize,
+    /// Polymorphic classes that others may derive from.
+    poly_bases: Vec<polymorphic::PolyBase>,
 }
 
 const NAMESPACES: &[&[&str]] = &[&[], &["ns"], &["ns", "inner"], &["a", "b", "c"], &["std2"], &["Outer"]];
@@ -156,7 +203,8 @@ impl Gen {
                 let ret = self.ret_type();
                 let n = self.rng.below(3);
                 let ps: Vec<String> = (0..n).map(|_| self.ty(depth - 1)).collect();
-                format!("{ret} (*)({})", ps.join(", "))
+                let noexcept = if self.rng.chance(30) { " noexcept" } else { "" };
+                format!("{ret} (*)({}){noexcept}", ps.join(", "))
             }
             7 => format!("{} (*)[{}]", base, 1 + self.rng.below(9)),
             8 => {
@@ -166,8 +214,9 @@ impl Gen {
             9 => {
                 let c = self.class_name();
                 let cv = *self.rng.pick(&["", " const", " volatile", " const volatile"]);
+                let rq = *self.rng.pick(&["", "", " &", " &&"]);
                 let p = self.ty(0);
-                format!("void ({c}::*)({p}){cv}")
+                format!("void ({c}::*)({p}){cv}{rq}")
             }
             _ => base,
         }
@@ -192,7 +241,7 @@ impl Gen {
         match self.rng.below(20) {
             0..=7 => (*self.rng.pick(BUILTINS)).to_string(),
             8..=10 => self.class_name(),
-            11 => (*self.rng.pick(&["ns::Holder::In", "a::b::c::Holder::In", "Outer::Holder::In", "Holder::In"])).to_string(),
+            11 => (*self.rng.pick(&["ns::Holder::In", "a::b::c::Holder::In", "Outer::Holder::In", "Holder::In", "Tagged1", "tg::Tagged2", "Vs"])).to_string(),
             12 => self.rng.pick(&self.enums.clone()).clone(),
             13 => {
                 let (ns, name, _) = self.rng.pick(&self.typedefs.clone()).clone();
@@ -256,8 +305,18 @@ impl Gen {
         }
         let name = format!("fn{i}");
         let (open, close) = open_ns(&ns);
-        let kind = self.rng.below(6);
+        let kind = self.rng.below(8);
         let text = match kind {
+            // ABI tags: written on the function, or carried by its return type.
+            5 => {
+                let tags = *self.rng.pick(&["\"t1\"", "\"t2\", \"a0\"", "\"z\""]);
+                let spelling = if self.rng.chance(50) { format!("[[gnu::abi_tag({tags})]]") } else { format!("__attribute__((abi_tag({tags})))") };
+                format!("{open}{spelling} void {name}({}) {{}} {close}", ps.join(", "))
+            }
+            6 => {
+                let ret = *self.rng.pick(&["Tagged1", "tg::Tagged2", "Vs", "Tagged1*", "Pair<Vs, int>"]);
+                format!("{open}{ret} {name}({}) {{ return {{}}; }} {close}", ps.join(", "))
+            }
             0 => format!("{open}static __attribute__((used)) void {name}({}) {{}} {close}", ps.join(", ")),
             1 => format!("{open}namespace {{ __attribute__((used)) void {name}({}) {{}} }} {close}", ps.join(", ")),
             2 => format!("{open}inline namespace v{i} {{ void {name}({}) {{}} }} {close}", ps.join(", ")),
@@ -299,7 +358,7 @@ impl Gen {
         let qname = self.classes[ci].qualified();
         let cname = self.classes[ci].name.clone();
         let (decl, def) = match self.rng.below(10) {
-            0..=3 => {
+            0..=2 => {
                 let ps = self.params(3);
                 let cv = self.rng.pick(&["", " const", " volatile", " const volatile"]).to_string();
                 let rq = self.rng.pick(&["", "", " &", " &&"]).to_string();
@@ -327,12 +386,14 @@ impl Gen {
             }
             7 => {
                 if self.classes[ci].has_dtor {
-                    return self.member_fallback(ci, i);
+                    return self.defaulted_member(ci, i);
                 }
                 self.classes[ci].has_dtor = true;
-                (format!("~{cname}();"), format!("{qname}::~{cname}() {{}}"))
+                // Defined, or defaulted outside the class (a definition all the same).
+                let body = if self.rng.chance(30) { " = default;" } else { " {}" };
+                (format!("~{cname}();"), format!("{qname}::~{cname}(){body}"))
             }
-            8 => match self.operator(ci) {
+            3 | 8 => match self.operator(ci) {
                 Some(x) => x,
                 None => return self.member_fallback(ci, i),
             },
@@ -346,6 +407,23 @@ impl Gen {
                 (format!("operator {t}(){cv};"), format!("{qname}::operator {t}(){cv} {{ return {{}}; }}"))
             }
         };
+        self.classes[ci].members.push(decl);
+        self.push_member_def(ci, def);
+    }
+
+    /// A special member declared in the class and defaulted outside it: the default or
+    /// copy constructor, or the copy assignment.
+    fn defaulted_member(&mut self, ci: usize, i: usize) {
+        let qname = self.classes[ci].qualified();
+        let cname = self.classes[ci].name.clone();
+        let (key, decl, def) = match self.rng.below(3) {
+            0 => ("ctor()".to_string(), format!("{cname}();"), format!("{qname}::{cname}() = default;")),
+            1 => ("ctor(copy)".to_string(), format!("{cname}(const {cname}&);"), format!("{qname}::{cname}(const {qname}&) = default;")),
+            _ => ("operator=(copy)".to_string(), format!("{cname}& operator=(const {cname}&);"), format!("{qname}& {qname}::operator=(const {qname}&) = default;")),
+        };
+        if self.classes[ci].anonymous() || !self.classes[ci].taken.insert(key) {
+            return self.member_fallback(ci, i);
+        }
         self.classes[ci].members.push(decl);
         self.push_member_def(ci, def);
     }
@@ -369,12 +447,9 @@ impl Gen {
     /// signature unique in its class.
     fn operator(&mut self, ci: usize) -> Option<(String, String)> {
         const UNARY: &[&str] = &["+", "-", "*", "&", "~", "!", "++", "--"];
-        const BINARY: &[&str] = &[
-            "+", "-", "*", "/", "%", "^", "&", "|", "=", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<", ">>", "<<=",
-            ">>=", "==", "!=", "<", ">", "<=", ">=", "&&", "||", ",", "->*", "[]",
-        ];
         let qname = self.classes[ci].qualified();
-        let (sig, ret, body) = match self.rng.below(8) {
+        let (sig, ret, body) = match self.rng.below(9) {
+            0 if self.rng.chance(15) => ("operator co_await()".to_string(), "void", ""),
             0 => (format!("operator{}()", self.rng.pick(UNARY)), "void", ""),
             1 => (format!("operator{}(int)", self.rng.pick(&["++", "--"])), "void", ""),
             2 => ("operator->()".to_string(), "int*", "return nullptr;"),
@@ -386,7 +461,10 @@ impl Gen {
             5 => (format!("operator {}(void*)", self.rng.pick(&["delete", "delete[]"])), "static void", ""),
             _ => {
                 let p = self.ty(1);
-                (format!("operator{}({p})", self.rng.pick(BINARY)), "void", "")
+                // In turn, so that every spelling appears.
+                let op = BINARY[self.binary_turn % BINARY.len()];
+                self.binary_turn += 1;
+                (format!("operator{op}({p})"), "void", "")
             }
         };
         if !self.classes[ci].taken.insert(sig.clone()) {
@@ -435,6 +513,9 @@ pub fn generate(seed: u64, count: usize) -> Unit {
         enums: vec![],
         defs: vec![],
         free_taken: BTreeSet::new(),
+        binary_turn: seed as usize * 11,
+        poly_bases: vec![],
+        pointer_turn: 0,
     };
     // Classes: a few per namespace, one in the unnamed namespace.
     let mut class_ns: Vec<Vec<Option<String>>> = NAMESPACES.iter().map(|p| p.iter().map(|s| Some(s.to_string())).collect()).collect();
@@ -451,14 +532,45 @@ pub fn generate(seed: u64, count: usize) -> Unit {
         (vec!["a".into(), "b".into()], "fnp".into(), "typedef int (*fnp)(double);".into()),
         (vec!["ns".into(), "inner".into()], "lint".into(), "using lint = long;".into()),
     ];
+    // Each binary operator once, in some class, then the rest at random.
+    for _ in BINARY {
+        let ci = g.rng.below(g.classes.len());
+        let p = g.ty(1);
+        let op = BINARY[g.binary_turn % BINARY.len()];
+        g.binary_turn += 1;
+        let qname = g.classes[ci].qualified();
+        let sig = format!("operator{op}({p})");
+        if g.classes[ci].taken.insert(sig.clone()) {
+            g.classes[ci].members.push(format!("void {sig};"));
+            g.push_member_def(ci, format!("void {qname}::{sig} {{  }}"));
+        }
+    }
+    {
+        // `operator co_await` once for certain (it is also drawn at random below).
+        let ci = g.rng.below(g.classes.len());
+        let qname = g.classes[ci].qualified();
+        if g.classes[ci].taken.insert("operator co_await()".into()) {
+            g.classes[ci].members.push("void operator co_await();".into());
+            g.push_member_def(ci, format!("void {qname}::operator co_await() {{ }}"));
+        }
+    }
+    g.every_non_type_argument();
     let mut i = 0;
     while g.defs.len() < count {
-        match g.rng.below(12) {
+        match g.rng.below(26) {
             0..=2 => g.free_function(i),
             3 | 4 => g.variable(i),
             5..=9 => g.member(i),
             10 => g.free_operator(),
-            _ => g.global_new(i),
+            11 => g.global_new(i),
+            12..=15 => g.function_template(i),
+            16 | 17 => g.local_function(i),
+            18 => g.thread_local_var(i),
+            19 | 20 => g.polymorphic(i),
+            21 | 22 => g.class_template(i),
+            23 => g.inline_function(i),
+            24 => g.lambda_variable(i),
+            _ => g.unnamed_types(i),
         }
         i += 1;
     }
