@@ -56,6 +56,9 @@ pub struct ClassInfo {
     /// Objects need a constructor run (a user-declared constructor, a virtual function or
     /// base, or such a base or member): without an initializer they are `initk_dynamic`.
     pub dynamic_init: bool,
+    /// Declared but never defined (the predeclared `_IO_FILE`, `std::type_info`): size 0,
+    /// alignment 1, no fields.
+    pub incomplete: bool,
 }
 
 /// An enumeration's display facts.
@@ -71,6 +74,11 @@ pub struct EnumInfo {
     pub unsigned_values: bool,
     /// Declared without a name (`enum { a, b };`).
     pub originally_unnamed: bool,
+    /// The alignment the compiler recorded when it is not the underlying type's (the
+    /// predeclared `std::align_val_t` shows 1).
+    pub recorded_alignment: Option<u64>,
+    /// Declared by the compiler, without an enumerator list (`std::align_val_t`).
+    pub predeclared: bool,
 }
 
 #[derive(Default)]

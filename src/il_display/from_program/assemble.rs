@@ -96,7 +96,7 @@ impl<'a> Builder<'a> {
                 &mut self.fields[f].named,
                 Named {
                     name: String::new(),
-                    tok: 0,
+                    tok: None,
                     parent_scope: 0,
                     access: None,
                     linkage: "no",

@@ -33,6 +33,7 @@ impl<'a> Builder<'a> {
             layout_unknown: !c.bases.is_empty(),
             packed: self.has_packed_attribute(&c.attrs),
             dynamic_init: false,
+            incomplete: false,
         });
         let bases_need_init = c.bases.iter().any(|b| {
             b.is_virtual
@@ -140,10 +141,26 @@ impl<'a> Builder<'a> {
                 }
             }
         }
-        // Offsets of the fields, when the layout is one cufe computes.
+        self.field_offsets(ty, class_ix);
+        if let Some(name) = simple {
+            let user = self.user_declared_members(c, Some(&name));
+            self.declare_implicit_members(ImplicitFor {
+                class_scope: inner,
+                class_ty: ty,
+                name,
+                name_tok,
+                has_bases: !c.bases.is_empty(),
+                user,
+                lazy_constructors: true,
+            });
+        }
+    }
+
+    /// The offsets of a class's fields, when its layout is one cufe computes.
+    pub(super) fn field_offsets(&mut self, ty: TypeIx, class_ix: usize) {
         if let Some(cr) = self.classes.iter().rposition(|cr| cr.ty == ty) {
             let fields = self.classes[cr].fields.clone();
-            let union = kind == "tk_union";
+            let union = self.types.classes[class_ix].kind == "tk_union";
             let packed = self.types.classes[class_ix].packed;
             let mut offset = 0u64;
             for f in fields {

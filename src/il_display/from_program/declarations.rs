@@ -53,6 +53,12 @@ impl<'a> Builder<'a> {
                 self.decl(decl, scope, Ctx { template: true, ..inner });
                 self.template_params.pop();
             }
+            // A class template: its type is not displayed yet.
+            Decl::Template { decl, .. }
+                if matches!(&**decl, Decl::Simple(s) if s.specs.iter().any(|sp| matches!(sp, DeclSpec::Type(TypeSpec::Class(_))))) =>
+            {
+                self.undisplayed(scope, false);
+            }
             _ => {}
         }
     }
@@ -143,6 +149,9 @@ impl<'a> Builder<'a> {
                 }
             }
             let UnqualKind::Plain(seg) = &name.last else {
+                if d.function_params().is_some() && !is_typedef {
+                    self.undisplayed(scope, true); // operator and conversion functions
+                }
                 continue;
             };
             let base = if d.function_params().is_some() && !is_typedef {
@@ -219,7 +228,7 @@ impl<'a> Builder<'a> {
     ) -> Named {
         Named {
             name: self.entity_name(tok),
-            tok,
+            tok: Some(tok),
             parent_scope: scope,
             access: ctx.access,
             linkage,

@@ -48,6 +48,8 @@ impl<'a> Builder<'a> {
             scoped: e.scoped,
             unsigned_values,
             originally_unnamed: name.is_none(),
+            recorded_alignment: None,
+            predeclared: false,
         });
         let ty = self.intern(TypeNode::Enum(enum_ix));
         if name.is_none() {
@@ -113,7 +115,9 @@ impl<'a> Builder<'a> {
     /// The enum supplement of an enum type's entry (after its size and alignment).
     pub(super) fn enum_type_fields(&self, ix: TypeIx, e: usize, fields: &mut Vec<Field>) {
         let Some(info) = self.types.enums.get(e).cloned() else { return };
-        fields.push(Field::new("autonomous_primary_tag_decl", Value::Bool(true)));
+        if !info.predeclared {
+            fields.push(Field::new("autonomous_primary_tag_decl", Value::Bool(true)));
+        }
         fields.push(Field::new("kind", Value::Name("tk_integer".into())));
         let int_kind = match self.types.nodes.get(info.underlying) {
             Some(TypeNode::Builtin(n)) => self.t.builtin(n).and_then(|b| b.int_kind.clone()).unwrap_or_else(|| n.clone()),
@@ -136,7 +140,9 @@ impl<'a> Builder<'a> {
                 first.map(|c| Value::Ref(self.constant_ref(c))).unwrap_or(Value::Null),
             ));
         }
-        fields.push(Field::new("enumerator_list_seen", Value::Bool(true)));
+        if !info.predeclared {
+            fields.push(Field::new("enumerator_list_seen", Value::Bool(true)));
+        }
         if info.unsigned_values {
             fields.push(Field::new("underlying_type_should_use_unsigned", Value::Bool(true)));
         }
@@ -158,7 +164,7 @@ impl<'a> Builder<'a> {
     pub(super) fn constant_entry(&mut self, c: usize) -> Entry {
         let named = std::mem::replace(
             &mut self.constants[c].named,
-            Named { name: String::new(), tok: 0, parent_scope: 0, access: None, linkage: "no", has_attributes: false },
+            Named { name: String::new(), tok: None, parent_scope: 0, access: None, linkage: "no", has_attributes: false },
         );
         let sc = self.source_corresp(&named, None, false);
         self.constants[c].named = named;

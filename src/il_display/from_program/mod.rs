@@ -30,7 +30,9 @@ mod assemble;
 mod classes;
 mod declarations;
 mod enums;
+mod implicit_members;
 mod namespaces;
+mod predeclared;
 mod routines;
 mod scopes;
 mod source_files;
@@ -39,6 +41,7 @@ mod type_entries;
 mod variables;
 
 use self::declarations::{has_attrs, has_template};
+use self::implicit_members::ImplicitFor;
 
 /// Everything the display reads.
 pub struct Program<'a> {
@@ -57,6 +60,7 @@ pub fn build(p: &Program, opts: &DisplayOptions) -> IlDump {
     b.source_files();
     let global = b.new_scope(Scope::File, None, "sck_file", None);
     b.global_scope = global;
+    b.predeclare();
     for d in &p.unit.decls {
         b.decl(d, global, Ctx::default());
     }
@@ -96,11 +100,22 @@ struct ScopeRec {
     nonstatic_variables: Vec<EntryRef>,
     /// Type names declared here (classes, typedefs), for resolving later uses.
     type_names: HashMap<String, TypeIx>,
+    /// Whether `routines` holds every routine the reference's list does (false for classes
+    /// whose implicitly declared members cufe does not model): `next` is shown only then.
+    complete_routine_list: bool,
+    /// Places in the `types` and `routines` lists where the program declares an entity cufe
+    /// does not display (a class template, an operator function): the id of the entry before
+    /// it, 0 at the list's start. The entry's `next` (or the scope's first) is unknown there
+    /// and left out.
+    type_gaps: std::collections::HashSet<u32>,
+    routine_gaps: std::collections::HashSet<u32>,
 }
 
 struct Named {
     name: String,
-    tok: u32,
+    /// The declaring token (its position is the `decl_position`); `None` for the entities
+    /// the compiler declares itself (predeclared ones, lazily declared constructors).
+    tok: Option<u32>,
     parent_scope: usize,
     /// Access, for class members.
     access: Option<&'static str>,
@@ -130,6 +145,8 @@ struct NamespaceRec {
     id: u32,
     named: Option<Named>,
     scope: usize,
+    /// The predeclared `::std` (`is_std: TRUE`).
+    is_std: bool,
 }
 
 struct VariableRec {
@@ -167,6 +184,26 @@ struct RoutineRec {
     template: bool,
     /// cufe's vendor attributes on the declaration (`sema::function_attributes::VENDOR`).
     vendor_attributes: Vec<String>,
+    /// What kind of special function it is, when it is one.
+    special: Special,
+}
+
+/// The special-function facts of a routine: its kind and what the compiler decided about
+/// the members it declares itself (see `implicit_members`).
+#[derive(Clone, Copy, Default)]
+struct Special {
+    /// `sfk_constructor`, `sfk_destructor`, `sfk_operator`; `None` shows nothing (sfk_none).
+    kind: Option<&'static str>,
+    /// `onk_assign`, `onk_new`... for operator functions.
+    opname: Option<&'static str>,
+    is_constexpr: bool,
+    compiler_generated: bool,
+    /// `is_trivial_default_constructor` or `is_trivial_copy_function`, shown TRUE.
+    trivial: Option<&'static str>,
+    never_throws: bool,
+    /// Whether the declaration's source correspondence carries `surrounding_name_linkage_state`
+    /// and `inline_in_class_definition` (lazily declared constructors carry neither).
+    lazily_declared: bool,
 }
 
 struct FieldRec {
@@ -229,6 +266,10 @@ struct Builder<'a> {
     alias_types: std::collections::HashSet<TypeIx>,
     /// Unnamed enum types by the first token of their specifier (uses find them there).
     unnamed_enums: HashMap<u32, TypeIx>,
+    /// The typedefs the compiler declares itself (`predeclared: TRUE`), and the one that is
+    /// `__builtin_va_list`.
+    predeclared_types: std::collections::HashSet<TypeIx>,
+    builtin_va_list: Option<TypeIx>,
 }
 
 impl<'a> Builder<'a> {
@@ -270,6 +311,8 @@ impl<'a> Builder<'a> {
             enums: vec![],
             alias_types: Default::default(),
             unnamed_enums: HashMap::new(),
+            predeclared_types: Default::default(),
+            builtin_va_list: None,
         }
     }
 
@@ -342,15 +385,17 @@ impl<'a> Builder<'a> {
         local: bool,
         static_local: bool,
     ) -> Value {
-        let (seq, col) = self.position(n.tok);
         // An unnamed entity (an unnamed enum) shows neither a name nor a name linkage.
         let unnamed = n.name.is_empty();
         let mut g = vec![];
         if !unnamed {
             g.push(Field::new("name", Value::Ref(self.id_name(&n.name))));
         }
-        g.push(Field::new("decl_position.seq", Value::Int(seq)));
-        g.push(Field::new("decl_position.column", Value::Int(col)));
+        if let Some(tok) = n.tok {
+            let (seq, col) = self.position(tok);
+            g.push(Field::new("decl_position.seq", Value::Int(seq)));
+            g.push(Field::new("decl_position.column", Value::Int(col)));
+        }
         if let Some(a) = n.access {
             g.push(Field::new("is_class_member", Value::Bool(true)));
             g.push(Field::new("access", Value::Name(a.into())));

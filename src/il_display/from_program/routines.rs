@@ -36,7 +36,7 @@ impl<'a> Builder<'a> {
                 }
                 // The definition becomes the entity's declaration: its position, and its
                 // place at the end of the scope's list.
-                r.named.tok = tok;
+                r.named.tok = Some(tok);
                 let id = r.id;
                 Self::move_to_end(&mut self.scopes[scope].routines, id);
             }
@@ -61,6 +61,18 @@ impl<'a> Builder<'a> {
             "sc_unspecified"
         } else {
             "sc_extern"
+        };
+        // Constructors are named after their class; destructors start with `~`.
+        let class_name = self.scopes[scope].assoc.as_ref().and_then(|(label, target)| match &target.desc {
+            Desc::Text(q) if *label == "assoc_type" => Some(q.rsplit("::").next().unwrap_or(q).to_string()),
+            _ => None,
+        });
+        let special_kind = if name.starts_with('~') {
+            Some("sfk_destructor")
+        } else if member && class_name.as_deref() == Some(name.as_str()) {
+            Some("sfk_constructor")
+        } else {
+            None
         };
         let id = self.id();
         let exec = Some(cuda::exec_space(&cuda::spaces_of(specs, Some(d))));
@@ -94,6 +106,7 @@ impl<'a> Builder<'a> {
             exec,
             template: ctx.template,
             vendor_attributes,
+            special: Special { kind: special_kind, ..Special::default() },
         });
         self.routine_keys.insert(key, self.routines.len() - 1);
         Some(self.routines.len() - 1)
@@ -110,7 +123,10 @@ impl<'a> Builder<'a> {
             UnqualKind::Plain(seg) => seg.tok,
             other => match self.destructor_tok(other) {
                 Some(tok) => tok,
-                None => return,
+                None => {
+                    self.undisplayed(scope, true); // operator and conversion functions
+                    return;
+                }
             },
         };
         let base = self.routine_specifier_type(&f.specs, scope);
@@ -187,9 +203,10 @@ impl<'a> Builder<'a> {
         let r = &self.routines[ri];
         let list = &self.scopes[r.named.parent_scope].routines;
         let mut fields = vec![Field::new("source_corresp", sc)];
-        // A class's routine list goes on with the implicitly declared members, which cufe
-        // does not create yet: `next` is only shown outside classes.
-        if named.access.is_none() {
+        // A class's routine list goes on with the implicitly declared members: `next` is
+        // shown where cufe declares them (see `implicit_members`).
+        let parent = &self.scopes[r.named.parent_scope];
+        if parent.complete_routine_list && !parent.routine_gaps.contains(&r.id) {
             fields.push(Field::new("next", Self::next_in(list, r.id)));
         }
         fields.extend([
@@ -202,18 +219,48 @@ impl<'a> Builder<'a> {
                 Value::Name(r.declared_storage.into()),
             ),
         ]);
+        let special = r.special;
+        if let Some(k) = special.kind {
+            fields.push(Field::new("special_kind", Value::Name(k.into())));
+        }
+        if let Some(k) = special.opname {
+            fields.push(Field::new("opname_kind", Value::Name(k.into())));
+        }
         if r.is_inline {
             fields.push(Field::new("is_inline", Value::Bool(true)));
+        }
+        if special.is_constexpr {
+            fields.push(Field::new("is_constexpr", Value::Bool(true)));
+        }
+        if special.compiler_generated {
+            fields.push(Field::new("compiler_generated", Value::Bool(true)));
         }
         fields.push(Field::new("defined", Value::Bool(r.defined)));
         if r.template {
             fields.push(Field::new("is_prototype_instantiation", Value::Bool(true)));
             fields.push(Field::new("is_template_function", Value::Bool(true)));
         }
-        fields.push(Field::new(
-            "surrounding_name_linkage_state",
-            Value::Name(if r.extern_c { "C" } else { "C++" }.into()),
-        ));
+        if let Some(label) = special.trivial {
+            fields.push(Field::new(label, Value::Bool(true)));
+        }
+        if special.never_throws {
+            fields.push(Field::new("never_throws", Value::Bool(true)));
+        }
+        if !special.lazily_declared {
+            fields.push(Field::new(
+                "surrounding_name_linkage_state",
+                Value::Name(if r.extern_c { "C" } else { "C++" }.into()),
+            ));
+        }
+        // Member functions defined in their class, and the members the compiler declares
+        // with the class, are inline in the class definition.
+        let in_class = named.access.is_some()
+            && named.tok.is_some()
+            && (r.defined || special.compiler_generated)
+            && !special.lazily_declared;
+        if in_class {
+            fields.push(Field::new("inline_in_class_definition", Value::Bool(true)));
+        }
         if r.defined {
             fields.push(Field::new("is_top_level_in_mem_region", Value::Bool(true)));
         }

@@ -25,6 +25,9 @@ impl<'a> Builder<'a> {
             parameters: vec![],
             nonstatic_variables: vec![],
             type_names: HashMap::new(),
+            complete_routine_list: kind != "sck_class_struct_union",
+            type_gaps: Default::default(),
+            routine_gaps: Default::default(),
         });
         self.scopes.len() - 1
     }
@@ -52,6 +55,14 @@ impl<'a> Builder<'a> {
             }
         }
         s
+    }
+
+    /// Records that the program declares, in scope `s`, a type (`routine: false`) or routine
+    /// cufe does not display, after the entries listed so far.
+    pub(super) fn undisplayed(&mut self, s: usize, routine: bool) {
+        let r = &mut self.scopes[s];
+        let (list, gaps) = if routine { (&r.routines, &mut r.routine_gaps) } else { (&r.types, &mut r.type_gaps) };
+        gaps.insert(list.last().map(|e| e.id).unwrap_or(0));
     }
 
     /// Moves the entry `id` to the end of a scope's list (a definition after a declaration).
@@ -108,12 +119,16 @@ impl<'a> Builder<'a> {
         if r.kind == "sck_function" {
             fields.push(Field::new("parameters", first(&r.parameters)));
         }
-        fields.push(Field::new("types", first(&r.types)));
+        if !r.type_gaps.contains(&0) {
+            fields.push(Field::new("types", first(&r.types)));
+        }
         fields.push(Field::new("variables", first(&r.variables)));
         if matches!(r.kind, "sck_function" | "sck_block") {
             fields.push(Field::new("nonstatic_variables", first(&r.nonstatic_variables)));
         }
-        fields.push(Field::new("routines", first(&r.routines)));
+        if !r.routine_gaps.contains(&0) {
+            fields.push(Field::new("routines", first(&r.routines)));
+        }
         if matches!(r.kind, "sck_file" | "sck_namespace") {
             fields.push(Field::new("namespaces", first(&r.namespaces)));
         }

@@ -310,6 +310,9 @@ impl<'a> Builder<'a> {
             TypeNode::Function { .. } => Some((0, 1)),
             TypeNode::Class(c) => {
                 let info = self.types.classes.get(*c)?;
+                if info.incomplete {
+                    return Some((0, 1));
+                }
                 if info.layout_unknown {
                     return None;
                 }
@@ -335,8 +338,9 @@ impl<'a> Builder<'a> {
             }
             TypeNode::Unknown(_) | TypeNode::PackExpansion(_) => None,
             TypeNode::Enum(e) => {
-                let underlying = self.types.enums.get(*e)?.underlying;
-                self.layout(underlying, depth + 1)
+                let info = self.types.enums.get(*e)?;
+                let (size, align) = self.layout(info.underlying, depth + 1)?;
+                Some((size, info.recorded_alignment.unwrap_or(align)))
             }
         }
     }

@@ -21,8 +21,10 @@ impl<'a> Builder<'a> {
             Some(n) => {
                 let sc = self.source_corresp(n, None, false);
                 fields.push(Field::new("source_corresp", sc));
-                let list = self.scopes[n.parent_scope].types.clone();
-                fields.push(Field::new("next", Self::next_in(&list, id)));
+                let parent = &self.scopes[n.parent_scope];
+                if !parent.type_gaps.contains(&id) {
+                    fields.push(Field::new("next", Self::next_in(&parent.types, id)));
+                }
             }
             None => {
                 fields.push(Field::new(
@@ -51,6 +53,14 @@ impl<'a> Builder<'a> {
         if let Some((size, align)) = layout {
             fields.push(Field::new("size", Value::Int(size as i64)));
             fields.push(Field::new("alignment", Value::Int(align as i64)));
+        }
+        if let TypeNode::Class(c) = node {
+            if self.types.classes.get(c).is_some_and(|c| c.incomplete) {
+                fields.push(Field::new("incomplete", Value::Bool(true)));
+            }
+        }
+        if self.builtin_va_list == Some(ix) {
+            fields.push(Field::new("is_builtin_va_list", Value::Bool(true)));
         }
         let kind = |k: &str| Field::new("kind", Value::Name(k.to_string()));
         match node {
@@ -87,6 +97,9 @@ impl<'a> Builder<'a> {
                 fields.push(Field::new("typeref_type", self.type_ref(b)));
                 // The typedef kind (the reference's second `kind`); `none` for a plain typedef.
                 fields.push(kind(if self.alias_types.contains(&ix) { "is_alias" } else { "none" }));
+                if self.predeclared_types.contains(&ix) {
+                    fields.push(Field::new("predeclared", Value::Bool(true)));
+                }
             }
             TypeNode::Pointer(p) | TypeNode::LRef(p) | TypeNode::RRef(p) => {
                 fields.push(kind("tk_pointer"));

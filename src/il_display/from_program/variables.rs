@@ -89,7 +89,7 @@ impl<'a> Builder<'a> {
                     (v.defined, v.storage, v.declared_storage, v.init_kind, v.has_init) =
                         (true, storage, declared_storage, init_kind, init.is_some());
                     // The definition becomes the entity's declaration (its position).
-                    v.named.tok = tok;
+                    v.named.tok = Some(tok);
                 }
                 return;
             }

@@ -1,0 +1,223 @@
+//! The special member functions the compiler declares for a class itself: default, copy and
+//! move constructors and copy and move assignment operators, as the reference (EDG) declares
+//! them, which is not quite the standard's wording:
+//!
+//! - a class with no user-declared constructor or destructor gets its three constructors
+//!   declared lazily (no position, `noexcept`, trivial), put before the class's own routines
+//!   (each is prepended, so the list reads move, copy, default);
+//! - a class with a user-declared constructor gets its move constructor (unless a copy or move
+//!   operation or the destructor is user-declared) and copy constructor declared with the class
+//!   (at the class name, after the class's own routines, no exception specification yet);
+//! - every class gets a copy assignment operator unless one is user-declared, and a move
+//!   assignment operator unless a copy or move operation or the destructor is user-declared;
+//! - the copy functions are marked trivial when the class is lazily declared, or when it
+//!   defines no member function in its body (the reference decides triviality before it reads
+//!   those bodies only then).
+//!
+//! Classes with base classes or virtual functions, and classes with a user-declared
+//! destructor but no constructor, get members the reference defines where they are used
+//! (with memory regions of their own), which cufe does not model: their routine lists are
+//! left incomplete (`ScopeRec::complete_routine_list`) so that `next` is not shown there.
+
+use super::*;
+
+/// The special members a class declares itself, read from its member declarations.
+#[derive(Default, Clone, Copy)]
+pub(super) struct UserDeclared {
+    pub constructor: bool,
+    pub copy_constructor: bool,
+    pub move_constructor: bool,
+    pub destructor: bool,
+    pub copy_assignment: bool,
+    pub move_assignment: bool,
+    pub virtual_function: bool,
+    /// A member function is defined in the class body.
+    pub member_definition: bool,
+}
+
+/// What `declare_implicit_members` needs to know of the class.
+pub(super) struct ImplicitFor {
+    pub class_scope: usize,
+    pub class_ty: TypeIx,
+    /// The class's simple name (the constructors' name).
+    pub name: String,
+    /// The class name's token (where the members declared with the class are); `None` for a
+    /// predeclared class.
+    pub name_tok: Option<u32>,
+    pub has_bases: bool,
+    pub user: UserDeclared,
+    /// Whether the lazily declared constructors exist (the reference declares them for the
+    /// program's classes, not for its predeclared `__va_list_tag`).
+    pub lazy_constructors: bool,
+}
+
+/// Which implicit member is being declared.
+#[derive(Clone, Copy, PartialEq)]
+enum Implicit {
+    DefaultConstructor,
+    CopyConstructor,
+    MoveConstructor,
+    CopyAssignment,
+    MoveAssignment,
+}
+
+impl<'a> Builder<'a> {
+    /// The user-declared special members of a class, from its member declarations.
+    pub(super) fn user_declared_members(&self, c: &ClassSpec, class_name: Option<&str>) -> UserDeclared {
+        let mut u = UserDeclared::default();
+        for m in &c.members {
+            let Member::Decl(d) = m else { continue };
+            let (specs, declarators, is_definition): (&[DeclSpec], Vec<&Declarator>, bool) = match d {
+                Decl::Simple(s) => (&s.specs, s.declarators.iter().map(|i| &i.declarator).collect(), false),
+                Decl::Function(f) => (&f.specs, vec![&f.declarator], true),
+                _ => continue,
+            };
+            if self.has_keyword(specs, "virtual") {
+                u.virtual_function = true;
+            }
+            for dd in declarators {
+                let (Some(name), Some(params)) = (dd.name(), dd.function_params()) else { continue };
+                if is_definition {
+                    u.member_definition = true;
+                }
+                // The reference form of the single parameter: `&` (copy) or `&&` (move).
+                let reference = match params.params.as_slice() {
+                    [p] => match &p.declarator {
+                        Declarator::Ptr { op: PtrOp::LRef, .. } => Some(false),
+                        Declarator::Ptr { op: PtrOp::RRef, .. } => Some(true),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match &name.last {
+                    UnqualKind::Plain(seg) if Some(self.tok(seg.tok)) == class_name => {
+                        u.constructor = true;
+                        match reference {
+                            Some(false) => u.copy_constructor = true,
+                            Some(true) => u.move_constructor = true,
+                            None => {}
+                        }
+                    }
+                    UnqualKind::Destructor(_) => u.destructor = true,
+                    UnqualKind::Operator { tokens, .. } if self.spell_tokens(*tokens) == "=" => match reference {
+                        Some(true) => u.move_assignment = true,
+                        _ => u.copy_assignment = true,
+                    },
+                    _ => {}
+                }
+            }
+        }
+        u
+    }
+
+    /// The operator's tokens without the `operator` keyword (`=`, `new[]`).
+    fn spell_tokens(&self, r: TokRange) -> String {
+        (r.lo..r.hi).map(|t| self.tok(t)).filter(|t| *t != "operator").collect()
+    }
+
+    /// Declares the implicit members of a completed class (see the module comment).
+    pub(super) fn declare_implicit_members(&mut self, c: ImplicitFor) {
+        let u = c.user;
+        let lazy = !u.constructor && !u.destructor && !c.has_bases && !u.virtual_function;
+        let modelled = !c.has_bases && !u.virtual_function && (lazy || u.constructor);
+        if !modelled {
+            return;
+        }
+        self.scopes[c.class_scope].complete_routine_list = true;
+        let copy_or_move_declared =
+            u.copy_constructor || u.move_constructor || u.copy_assignment || u.move_assignment || u.destructor;
+        let trivial_copy = lazy || !u.member_definition;
+        if lazy && c.lazy_constructors {
+            for m in [Implicit::DefaultConstructor, Implicit::CopyConstructor, Implicit::MoveConstructor] {
+                self.implicit_member(&c, m, true, trivial_copy);
+            }
+        }
+        if !lazy {
+            if !copy_or_move_declared {
+                self.implicit_member(&c, Implicit::MoveConstructor, false, trivial_copy);
+            }
+            if !u.copy_constructor && !u.move_constructor {
+                self.implicit_member(&c, Implicit::CopyConstructor, false, trivial_copy);
+            }
+        }
+        if !u.copy_assignment {
+            self.implicit_member(&c, Implicit::CopyAssignment, false, trivial_copy);
+            if !copy_or_move_declared {
+                self.implicit_member(&c, Implicit::MoveAssignment, false, trivial_copy);
+            }
+        }
+    }
+
+    /// One implicit member: its type, its routine record, its place in the class's list
+    /// (lazily declared constructors go first, the others last).
+    fn implicit_member(&mut self, c: &ImplicitFor, m: Implicit, lazily: bool, trivial_copy: bool) {
+        let class = c.class_ty;
+        let void = self.intern(TypeNode::Builtin("void".into()));
+        let const_class = self.intern(TypeNode::Qualified(class, "const".into()));
+        let copy_param = self.intern(TypeNode::LRef(const_class));
+        let move_param = self.intern(TypeNode::RRef(class));
+        let class_ref = self.intern(TypeNode::LRef(class));
+        let noexcept = if lazily { " noexcept" } else { "" };
+        let (ret, params, qualifiers) = match m {
+            Implicit::DefaultConstructor => (void, vec![], noexcept),
+            Implicit::CopyConstructor => (void, vec![copy_param], noexcept),
+            Implicit::MoveConstructor => (void, vec![move_param], noexcept),
+            Implicit::CopyAssignment => (class_ref, vec![copy_param], ""),
+            Implicit::MoveAssignment => (class_ref, vec![move_param], ""),
+        };
+        let ty = self.intern(TypeNode::Function { ret, params, variadic: false, qualifiers: qualifiers.into() });
+        let assignment = matches!(m, Implicit::CopyAssignment | Implicit::MoveAssignment);
+        let name = if assignment { "operator=".to_string() } else { c.name.clone() };
+        let trivial = match m {
+            Implicit::DefaultConstructor => Some("is_trivial_default_constructor"),
+            _ if trivial_copy => Some("is_trivial_copy_function"),
+            _ => None,
+        };
+        let special = Special {
+            kind: Some(if assignment { "sfk_operator" } else { "sfk_constructor" }),
+            opname: assignment.then_some("onk_assign"),
+            is_constexpr: m != Implicit::DefaultConstructor,
+            compiler_generated: true,
+            trivial,
+            never_throws: lazily,
+            lazily_declared: lazily,
+        };
+        let named = Named {
+            name: name.clone(),
+            tok: if lazily { None } else { c.name_tok },
+            parent_scope: c.class_scope,
+            access: Some("as_public"),
+            linkage: if lazily { "no" } else { "C++" },
+            has_attributes: false,
+        };
+        let storage = if lazily { "sc_unspecified" } else { "sc_extern" };
+        let id = self.id();
+        let entry = EntryRef { scope: Scope::File, kind: "routine", id, desc: Desc::Text(name) };
+        if lazily {
+            // An undisplayed routine at the list's start now follows the constructors.
+            let scope = &mut self.scopes[c.class_scope];
+            if scope.routine_gaps.remove(&0) {
+                scope.routine_gaps.insert(id);
+            }
+            scope.routines.insert(0, entry);
+        } else {
+            self.scopes[c.class_scope].routines.push(entry);
+        }
+        self.routines.push(RoutineRec {
+            id,
+            named,
+            ty,
+            storage,
+            declared_storage: "sc_unspecified",
+            is_inline: true,
+            defined: false,
+            def_number: 0,
+            region: 0,
+            extern_c: false,
+            exec: None,
+            template: false,
+            vendor_attributes: vec![],
+            special,
+        });
+    }
+}
