@@ -118,11 +118,10 @@ impl<'a> Builder<'a> {
                             scope: Scope::File,
                             kind: "field",
                             id: self.fields[x].id,
-                            desc: Desc::Text(if x == f {
-                                named.name.clone()
-                            } else {
-                                self.fields[x].named.name.clone()
-                            }),
+                            desc: match if x == f { &named.name } else { &self.fields[x].named.name } {
+                                n if n.is_empty() => Desc::None, // an unnamed bit-field
+                                n => Desc::Text(n.clone()),
+                            },
                         })
                         .collect()
                 })

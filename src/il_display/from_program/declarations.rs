@@ -125,7 +125,19 @@ impl<'a> Builder<'a> {
         let base = self.specifier_type(&s.specs, scope);
         for init in &s.declarators {
             let d = &init.declarator;
-            let Some(name) = d.name() else { continue };
+            let Some(name) = d.name() else {
+                // An unnamed bit-field (`unsigned : 0;`) is a field without a name, at its `:`.
+                if ctx.access.is_some() && matches!(init.init, Some(Initializer::BitField(_))) {
+                    if let Some(colon) = (init.range.lo..init.range.hi).find(|&t| self.tok(t) == ":") {
+                        let ty = self.declarator_type(base, d, scope);
+                        self.field(colon, ty, scope, ctx, has_attrs(&s.specs, d));
+                        if let Some(f) = self.fields.last_mut() {
+                            f.named.name.clear();
+                        }
+                    }
+                }
+                continue;
+            };
             if !name.scopes.is_empty() {
                 // The out-of-class definition of a static data member completes the member
                 // its class declared; other qualified declarations are not displayed yet.

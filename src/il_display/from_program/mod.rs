@@ -28,6 +28,7 @@ use crate::syntax::ast::*;
 
 mod assemble;
 mod classes;
+mod constant_eval;
 mod declarations;
 mod enums;
 mod implicit_members;
@@ -270,6 +271,10 @@ struct Builder<'a> {
     /// `__builtin_va_list`.
     predeclared_types: std::collections::HashSet<TypeIx>,
     builtin_va_list: Option<TypeIx>,
+    /// For constant evaluation (`constant_eval`): `constexpr` functions and the values of
+    /// constant integer variables, by (scope, name).
+    constexpr_functions: HashMap<(usize, String), std::rc::Rc<constant_eval::ConstexprFunction>>,
+    constant_variables: HashMap<(usize, String), i64>,
 }
 
 impl<'a> Builder<'a> {
@@ -313,6 +318,8 @@ impl<'a> Builder<'a> {
             unnamed_enums: HashMap::new(),
             predeclared_types: Default::default(),
             builtin_va_list: None,
+            constexpr_functions: HashMap::new(),
+            constant_variables: HashMap::new(),
         }
     }
 

@@ -134,6 +134,8 @@ impl<'a> Builder<'a> {
         let Some(r) = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, true, ctx) else {
             return;
         };
+        let routine_name = self.routines[r].named.name.clone();
+        self.record_constexpr_function(f, &routine_name, scope);
         let number = self.functions.len() as u32 + 1;
         self.routines[r].def_number = number;
         self.routines[r].region = number + 1;

@@ -201,7 +201,10 @@ impl<'a> Builder<'a> {
                 self.declarator_type_at(t, inner, scope, depth + 1)
             }
             Declarator::Array { inner, size, .. } => {
-                let n = size.as_deref().and_then(|e| self.integer_literal(e));
+                let n = size
+                    .as_deref()
+                    .and_then(|e| self.constant_value(e, scope))
+                    .and_then(|v| u64::try_from(v).ok());
                 let t = self.intern(TypeNode::Array(base, n));
                 self.declarator_type_at(t, inner, scope, depth + 1)
             }
@@ -278,14 +281,6 @@ impl<'a> Builder<'a> {
                 matches!(self.types.nodes.get(*b), Some(TypeNode::Pointer(_)))
             }
             _ => false,
-        }
-    }
-
-    pub(super) fn integer_literal(&self, e: &Expr) -> Option<u64> {
-        match e {
-            Expr::Literal(t) => parse_integer(self.tok(*t)),
-            Expr::Paren(inner, _) => self.integer_literal(inner),
-            _ => None,
         }
     }
 

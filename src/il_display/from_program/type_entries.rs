@@ -146,7 +146,10 @@ impl<'a> Builder<'a> {
                             scope: Scope::File,
                             kind: "field",
                             id: self.fields[f].id,
-                            desc: Desc::Text(self.fields[f].named.name.clone()),
+                            desc: match &self.fields[f].named.name {
+                                n if n.is_empty() => Desc::None,
+                                n => Desc::Text(n.clone()),
+                            },
                         })
                     })
                     .unwrap_or(Value::Null);

@@ -82,6 +82,9 @@ impl<'a> Builder<'a> {
             Some(_) => "initk_dynamic",
         };
         let name = self.tok(tok).to_string();
+        if is_const && init.is_some() {
+            self.record_constant_variable(&name, scope, init);
+        }
         if !local {
             if let Some(&prev) = self.variable_keys.get(&(scope, name.clone())) {
                 let v = &mut self.variables[prev];
