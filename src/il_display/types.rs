@@ -19,6 +19,9 @@ pub enum TypeNode {
     /// A pointer to member: (the class, the member's type).
     PtrToMember(TypeIx, TypeIx),
     Array(TypeIx, Option<u64>),
+    /// An array whose bound depends on a template parameter: the bound as the reference
+    /// spells it (`((unsigned long)N)`).
+    DependentArray(TypeIx, String),
     Function {
         ret: TypeIx,
         params: Vec<TypeIx>,
@@ -59,6 +62,8 @@ pub struct ClassInfo {
     /// Declared but never defined (the predeclared `_IO_FILE`, `std::type_info`): size 0,
     /// alignment 1, no fields.
     pub incomplete: bool,
+    /// A class template's prototype (`Buffer<T#(1,1), N>`): a "nonreal" class of size 0.
+    pub template_prototype: bool,
 }
 
 /// An enumeration's display facts.
@@ -170,6 +175,7 @@ impl Interner {
                 let bound = n.map(|n| n.to_string()).unwrap_or_default();
                 self.spell_with(*e, format!("{inner}[{bound}]"), depth + 1)
             }
+            TypeNode::DependentArray(e, bound) => self.spell_with(*e, format!("{inner}[{bound}]"), depth + 1),
             TypeNode::Function {
                 ret,
                 params,
@@ -191,7 +197,7 @@ impl Interner {
     /// A pointer or reference to an array or function needs parentheses: `(*)(int)`.
     fn wrap(&self, pointee: TypeIx, inner: String) -> String {
         match self.nodes.get(pointee) {
-            Some(TypeNode::Array(..) | TypeNode::Function { .. }) => format!("({inner})"),
+            Some(TypeNode::Array(..) | TypeNode::DependentArray(..) | TypeNode::Function { .. }) => format!("({inner})"),
             _ => inner,
         }
     }

@@ -5,6 +5,8 @@ use super::*;
 
 impl<'a> Builder<'a> {
     pub(super) fn class(&mut self, c: &ClassSpec, scope: usize, ctx: Ctx) {
+        // A class template's prototype: named with its parameters as arguments.
+        let template_args = self.class_template_args.take();
         let key = self.tok(c.key);
         let kind = match key {
             "class" => "tk_class",
@@ -21,10 +23,14 @@ impl<'a> Builder<'a> {
             });
         let simple = name_tok.map(|t| self.tok(t).to_string());
         let qualified_name = format!(
-            "{}{}",
+            "{}{}{}",
             self.qualifier(scope),
-            simple.clone().unwrap_or_else(|| "<unnamed>".into())
+            simple.clone().unwrap_or_else(|| "<unnamed>".into()),
+            template_args.clone().unwrap_or_default()
         );
+        if let (Some(n), Some(_)) = (&simple, &template_args) {
+            self.class_templates.insert((scope, n.clone()));
+        }
         let class_ix = self.types.classes.len();
         self.types.classes.push(ClassInfo {
             qualified_name,
@@ -34,6 +40,7 @@ impl<'a> Builder<'a> {
             packed: self.has_packed_attribute(&c.attrs),
             dynamic_init: false,
             incomplete: false,
+            template_prototype: template_args.is_some(),
         });
         let bases_need_init = c.bases.iter().any(|b| {
             b.is_virtual
@@ -142,7 +149,10 @@ impl<'a> Builder<'a> {
             }
         }
         self.field_offsets(ty, class_ix);
-        if let Some(name) = simple {
+        if template_args.is_some() {
+            // A template's prototype has no implicit members (its instantiations do).
+            self.scopes[inner].complete_routine_list = true;
+        } else if let Some(name) = simple {
             let user = self.user_declared_members(c, Some(&name));
             self.declare_implicit_members(ImplicitFor {
                 class_scope: inner,

@@ -53,11 +53,24 @@ impl<'a> Builder<'a> {
                 self.decl(decl, scope, Ctx { template: true, ..inner });
                 self.template_params.pop();
             }
-            // A class template: its type is not displayed yet.
-            Decl::Template { decl, .. }
+            // A class template: its prototype (the class with the parameters as arguments).
+            // Explicit specializations are not displayed yet.
+            Decl::Template { params, decl, .. }
                 if matches!(&**decl, Decl::Simple(s) if s.specs.iter().any(|sp| matches!(sp, DeclSpec::Type(TypeSpec::Class(_))))) =>
             {
-                self.undisplayed(scope, false);
+                match self.template_arguments_spelling(params) {
+                    Some(args) if !params.is_empty() => {
+                        let names = self.template_parameter_types(params);
+                        self.template_params.push(names);
+                        self.nontype_template_params.push(self.nontype_parameter_names(params));
+                        self.class_template_args = Some(args);
+                        self.decl(decl, scope, Ctx { template: true, ..inner });
+                        self.class_template_args = None;
+                        self.nontype_template_params.pop();
+                        self.template_params.pop();
+                    }
+                    _ => self.undisplayed(scope, false),
+                }
             }
             _ => {}
         }
@@ -75,6 +88,41 @@ impl<'a> Builder<'a> {
             }
             _ => false,
         }
+    }
+
+    /// The prototype's template arguments as the reference spells them (`<T#(1,1), N>`): type
+    /// parameters by their `T#(depth,index)` name, non-type ones by name; `None` for template
+    /// template parameters and unnamed parameters.
+    fn template_arguments_spelling(&self, params: &[TemplateParam]) -> Option<String> {
+        let depth = self.template_params.len() + 1;
+        let mut args = vec![];
+        for (i, p) in params.iter().enumerate() {
+            match p {
+                TemplateParam::Type { name: Some(tok), pack: false, .. } => {
+                    args.push(format!("{}#({depth},{})", self.tok(*tok), i + 1))
+                }
+                TemplateParam::NonType(param) => match param.declarator.name().map(|q| &q.last) {
+                    Some(UnqualKind::Plain(seg)) if !param.declarator.is_pack() => args.push(self.tok(seg.tok).to_string()),
+                    _ => return None,
+                },
+                _ => return None,
+            }
+        }
+        Some(format!("<{}>", args.join(", ")))
+    }
+
+    /// The names of a template's non-type parameters.
+    fn nontype_parameter_names(&self, params: &[TemplateParam]) -> Vec<String> {
+        params
+            .iter()
+            .filter_map(|p| match p {
+                TemplateParam::NonType(param) => match param.declarator.name().map(|q| &q.last) {
+                    Some(UnqualKind::Plain(seg)) => Some(self.tok(seg.tok).to_string()),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect()
     }
 
     /// The reference names a template's type parameters `T#(depth,index)` (both from 1; the

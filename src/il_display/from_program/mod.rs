@@ -65,6 +65,7 @@ pub fn build(p: &Program, opts: &DisplayOptions) -> IlDump {
     for d in &p.unit.decls {
         b.decl(d, global, Ctx::default());
     }
+    b.note_function_template_instantiations();
     b.finish(opts)
 }
 
@@ -275,6 +276,16 @@ struct Builder<'a> {
     /// constant integer variables, by (scope, name).
     constexpr_functions: HashMap<(usize, String), std::rc::Rc<constant_eval::ConstexprFunction>>,
     constant_variables: HashMap<(usize, String), i64>,
+    /// While a class template's class is read: its template arguments (`<T#(1,1), N>`).
+    class_template_args: Option<String>,
+    /// The non-type parameters of the enclosing class templates, innermost last.
+    nontype_template_params: Vec<Vec<String>>,
+    /// Class templates' names by the scope that declares them, and the specializations the
+    /// program uses (each is a type the reference lists after the template; see `undisplayed`).
+    class_templates: std::collections::HashSet<(usize, String)>,
+    used_specializations: std::collections::HashSet<String>,
+    /// The names called by namespace-scope initializers (see `variables::called_names`).
+    initializer_calls: Vec<String>,
 }
 
 impl<'a> Builder<'a> {
@@ -320,6 +331,11 @@ impl<'a> Builder<'a> {
             builtin_va_list: None,
             constexpr_functions: HashMap::new(),
             constant_variables: HashMap::new(),
+            class_template_args: None,
+            nontype_template_params: vec![],
+            class_templates: Default::default(),
+            used_specializations: Default::default(),
+            initializer_calls: vec![],
         }
     }
 

@@ -137,6 +137,7 @@ impl<'a> Builder<'a> {
             packed: false,
             dynamic_init: false,
             incomplete: !complete,
+            template_prototype: false,
         });
         let ty = self.intern(TypeNode::Class(class_ix));
         let type_ref = EntryRef { scope: Scope::File, kind: "type", id: self.type_ids[ty], desc: Desc::Text(self.types.spell(ty)) };

@@ -180,6 +180,34 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// A function template called from outside a template is instantiated, and the
+    /// reference lists the instantiation at the end of the template's scope's routines,
+    /// which cufe does not display (see `undisplayed`).
+    pub(super) fn note_function_template_instantiations(&mut self) {
+        let uses = crate::sema::references::record(self.p.text, self.p.tokens, self.p.unit, &|_| false);
+        let called: std::collections::HashSet<&str> = uses
+            .uses
+            .iter()
+            .filter(|u| u.kind == crate::sema::references::UseKind::Call)
+            .filter(|u| uses.routines.get(u.routine).is_some_and(|r| !r.in_template))
+            .filter_map(|u| match &u.name.last {
+                UnqualKind::Plain(seg) if u.name.scopes.is_empty() => Some(self.tok(seg.tok)),
+                _ => None,
+            })
+            .chain(self.initializer_calls.iter().map(String::as_str))
+            .collect();
+        let scopes: Vec<usize> = self
+            .routines
+            .iter()
+            .filter(|r| r.template && called.contains(r.named.name.as_str()))
+            .map(|r| r.named.parent_scope)
+            .filter(|&s| self.scopes[s].kind != "sck_class_struct_union")
+            .collect();
+        for s in scopes {
+            self.undisplayed(s, true);
+        }
+    }
+
     pub(super) fn routine_ref(&self, r: usize) -> EntryRef {
         EntryRef {
             scope: Scope::File,

@@ -121,6 +121,7 @@ impl<'a> Builder<'a> {
     /// The type a (possibly qualified) type name denotes: a plain name is looked up from
     /// `scope` outwards; anything cufe cannot resolve is `tk_unknown` under its spelling.
     pub(super) fn qualified_type(&mut self, q: &QualName, scope: usize) -> TypeIx {
+        self.note_specialization_use(q, scope);
         let found = match (&q.last, q.scopes.is_empty()) {
             (UnqualKind::Plain(seg), true) if seg.template_args.is_none() => self.lookup_type(scope, self.tok(seg.tok)),
             // `Outer::Inner`: the member type of a class cufe knows.
@@ -140,6 +141,30 @@ impl<'a> Builder<'a> {
             };
             self.intern(TypeNode::Unknown(spelled))
         })
+    }
+
+    /// A use of a class template specialization (`Buffer<int, 4>`): the reference lists the
+    /// specialization's type after the types declared so far in the template's scope, which
+    /// cufe does not display (see `undisplayed`).
+    fn note_specialization_use(&mut self, q: &QualName, scope: usize) {
+        let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) else { return };
+        if seg.template_args.is_none() {
+            return;
+        }
+        let name = self.tok(seg.tok).to_string();
+        let mut s = scope;
+        for _ in 0..MAX_NESTING {
+            if self.class_templates.contains(&(s, name.clone())) {
+                if self.used_specializations.insert(self.spell_qual(q)) {
+                    self.undisplayed(s, false);
+                }
+                return;
+            }
+            match self.scopes[s].parent {
+                Some(p) => s = p,
+                None => return,
+            }
+        }
     }
 
     pub(super) fn spell_qual(&self, q: &QualName) -> String {
@@ -205,7 +230,12 @@ impl<'a> Builder<'a> {
                     .as_deref()
                     .and_then(|e| self.constant_value(e, scope))
                     .and_then(|v| u64::try_from(v).ok());
-                let t = self.intern(TypeNode::Array(base, n));
+                let t = match (n, size.as_deref().and_then(|e| self.nontype_parameter(e))) {
+                    (None, Some(param)) => {
+                        self.intern(TypeNode::DependentArray(base, format!("((unsigned long){param})")))
+                    }
+                    _ => self.intern(TypeNode::Array(base, n)),
+                };
                 self.declarator_type_at(t, inner, scope, depth + 1)
             }
             Declarator::Func { inner, params, quals, .. } => {
@@ -241,6 +271,14 @@ impl<'a> Builder<'a> {
                 self.declarator_type_at(f, inner, scope, depth + 1)
             }
         }
+    }
+
+    /// The name of the enclosing class templates' non-type parameter `e` names, if it is one.
+    fn nontype_parameter(&self, e: &Expr) -> Option<String> {
+        let Expr::Name(q) = e else { return None };
+        let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) else { return None };
+        let name = self.tok(seg.tok);
+        self.nontype_template_params.iter().flatten().any(|p| p == name).then(|| name.to_string())
     }
 
     /// The reference's spelling of a function type's trailing qualifiers: ` const`,
@@ -305,7 +343,7 @@ impl<'a> Builder<'a> {
             TypeNode::Function { .. } => Some((0, 1)),
             TypeNode::Class(c) => {
                 let info = self.types.classes.get(*c)?;
-                if info.incomplete {
+                if info.incomplete || info.template_prototype {
                     return Some((0, 1));
                 }
                 if info.layout_unknown {
@@ -331,7 +369,7 @@ impl<'a> Builder<'a> {
                 };
                 Some((size, align))
             }
-            TypeNode::Unknown(_) | TypeNode::PackExpansion(_) => None,
+            TypeNode::Unknown(_) | TypeNode::PackExpansion(_) | TypeNode::DependentArray(..) => None,
             TypeNode::Enum(e) => {
                 let info = self.types.enums.get(*e)?;
                 let (size, align) = self.layout(info.underlying, depth + 1)?;

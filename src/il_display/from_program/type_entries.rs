@@ -116,6 +116,11 @@ impl<'a> Builder<'a> {
                 fields.push(Field::new("class_of_which_a_member", self.type_ref(c)));
                 fields.push(Field::new("type", self.type_ref(m)));
             }
+            TypeNode::DependentArray(e, _) => {
+                fields.push(kind("tk_array"));
+                fields.push(Field::new("element_type", self.type_ref(e)));
+                fields.push(Field::new("is_template_dependent_size_array", Value::Bool(true)));
+            }
             TypeNode::Array(e, n) => {
                 fields.push(kind("tk_array"));
                 fields.push(Field::new("element_type", self.type_ref(e)));
@@ -154,6 +159,11 @@ impl<'a> Builder<'a> {
                     })
                     .unwrap_or(Value::Null);
                 fields.push(Field::new("field_list", v));
+                if self.types.classes.get(c).is_some_and(|c| c.template_prototype) {
+                    for label in ["is_template_class", "is_prototype_instantiation", "is_nonreal_class"] {
+                        fields.push(Field::new(label, Value::Bool(true)));
+                    }
+                }
             }
             TypeNode::Unknown(_) | TypeNode::PackExpansion(_) => fields.push(kind("tk_unknown")),
             TypeNode::Enum(e) => self.enum_type_fields(ix, e, &mut fields),

@@ -82,6 +82,17 @@ impl<'a> Builder<'a> {
             Some(_) => "initk_dynamic",
         };
         let name = self.tok(tok).to_string();
+        if ctx.function.is_none() {
+            let mut called = vec![];
+            match init {
+                Some(Initializer::Assign(e)) => called_names(self, e, &mut called, 0),
+                Some(Initializer::Paren(list, _) | Initializer::Brace(list, _)) => {
+                    list.iter().for_each(|e| called_names(self, e, &mut called, 0))
+                }
+                _ => {}
+            }
+            self.initializer_calls.extend(called);
+        }
         if is_const && init.is_some() {
             self.record_constant_variable(&name, scope, init);
         }
@@ -366,4 +377,37 @@ fn string_literal_length(token: &str) -> u64 {
         }
     }
     n
+}
+
+/// The plain names called in a namespace-scope initializer (`count(1, 2.0)`): the
+/// function templates among them are instantiated.
+fn called_names(b: &Builder, e: &Expr, out: &mut Vec<String>, depth: usize) {
+    if depth > MAX_NESTING {
+        return;
+    }
+    if let Expr::Call(callee, _, _) = e {
+        if let Expr::Name(q) = &**callee {
+            if let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) {
+                out.push(b.tok(seg.tok).to_string());
+            }
+        }
+    }
+    let mut go = |x: &Expr| called_names(b, x, out, depth + 1);
+    match e {
+        Expr::Call(_, args, _) => args.iter().for_each(&mut go),
+        Expr::Paren(x, _) | Expr::Unary(_, x, _) | Expr::Postfix(_, x, _) | Expr::Cast(_, _, x, _) => go(x),
+        Expr::Binary(_, l, r, _) => {
+            go(l);
+            go(r);
+        }
+        Expr::Conditional(c, t, f, _) => {
+            go(c);
+            if let Some(t) = t {
+                go(t);
+            }
+            go(f);
+        }
+        Expr::InitList(list, _) | Expr::Construct(_, list, _, _) => list.iter().for_each(&mut go),
+        _ => {}
+    }
 }
