@@ -103,9 +103,10 @@ impl<'a> Builder<'a> {
                     has_attributes: false,
                 },
             );
+            let local = self.fields[f].local;
             let mut fields = vec![Field::new(
                 "source_corresp",
-                self.source_corresp(&named, None, false),
+                self.source_corresp(&named, None, local),
             )];
             let siblings: Vec<EntryRef> = self
                 .classes

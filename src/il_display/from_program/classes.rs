@@ -72,6 +72,7 @@ impl<'a> Builder<'a> {
             ty,
             named,
             fields: vec![],
+            closure_of: None,
         });
         let inner = self.new_scope(
             Scope::File,

@@ -28,6 +28,7 @@ use crate::syntax::ast::*;
 
 mod assemble;
 mod classes;
+mod closures;
 mod constant_eval;
 mod declarations;
 mod enums;
@@ -213,6 +214,8 @@ struct FieldRec {
     named: Named,
     ty: TypeIx,
     offset: Option<u64>,
+    /// A member of a class local to a function (a closure's capture).
+    local: bool,
 }
 
 /// A class type's entry facts beyond `ClassInfo`.
@@ -220,6 +223,8 @@ struct ClassRec {
     ty: TypeIx,
     named: Option<Named>,
     fields: Vec<usize>,
+    /// A lambda's closure type: the routine record of the function it is local to.
+    closure_of: Option<usize>,
 }
 
 struct FunctionRegion {
@@ -286,6 +291,10 @@ struct Builder<'a> {
     used_specializations: std::collections::HashSet<String>,
     /// The names called by namespace-scope initializers (see `variables::called_names`).
     initializer_calls: Vec<String>,
+    /// The name uses and lambdas of the routine bodies (`sema::references`).
+    references: crate::sema::references::References,
+    /// Introducers of the lambdas in functions whose closure types are not created yet.
+    pending_lambdas: std::collections::BTreeSet<u32>,
 }
 
 impl<'a> Builder<'a> {
@@ -298,6 +307,7 @@ impl<'a> Builder<'a> {
                 .filter(|(_, b)| *b == b'\n')
                 .map(|(i, _)| i as u32 + 1),
         );
+        let references = crate::sema::references::record(p.text, p.tokens, p.unit, &|_| false);
         Builder {
             p,
             t: tables(),
@@ -336,6 +346,8 @@ impl<'a> Builder<'a> {
             class_templates: Default::default(),
             used_specializations: Default::default(),
             initializer_calls: vec![],
+            pending_lambdas: Self::lambdas_in_functions(&references).into_iter().collect(),
+            references,
         }
     }
 

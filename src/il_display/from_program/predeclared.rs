@@ -144,7 +144,7 @@ impl<'a> Builder<'a> {
         self.scopes[scope].types.push(type_ref.clone());
         self.scopes[scope].type_names.insert(name.to_string(), ty);
         let named = self.predeclared_named(name, scope, "C++", None);
-        self.classes.push(ClassRec { ty, named: Some(named), fields: vec![] });
+        self.classes.push(ClassRec { ty, named: Some(named), fields: vec![], closure_of: None });
         if !complete {
             return;
         }
@@ -153,7 +153,7 @@ impl<'a> Builder<'a> {
         for (field_name, fty) in fields {
             let id = self.id();
             let named = self.predeclared_named(&field_name, inner, "no", Some(access));
-            self.fields.push(FieldRec { id, named, ty: fty, offset: None });
+            self.fields.push(FieldRec { id, named, ty: fty, offset: None, local: false });
             let f = self.fields.len() - 1;
             if let Some(cr) = self.classes.iter_mut().rev().find(|cr| cr.ty == ty) {
                 cr.fields.push(f);

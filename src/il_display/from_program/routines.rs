@@ -178,13 +178,18 @@ impl<'a> Builder<'a> {
         if let FunctionBody::Block(b) | FunctionBody::Try(b, _, _) = &f.body {
             self.block(b, fscope, fctx);
         }
+        // Lambdas whose closure types cufe did not create: their types are in the list.
+        let uncreated = self.pending_lambdas.range(f.body_range.lo..f.body_range.hi).count();
+        if uncreated > 0 {
+            self.undisplayed(fscope, false);
+        }
     }
 
     /// A function template called from outside a template is instantiated, and the
     /// reference lists the instantiation at the end of the template's scope's routines,
     /// which cufe does not display (see `undisplayed`).
     pub(super) fn note_function_template_instantiations(&mut self) {
-        let uses = crate::sema::references::record(self.p.text, self.p.tokens, self.p.unit, &|_| false);
+        let uses = &self.references;
         let called: std::collections::HashSet<&str> = uses
             .uses
             .iter()

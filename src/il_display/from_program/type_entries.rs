@@ -19,7 +19,12 @@ impl<'a> Builder<'a> {
             .or(typedef_named);
         match &named {
             Some(n) => {
-                let sc = self.source_corresp(n, None, false);
+                // A closure type is local to its function, reached through it.
+                let closure_of = class_rec.and_then(|c| self.classes[c].closure_of);
+                let sc = match closure_of {
+                    Some(r) => self.source_corresp_full(n, Some(r), true, true),
+                    None => self.source_corresp(n, None, false),
+                };
                 fields.push(Field::new("source_corresp", sc));
                 let parent = &self.scopes[n.parent_scope];
                 if !parent.type_gaps.contains(&id) {
@@ -159,6 +164,9 @@ impl<'a> Builder<'a> {
                     })
                     .unwrap_or(Value::Null);
                 fields.push(Field::new("field_list", v));
+                if class_rec.is_some_and(|c| self.classes[c].closure_of.is_some()) {
+                    fields.push(Field::new("originally_unnamed", Value::Bool(true)));
+                }
                 if self.types.classes.get(c).is_some_and(|c| c.template_prototype) {
                     for label in ["is_template_class", "is_prototype_instantiation", "is_nonreal_class"] {
                         fields.push(Field::new(label, Value::Bool(true)));

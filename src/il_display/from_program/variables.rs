@@ -21,6 +21,20 @@ impl<'a> Builder<'a> {
         // initializer and made const by `constexpr`.
         let declared_ty = ty;
         let ty = self.completed_by_initializer(ty, init);
+        // `auto f = [k](int v) {...};`: the lambda's closure type.
+        let lambda = match init {
+            Some(Initializer::Assign(e)) => match &**e {
+                Expr::Lambda(l) => Some(&**l),
+                _ => None,
+            },
+            _ => None,
+        };
+        let ty = match (lambda, ctx.function, d) {
+            (Some(l), Some((_, routine)), Declarator::Name { .. }) if self.has_auto(specs) => {
+                self.closure_type(l, scope, routine).unwrap_or(ty)
+            }
+            _ => ty,
+        };
         // `constexpr` makes the object const (and so, at namespace scope, internal).
         let ty = if self.has_keyword(specs, "constexpr") && !self.is_const_object(ty) {
             self.intern(TypeNode::Qualified(ty, "const".into()))
@@ -213,6 +227,7 @@ impl<'a> Builder<'a> {
             named,
             ty,
             offset: None,
+            local: false,
         });
     }
 
@@ -377,6 +392,13 @@ fn string_literal_length(token: &str) -> u64 {
         }
     }
     n
+}
+
+impl<'a> Builder<'a> {
+    /// Whether the declaration's type is the `auto` placeholder.
+    fn has_auto(&self, specs: &[DeclSpec]) -> bool {
+        specs.iter().any(|s| matches!(s, DeclSpec::Type(TypeSpec::Auto(_))))
+    }
 }
 
 /// The plain names called in a namespace-scope initializer (`count(1, 2.0)`): the
