@@ -150,6 +150,17 @@ impl<'a> Builder<'a> {
             }
         }
         self.field_offsets(ty, class_ix);
+        let bases: Vec<TypeIx> = c
+            .bases
+            .iter()
+            .filter_map(|b| match &b.name {
+                TypeSpec::Named(q) => match &q.last {
+                    UnqualKind::Plain(seg) if q.scopes.is_empty() => self.lookup_type(scope, self.tok(seg.tok)),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
         if template_args.is_some() {
             // A template's prototype has no implicit members (its instantiations do).
             self.scopes[inner].complete_routine_list = true;
@@ -163,6 +174,7 @@ impl<'a> Builder<'a> {
                 has_bases: !c.bases.is_empty(),
                 user,
                 lazy_constructors: true,
+                bases,
             });
         }
     }

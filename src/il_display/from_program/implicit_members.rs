@@ -10,14 +10,22 @@
 //!   (at the class name, after the class's own routines, no exception specification yet);
 //! - every class gets a copy assignment operator unless one is user-declared, and a move
 //!   assignment operator unless a copy or move operation or the destructor is user-declared;
-//! - the copy functions are marked trivial when the class is lazily declared, or when it
-//!   defines no member function in its body (the reference decides triviality before it reads
-//!   those bodies only then).
+//! - a class with base classes or virtual functions declares, with the class and after its
+//!   own routines: a default constructor (no user-declared constructor), the move and copy
+//!   constructors (as above), a destructor when a base class has a user-declared or implicit
+//!   destructor (none of its own), then the assignment operators;
+//! - the copy functions are marked trivial when the class is lazily declared, or when it has
+//!   no base, no virtual function and defines no member function in its body (the reference
+//!   decides triviality before it reads those bodies only then).
 //!
-//! Classes with base classes or virtual functions, and classes with a user-declared
-//! destructor but no constructor, get members the reference defines where they are used
-//! (with memory regions of their own), which cufe does not model: their routine lists are
-//! left incomplete (`ScopeRec::complete_routine_list`) so that `next` is not shown there.
+//! Such a class's default constructor and destructor are defined where an object of the
+//! class is defined without an initializer (`Derived d;`): each gets the next function
+//! definition number and a memory region of its own, the class's first, then its base
+//! classes' default constructors, then the destructors (`define_implicit_members_for`).
+//!
+//! A class with a user-declared destructor but no constructor, no base and no virtual
+//! function is not modelled: its routine list is left incomplete
+//! (`ScopeRec::complete_routine_list`) so that `next` is not shown there.
 
 use super::*;
 
@@ -49,11 +57,23 @@ pub(super) struct ImplicitFor {
     /// Whether the lazily declared constructors exist (the reference declares them for the
     /// program's classes, not for its predeclared `__va_list_tag`).
     pub lazy_constructors: bool,
+    /// The base classes' types.
+    pub bases: Vec<TypeIx>,
+}
+
+/// The implicit members of a class with bases or virtual functions that are defined where
+/// an object of the class is (see `define_implicit_members_for`).
+#[derive(Default, Clone)]
+pub(super) struct ImplicitDefinitions {
+    default_constructor: Option<usize>,
+    destructor: Option<usize>,
+    bases: Vec<TypeIx>,
 }
 
 /// Which implicit member is being declared.
 #[derive(Clone, Copy, PartialEq)]
 enum Implicit {
+    Destructor,
     DefaultConstructor,
     CopyConstructor,
     MoveConstructor,
@@ -118,27 +138,44 @@ impl<'a> Builder<'a> {
     /// Declares the implicit members of a completed class (see the module comment).
     pub(super) fn declare_implicit_members(&mut self, c: ImplicitFor) {
         let u = c.user;
-        let lazy = !u.constructor && !u.destructor && !c.has_bases && !u.virtual_function;
-        let modelled = !c.has_bases && !u.virtual_function && (lazy || u.constructor);
+        let polymorphic_or_derived = c.has_bases || u.virtual_function;
+        let lazy = !u.constructor && !u.destructor && !polymorphic_or_derived;
+        let modelled = polymorphic_or_derived || lazy || u.constructor;
+        if u.destructor {
+            self.classes_with_destructors.insert(c.class_ty);
+        }
         if !modelled {
             return;
         }
         self.scopes[c.class_scope].complete_routine_list = true;
         let copy_or_move_declared =
             u.copy_constructor || u.move_constructor || u.copy_assignment || u.move_assignment || u.destructor;
-        let trivial_copy = lazy || !u.member_definition;
+        let trivial_copy = lazy || (!u.member_definition && !polymorphic_or_derived);
         if lazy && c.lazy_constructors {
             for m in [Implicit::DefaultConstructor, Implicit::CopyConstructor, Implicit::MoveConstructor] {
                 self.implicit_member(&c, m, true, trivial_copy);
             }
         }
+        let mut defined_where_used = ImplicitDefinitions { bases: c.bases.clone(), ..Default::default() };
         if !lazy {
+            if !u.constructor {
+                defined_where_used.default_constructor =
+                    Some(self.implicit_member(&c, Implicit::DefaultConstructor, false, trivial_copy));
+            }
             if !copy_or_move_declared {
                 self.implicit_member(&c, Implicit::MoveConstructor, false, trivial_copy);
             }
             if !u.copy_constructor && !u.move_constructor {
                 self.implicit_member(&c, Implicit::CopyConstructor, false, trivial_copy);
             }
+            let base_destructor = c.bases.iter().any(|b| self.classes_with_destructors.contains(b));
+            if !u.destructor && base_destructor {
+                defined_where_used.destructor = Some(self.implicit_member(&c, Implicit::Destructor, false, trivial_copy));
+                self.classes_with_destructors.insert(c.class_ty);
+            }
+        }
+        if polymorphic_or_derived {
+            self.implicit_definitions.insert(c.class_ty, defined_where_used);
         }
         if !u.copy_assignment {
             self.implicit_member(&c, Implicit::CopyAssignment, false, trivial_copy);
@@ -149,8 +186,8 @@ impl<'a> Builder<'a> {
     }
 
     /// One implicit member: its type, its routine record, its place in the class's list
-    /// (lazily declared constructors go first, the others last).
-    fn implicit_member(&mut self, c: &ImplicitFor, m: Implicit, lazily: bool, trivial_copy: bool) {
+    /// (lazily declared constructors go first, the others last). Returns its record.
+    fn implicit_member(&mut self, c: &ImplicitFor, m: Implicit, lazily: bool, trivial_copy: bool) -> usize {
         let class = c.class_ty;
         let void = self.intern(TypeNode::Builtin("void".into()));
         let const_class = self.intern(TypeNode::Qualified(class, "const".into()));
@@ -159,6 +196,7 @@ impl<'a> Builder<'a> {
         let class_ref = self.intern(TypeNode::LRef(class));
         let noexcept = if lazily { " noexcept" } else { "" };
         let (ret, params, qualifiers) = match m {
+            Implicit::Destructor => (void, vec![], " noexcept"),
             Implicit::DefaultConstructor => (void, vec![], noexcept),
             Implicit::CopyConstructor => (void, vec![copy_param], noexcept),
             Implicit::MoveConstructor => (void, vec![move_param], noexcept),
@@ -167,16 +205,26 @@ impl<'a> Builder<'a> {
         };
         let ty = self.intern(TypeNode::Function { ret, params, variadic: false, qualifiers: qualifiers.into() });
         let assignment = matches!(m, Implicit::CopyAssignment | Implicit::MoveAssignment);
-        let name = if assignment { "operator=".to_string() } else { c.name.clone() };
+        let name = match m {
+            _ if assignment => "operator=".to_string(),
+            Implicit::Destructor => format!("~{}", c.name),
+            _ => c.name.clone(),
+        };
         let trivial = match m {
-            Implicit::DefaultConstructor => Some("is_trivial_default_constructor"),
+            Implicit::Destructor => None,
+            Implicit::DefaultConstructor if lazily => Some("is_trivial_default_constructor"),
+            Implicit::DefaultConstructor => None,
             _ if trivial_copy => Some("is_trivial_copy_function"),
             _ => None,
         };
         let special = Special {
-            kind: Some(if assignment { "sfk_operator" } else { "sfk_constructor" }),
+            kind: Some(match m {
+                _ if assignment => "sfk_operator",
+                Implicit::Destructor => "sfk_destructor",
+                _ => "sfk_constructor",
+            }),
             opname: assignment.then_some("onk_assign"),
-            is_constexpr: m != Implicit::DefaultConstructor,
+            is_constexpr: !matches!(m, Implicit::DefaultConstructor | Implicit::Destructor),
             compiler_generated: true,
             trivial,
             never_throws: lazily,
@@ -219,5 +267,75 @@ impl<'a> Builder<'a> {
             vendor_attributes: vec![],
             special,
         });
+        self.routines.len() - 1
+    }
+
+    /// An object of class type `ty` is defined without an initializer: the implicit default
+    /// constructor of its class (and of the base classes) and its implicit destructor are
+    /// defined there, each in a memory region of its own.
+    pub(super) fn define_implicit_members_for(&mut self, ty: TypeIx) {
+        let ty = self.class_of_object(ty);
+        self.define_default_constructors(ty, 0);
+        self.define_destructors(ty, 0);
+    }
+
+    /// The class type of an object of type `ty` (through cv-qualifiers, arrays, typedefs).
+    fn class_of_object(&self, mut ty: TypeIx) -> TypeIx {
+        for _ in 0..MAX_NESTING {
+            match self.types.nodes.get(ty) {
+                Some(TypeNode::Qualified(t, _) | TypeNode::Array(t, _) | TypeNode::Typedef(_, t)) => ty = *t,
+                _ => break,
+            }
+        }
+        ty
+    }
+
+    fn define_default_constructors(&mut self, ty: TypeIx, depth: usize) {
+        let Some(d) = self.implicit_definitions.get(&ty).cloned() else { return };
+        if depth > MAX_NESTING {
+            return;
+        }
+        if let Some(r) = d.default_constructor {
+            if !self.routines[r].defined {
+                self.define_implicit(r);
+            }
+        }
+        for b in d.bases {
+            self.define_default_constructors(b, depth + 1);
+        }
+    }
+
+    fn define_destructors(&mut self, ty: TypeIx, depth: usize) {
+        let Some(d) = self.implicit_definitions.get(&ty).cloned() else { return };
+        if depth > MAX_NESTING {
+            return;
+        }
+        if let Some(r) = d.destructor {
+            if !self.routines[r].defined {
+                self.define_implicit(r);
+            }
+        }
+        for b in d.bases {
+            self.define_destructors(b, depth + 1);
+        }
+    }
+
+    /// The definition of an implicit member: `noexcept`, a definition number and a memory
+    /// region with its function scope.
+    fn define_implicit(&mut self, r: usize) {
+        let ty = self.with_implicit_noexcept(self.routines[r].ty);
+        let number = self.functions.len() as u32 + 1;
+        let rec = &mut self.routines[r];
+        rec.ty = ty;
+        rec.defined = true;
+        rec.storage = "sc_unspecified";
+        rec.special.never_throws = true;
+        rec.def_number = number;
+        rec.region = number + 1;
+        let routine_ref = self.routine_ref(r);
+        let class_scope = self.routines[r].named.parent_scope;
+        let fscope = self.new_scope(Scope::Func, Some(class_scope), "sck_function", Some(("routine.ptr", routine_ref)));
+        let title = format!("function \"{}\"", self.routines[r].named.name);
+        self.functions.push(FunctionRegion { title, routine: r, scope: fscope, block_scopes: vec![], locals: vec![] });
     }
 }

@@ -295,6 +295,10 @@ struct Builder<'a> {
     references: crate::sema::references::References,
     /// Introducers of the lambdas in functions whose closure types are not created yet.
     pending_lambdas: std::collections::BTreeSet<u32>,
+    /// Classes with a user-declared or implicit destructor, and the implicit members of
+    /// classes with bases or virtual functions that are defined where objects are.
+    classes_with_destructors: std::collections::HashSet<TypeIx>,
+    implicit_definitions: HashMap<TypeIx, implicit_members::ImplicitDefinitions>,
 }
 
 impl<'a> Builder<'a> {
@@ -348,6 +352,8 @@ impl<'a> Builder<'a> {
             initializer_calls: vec![],
             pending_lambdas: Self::lambdas_in_functions(&references).into_iter().collect(),
             references,
+            classes_with_destructors: Default::default(),
+            implicit_definitions: HashMap::new(),
         }
     }
 

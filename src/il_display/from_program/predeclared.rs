@@ -168,6 +168,7 @@ impl<'a> Builder<'a> {
             has_bases: false,
             user: Default::default(),
             lazy_constructors: false,
+            bases: vec![],
         });
     }
 

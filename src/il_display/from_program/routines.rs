@@ -301,7 +301,7 @@ impl<'a> Builder<'a> {
         }
         fields.push(Field::new(
             "declared_type",
-            if r.defined {
+            if r.defined && !special.compiler_generated {
                 self.type_ref(r.ty)
             } else {
                 Value::Null

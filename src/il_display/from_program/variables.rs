@@ -71,6 +71,11 @@ impl<'a> Builder<'a> {
         // inline (or constexpr, which implies inline).
         let in_class_only = static_member && !self.has_keyword(specs, "inline") && !self.has_keyword(specs, "constexpr");
         let defined = (!is_extern || init.is_some()) && !in_class_only;
+        // Defining an object without an initializer defines its class's implicit default
+        // constructor and destructor (see `implicit_members`).
+        if defined && init.is_none() && !ctx.parameter {
+            self.define_implicit_members_for(ty);
+        }
         let storage = if is_static || (linkage == "internal" && !local) {
             "sc_static"
         } else if local {
