@@ -324,14 +324,14 @@ impl<'a> Builder<'a> {
     /// region with its function scope.
     fn define_implicit(&mut self, r: usize) {
         let ty = self.with_implicit_noexcept(self.routines[r].ty);
-        let number = self.functions.len() as u32 + 1;
+        let (number, region) = self.next_definition();
         let rec = &mut self.routines[r];
         rec.ty = ty;
         rec.defined = true;
         rec.storage = "sc_unspecified";
         rec.special.never_throws = true;
         rec.def_number = number;
-        rec.region = number + 1;
+        rec.region = region;
         let routine_ref = self.routine_ref(r);
         let class_scope = self.routines[r].named.parent_scope;
         let fscope = self.new_scope(Scope::Func, Some(class_scope), "sck_function", Some(("routine.ptr", routine_ref)));

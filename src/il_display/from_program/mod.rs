@@ -112,6 +112,8 @@ struct ScopeRec {
     /// and left out.
     type_gaps: std::collections::HashSet<u32>,
     routine_gaps: std::collections::HashSet<u32>,
+    /// The scope's `next` is a scope cufe does not create (a lambda body's): left out.
+    next_unknown: bool,
 }
 
 struct Named {
@@ -299,6 +301,8 @@ struct Builder<'a> {
     /// classes with bases or virtual functions that are defined where objects are.
     classes_with_destructors: std::collections::HashSet<TypeIx>,
     implicit_definitions: HashMap<TypeIx, implicit_members::ImplicitDefinitions>,
+    /// Function definitions numbered without a memory region of their own (lambda bodies).
+    definitions_in_other_regions: u32,
 }
 
 impl<'a> Builder<'a> {
@@ -354,6 +358,7 @@ impl<'a> Builder<'a> {
             references,
             classes_with_destructors: Default::default(),
             implicit_definitions: HashMap::new(),
+            definitions_in_other_regions: 0,
         }
     }
 

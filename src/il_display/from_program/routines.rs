@@ -136,9 +136,9 @@ impl<'a> Builder<'a> {
         };
         let routine_name = self.routines[r].named.name.clone();
         self.record_constexpr_function(f, &routine_name, scope);
-        let number = self.functions.len() as u32 + 1;
+        let (number, region) = self.next_definition();
         self.routines[r].def_number = number;
-        self.routines[r].region = number + 1;
+        self.routines[r].region = region;
         let routine_ref = EntryRef {
             scope: Scope::File,
             kind: "routine",
@@ -183,6 +183,19 @@ impl<'a> Builder<'a> {
         if uncreated > 0 {
             self.undisplayed(fscope, false);
         }
+        // Each lambda's body is a function definition of its own, numbered after this one but
+        // in this function's memory region; the scopes of those bodies (not displayed yet)
+        // follow this function's scope, whose `next` is then unknown.
+        let lambdas = self
+            .references
+            .routines
+            .iter()
+            .filter(|l| l.lambda_of.is_some() && l.body_tok.is_some_and(|t| (f.body_range.lo..f.body_range.hi).contains(&t)))
+            .count() as u32;
+        self.definitions_in_other_regions += lambdas;
+        if lambdas > 0 {
+            self.scopes[fscope].next_unknown = true;
+        }
     }
 
     /// A function template called from outside a template is instantiated, and the
@@ -211,6 +224,13 @@ impl<'a> Builder<'a> {
         for s in scopes {
             self.undisplayed(s, true);
         }
+    }
+
+    /// The next function definition's number and memory region: regions count the
+    /// definitions that have one (a lambda's body shares its function's region).
+    pub(super) fn next_definition(&self) -> (u32, u32) {
+        let regions = self.functions.len() as u32;
+        (regions + self.definitions_in_other_regions + 1, regions + 2)
     }
 
     pub(super) fn routine_ref(&self, r: usize) -> EntryRef {

@@ -28,6 +28,7 @@ impl<'a> Builder<'a> {
             complete_routine_list: kind != "sck_class_struct_union",
             type_gaps: Default::default(),
             routine_gaps: Default::default(),
+            next_unknown: false,
         });
         self.scopes.len() - 1
     }
@@ -103,8 +104,11 @@ impl<'a> Builder<'a> {
                 .map(|x| Value::Ref(x.clone()))
                 .unwrap_or(Value::Null)
         };
-        let mut fields = vec![
-            Field::new("next", Value::Null),
+        let mut fields = vec![];
+        if !r.next_unknown {
+            fields.push(Field::new("next", Value::Null));
+        }
+        fields.extend([
             Field::new(
                 "parent",
                 r.parent
@@ -112,7 +116,7 @@ impl<'a> Builder<'a> {
                     .unwrap_or(Value::Null),
             ),
             Field::new("kind", Value::Name(r.kind.into())),
-        ];
+        ]);
         if let Some((label, target)) = &r.assoc {
             fields.push(Field::new(*label, Value::Ref(target.clone())));
         }
