@@ -1,16 +1,19 @@
 //! Builds the IL display model from the checked program: the source map (source files and
 //! the sequence-number lookup entries), the syntax tree and the symbol table (namespaces,
 //! variables, routines, classes and their fields, enums and their enumerator constants,
-//! function templates' prototype routines, the types they use), one memory region for the
-//! file scope and one per function definition (its parameters and local variables). One
-//! module per entry kind: `source_files`, `scopes`, `namespaces`, `variables`, `routines`,
-//! `classes`, `enums`, `type_building` / `type_entries`; `declarations` walks the program and
-//! `assemble` orders the entries into regions.
+//! function templates' and class templates' prototypes, the types they use), one memory
+//! region for the file scope and one per function definition (its parameters and local
+//! variables). One module per entry kind: `source_files`, `scopes`, `namespaces`, `variables`,
+//! `routines`, `classes`, `enums`, `type_building` / `type_entries`; `predeclared` (what the
+//! reference declares before the program), `implicit_members` (special members the compiler
+//! declares), `closures` (lambda closure types), `constant_eval` (integer constant
+//! expressions); `declarations` walks the program and `assemble` orders the entries into
+//! regions.
 //!
 //! Fields follow the reference's entries label for label in the reference's order; fields cufe
 //! cannot know yet (`referenced`, `needed`, `called`, name references, source sequence
-//! entries, expression and statement trees, the predeclared builtin entities) are left out
-//! rather than guessed. CUDA execution and memory spaces, which the reference cannot display
+//! entries, expression and statement trees, the `next` of an entry followed by one cufe does
+//! not display) are left out rather than guessed. CUDA execution and memory spaces, which the reference cannot display
 //! (it aborts on CUDA attributes), are cufe's own fields `cuda_execution_space` /
 //! `cuda_memory_space` at the end of the entry.
 
