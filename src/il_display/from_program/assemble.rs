@@ -181,11 +181,10 @@ impl<'a> Builder<'a> {
             header: Some(header),
             entries: file_entries,
         }];
-        for (i, (f, mut entries)) in self.functions.iter().zip(func_entries).enumerate() {
+        for (f, mut entries) in self.functions.iter().zip(func_entries) {
             by_id(&mut entries);
-            let _ = f.routine;
             regions.push(Region {
-                number: i as u32 + 2,
+                number: self.routines[f.routine].region,
                 title: f.title.clone(),
                 header: None,
                 entries,

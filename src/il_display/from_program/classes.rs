@@ -150,17 +150,18 @@ impl<'a> Builder<'a> {
             }
         }
         self.field_offsets(ty, class_ix);
-        let bases: Vec<TypeIx> = c
+        let bases: Option<Vec<TypeIx>> = c
             .bases
             .iter()
-            .filter_map(|b| match &b.name {
-                TypeSpec::Named(q) => match &q.last {
+            .map(|b| match &b.name {
+                TypeSpec::Named(q) if !b.is_virtual => match &q.last {
                     UnqualKind::Plain(seg) if q.scopes.is_empty() => self.lookup_type(scope, self.tok(seg.tok)),
                     _ => None,
                 },
                 _ => None,
             })
             .collect();
+        let member_types = self.types.classes[class_ix].field_types.clone();
         if template_args.is_some() {
             // A template's prototype has no implicit members (its instantiations do).
             self.scopes[inner].complete_routine_list = true;
@@ -171,10 +172,10 @@ impl<'a> Builder<'a> {
                 class_ty: ty,
                 name,
                 name_tok,
-                has_bases: !c.bases.is_empty(),
                 user,
                 lazy_constructors: true,
                 bases,
+                member_types,
             });
         }
     }

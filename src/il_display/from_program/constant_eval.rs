@@ -25,6 +25,11 @@ impl<'a> Builder<'a> {
         self.eval(e, scope, &HashMap::new(), 0)
     }
 
+    /// The same, with names bound to values first (an enum's earlier enumerators).
+    pub(super) fn constant_value_with(&self, e: &Expr, scope: usize, bound: &HashMap<String, i64>) -> Option<i64> {
+        self.eval(e, scope, bound, 0)
+    }
+
     /// Records a `constexpr` function defined as `{ return e; }`.
     pub(super) fn record_constexpr_function(&mut self, f: &FunctionDef, name: &str, scope: usize) {
         if !self.has_keyword(&f.specs, "constexpr") {

@@ -23,7 +23,7 @@ impl<'a> Builder<'a> {
         if name.as_ref().is_some_and(|n| self.scopes[scope].type_names.contains_key(n)) {
             return;
         }
-        let values = self.enumerator_values(e);
+        let values = self.enumerator_values(e, scope);
         let explicit_base = e.base.is_some();
         let underlying = match &e.base {
             Some(specs) => self.specifier_type(specs, scope),
@@ -88,15 +88,20 @@ impl<'a> Builder<'a> {
 
     /// Each enumerator's value: its integer literal (possibly negated), or the previous value
     /// plus one; `None` from the first one cufe cannot evaluate.
-    fn enumerator_values(&self, e: &EnumSpec) -> Vec<Option<i64>> {
+    /// (The earlier enumerators of the same enum are visible to the later ones' values.)
+    fn enumerator_values(&self, e: &EnumSpec, scope: usize) -> Vec<Option<i64>> {
         let mut next = Some(0i64);
+        let mut earlier = HashMap::new();
         e.enumerators
             .iter()
             .map(|en| {
                 let v = match &en.value {
                     None => next,
-                    Some(x) => self.integer_constant(x),
+                    Some(x) => self.integer_constant(x).or_else(|| self.constant_value_with(x, scope, &earlier)),
                 };
+                if let Some(v) = v {
+                    earlier.insert(self.tok(en.name).to_string(), v);
+                }
                 next = v.and_then(|v| v.checked_add(1));
                 v
             })

@@ -1,31 +1,29 @@
 //! The special member functions the compiler declares for a class itself: default, copy and
-//! move constructors and copy and move assignment operators, as the reference (EDG) declares
-//! them, which is not quite the standard's wording:
+//! move constructors, copy and move assignment operators and destructors, as the reference
+//! (EDG) declares them, which is not quite the standard's wording:
 //!
-//! - a class with no user-declared constructor or destructor gets its three constructors
+//! - a trivial class (no user-declared constructor or destructor, no virtual function, no
+//!   default member initializer, only trivial bases and members) gets its three constructors
 //!   declared lazily (no position, `noexcept`, trivial), put before the class's own routines
 //!   (each is prepended, so the list reads move, copy, default);
-//! - a class with a user-declared constructor gets its move constructor (unless a copy or move
-//!   operation or the destructor is user-declared) and copy constructor declared with the class
-//!   (at the class name, after the class's own routines, no exception specification yet);
+//! - any other class declares, with the class (at its name) and after its own routines: a
+//!   default constructor (no user-declared constructor; constexpr when every member has a
+//!   default member initializer), a move constructor (unless a copy or move operation or the
+//!   destructor is user-declared), a copy constructor (unless one is user-declared), a
+//!   destructor when a base or member class has one (user-declared or implicit) and the class
+//!   has none of its own — without exception specifications until they are defined;
 //! - every class gets a copy assignment operator unless one is user-declared, and a move
 //!   assignment operator unless a copy or move operation or the destructor is user-declared;
-//! - a class with base classes or virtual functions declares, with the class and after its
-//!   own routines: a default constructor (no user-declared constructor), the move and copy
-//!   constructors (as above), a destructor when a base class has a user-declared or implicit
-//!   destructor (none of its own), then the assignment operators;
-//! - the copy functions are marked trivial when the class is lazily declared, or when it has
-//!   no base, no virtual function and defines no member function in its body (the reference
-//!   decides triviality before it reads those bodies only then).
+//! - the copy functions are marked trivial when the class is trivial, or when it has no base,
+//!   no virtual function and defines no member function in its body (the reference decides
+//!   triviality before it reads those bodies only then).
 //!
-//! Such a class's default constructor and destructor are defined where an object of the
-//! class is defined without an initializer (`Derived d;`): each gets the next function
-//! definition number and a memory region of its own, the class's first, then its base
-//! classes' default constructors, then the destructors (`define_implicit_members_for`).
-//!
-//! A class with a user-declared destructor but no constructor, no base and no virtual
-//! function is not modelled: its routine list is left incomplete
-//! (`ScopeRec::complete_routine_list`) so that `next` is not shown there.
+//! A non-trivial class's implicit default constructor and destructor are defined where an
+//! object of the class is defined without an initializer (`Derived d;`): each gets the next
+//! function definition number and a memory region of its own, the class's first, then its
+//! base classes' default constructors, then the destructors (`define_implicit_members_for`).
+//! A trivial class with base classes has its default constructor defined there and dropped:
+//! a definition number and a region are used up and not displayed.
 
 use super::*;
 
@@ -41,6 +39,10 @@ pub(super) struct UserDeclared {
     pub virtual_function: bool,
     /// A member function is defined in the class body.
     pub member_definition: bool,
+    /// A non-static data member has a default member initializer (`int x = 3;`), and every
+    /// one has.
+    pub member_initializer: bool,
+    pub all_members_initialized: bool,
 }
 
 /// What `declare_implicit_members` needs to know of the class.
@@ -52,13 +54,14 @@ pub(super) struct ImplicitFor {
     /// The class name's token (where the members declared with the class are); `None` for a
     /// predeclared class.
     pub name_tok: Option<u32>,
-    pub has_bases: bool,
     pub user: UserDeclared,
     /// Whether the lazily declared constructors exist (the reference declares them for the
     /// program's classes, not for its predeclared `__va_list_tag`).
     pub lazy_constructors: bool,
-    /// The base classes' types.
-    pub bases: Vec<TypeIx>,
+    /// The base classes' types (all of them: `None` when one is not a class cufe knows).
+    pub bases: Option<Vec<TypeIx>>,
+    /// The types of the non-static data members.
+    pub member_types: Vec<TypeIx>,
 }
 
 /// The implicit members of a class with bases or virtual functions that are defined where
@@ -68,6 +71,10 @@ pub(super) struct ImplicitDefinitions {
     default_constructor: Option<usize>,
     destructor: Option<usize>,
     bases: Vec<TypeIx>,
+    /// A trivial class with base classes: the reference defines its (trivial) default
+    /// constructor where an object is defined and then drops it, which uses up a function
+    /// definition number and a memory region that the display does not show.
+    trivial_with_bases: bool,
 }
 
 /// Which implicit member is being declared.
@@ -84,8 +91,18 @@ enum Implicit {
 impl<'a> Builder<'a> {
     /// The user-declared special members of a class, from its member declarations.
     pub(super) fn user_declared_members(&self, c: &ClassSpec, class_name: Option<&str>) -> UserDeclared {
-        let mut u = UserDeclared::default();
+        let mut u = UserDeclared { all_members_initialized: true, ..UserDeclared::default() };
         for m in &c.members {
+            // Non-static data members and their default member initializers.
+            if let Member::Decl(Decl::Simple(s)) = m {
+                let data = !self.has_keyword(&s.specs, "static") && !self.has_keyword(&s.specs, "typedef");
+                for i in s.declarators.iter().filter(|i| data && i.declarator.function_params().is_none()) {
+                    match i.init {
+                        Some(Initializer::Assign(_) | Initializer::Brace(..)) => u.member_initializer = true,
+                        _ => u.all_members_initialized = false,
+                    }
+                }
+            }
             let Member::Decl(d) = m else { continue };
             let (specs, declarators, is_definition): (&[DeclSpec], Vec<&Declarator>, bool) = match d {
                 Decl::Simple(s) => (&s.specs, s.declarators.iter().map(|i| &i.declarator).collect(), false),
@@ -138,29 +155,46 @@ impl<'a> Builder<'a> {
     /// Declares the implicit members of a completed class (see the module comment).
     pub(super) fn declare_implicit_members(&mut self, c: ImplicitFor) {
         let u = c.user;
-        let polymorphic_or_derived = c.has_bases || u.virtual_function;
-        let lazy = !u.constructor && !u.destructor && !polymorphic_or_derived;
-        let modelled = polymorphic_or_derived || lazy || u.constructor;
+        let bases = c.bases.clone().unwrap_or_default();
+        let member_classes: Vec<TypeIx> = c
+            .member_types
+            .iter()
+            .map(|&t| self.class_of_object(t))
+            .filter(|&t| matches!(self.types.nodes.get(t), Some(TypeNode::Class(_))))
+            .collect();
+        // A trivial class: its constructors are declared lazily.
+        let lazy = !u.constructor
+            && !u.destructor
+            && !u.virtual_function
+            && !u.member_initializer
+            && c.bases.as_ref().is_some_and(|b| b.iter().all(|t| self.trivial_classes.contains(t)))
+            && member_classes.iter().all(|t| self.trivial_classes.contains(t));
+        if lazy {
+            self.trivial_classes.insert(c.class_ty);
+        }
         if u.destructor {
             self.classes_with_destructors.insert(c.class_ty);
-        }
-        if !modelled {
-            return;
         }
         self.scopes[c.class_scope].complete_routine_list = true;
         let copy_or_move_declared =
             u.copy_constructor || u.move_constructor || u.copy_assignment || u.move_assignment || u.destructor;
-        let trivial_copy = lazy || (!u.member_definition && !polymorphic_or_derived);
+        let trivial_copy = lazy || (!u.member_definition && !u.virtual_function && bases.is_empty());
+        // The implicit default constructor is constexpr when it initializes every member.
+        let default_constexpr = u.member_initializer && u.all_members_initialized && bases.is_empty() && !u.virtual_function;
         if lazy && c.lazy_constructors {
             for m in [Implicit::DefaultConstructor, Implicit::CopyConstructor, Implicit::MoveConstructor] {
                 self.implicit_member(&c, m, true, trivial_copy);
             }
         }
-        let mut defined_where_used = ImplicitDefinitions { bases: c.bases.clone(), ..Default::default() };
+        let mut defined_where_used = ImplicitDefinitions { bases: bases.clone(), trivial_with_bases: lazy && !bases.is_empty(), ..Default::default() };
         if !lazy {
             if !u.constructor {
-                defined_where_used.default_constructor =
-                    Some(self.implicit_member(&c, Implicit::DefaultConstructor, false, trivial_copy));
+                let r = self.implicit_member(&c, Implicit::DefaultConstructor, false, trivial_copy);
+                self.routines[r].special.is_constexpr = default_constexpr;
+                if default_constexpr {
+                    self.constexpr_default_constructible.insert(c.class_ty);
+                }
+                defined_where_used.default_constructor = Some(r);
             }
             if !copy_or_move_declared {
                 self.implicit_member(&c, Implicit::MoveConstructor, false, trivial_copy);
@@ -168,15 +202,14 @@ impl<'a> Builder<'a> {
             if !u.copy_constructor && !u.move_constructor {
                 self.implicit_member(&c, Implicit::CopyConstructor, false, trivial_copy);
             }
-            let base_destructor = c.bases.iter().any(|b| self.classes_with_destructors.contains(b));
+            let base_destructor =
+                bases.iter().chain(&member_classes).any(|b| self.classes_with_destructors.contains(b));
             if !u.destructor && base_destructor {
                 defined_where_used.destructor = Some(self.implicit_member(&c, Implicit::Destructor, false, trivial_copy));
                 self.classes_with_destructors.insert(c.class_ty);
             }
         }
-        if polymorphic_or_derived {
-            self.implicit_definitions.insert(c.class_ty, defined_where_used);
-        }
+        self.implicit_definitions.insert(c.class_ty, defined_where_used);
         if !u.copy_assignment {
             self.implicit_member(&c, Implicit::CopyAssignment, false, trivial_copy);
             if !copy_or_move_declared {
@@ -275,12 +308,15 @@ impl<'a> Builder<'a> {
     /// defined there, each in a memory region of its own.
     pub(super) fn define_implicit_members_for(&mut self, ty: TypeIx) {
         let ty = self.class_of_object(ty);
+        if self.implicit_definitions.get(&ty).is_some_and(|d| d.trivial_with_bases) && self.dropped_definitions.insert(ty) {
+            self.next_definition();
+        }
         self.define_default_constructors(ty, 0);
         self.define_destructors(ty, 0);
     }
 
     /// The class type of an object of type `ty` (through cv-qualifiers, arrays, typedefs).
-    fn class_of_object(&self, mut ty: TypeIx) -> TypeIx {
+    pub(super) fn class_of_object(&self, mut ty: TypeIx) -> TypeIx {
         for _ in 0..MAX_NESTING {
             match self.types.nodes.get(ty) {
                 Some(TypeNode::Qualified(t, _) | TypeNode::Array(t, _) | TypeNode::Typedef(_, t)) => ty = *t,

@@ -304,8 +304,15 @@ struct Builder<'a> {
     /// classes with bases or virtual functions that are defined where objects are.
     classes_with_destructors: std::collections::HashSet<TypeIx>,
     implicit_definitions: HashMap<TypeIx, implicit_members::ImplicitDefinitions>,
-    /// Function definitions numbered without a memory region of their own (lambda bodies).
-    definitions_in_other_regions: u32,
+    /// Trivial classes (lazily declared constructors), classes whose implicit default
+    /// constructor is constexpr, and trivial classes whose dropped default constructor
+    /// definition has used up its number.
+    trivial_classes: std::collections::HashSet<TypeIx>,
+    constexpr_default_constructible: std::collections::HashSet<TypeIx>,
+    dropped_definitions: std::collections::HashSet<TypeIx>,
+    /// Function definitions numbered so far, and memory regions (the file scope's is 1).
+    definitions: u32,
+    regions: u32,
 }
 
 impl<'a> Builder<'a> {
@@ -361,7 +368,11 @@ impl<'a> Builder<'a> {
             references,
             classes_with_destructors: Default::default(),
             implicit_definitions: HashMap::new(),
-            definitions_in_other_regions: 0,
+            trivial_classes: Default::default(),
+            constexpr_default_constructible: Default::default(),
+            dropped_definitions: Default::default(),
+            definitions: 0,
+            regions: 1,
         }
     }
 

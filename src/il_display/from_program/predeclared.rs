@@ -165,10 +165,10 @@ impl<'a> Builder<'a> {
             class_ty: ty,
             name: name.to_string(),
             name_tok: None,
-            has_bases: false,
             user: Default::default(),
             lazy_constructors: false,
-            bases: vec![],
+            bases: Some(vec![]),
+            member_types: vec![],
         });
     }
 

@@ -192,7 +192,7 @@ impl<'a> Builder<'a> {
             .iter()
             .filter(|l| l.lambda_of.is_some() && l.body_tok.is_some_and(|t| (f.body_range.lo..f.body_range.hi).contains(&t)))
             .count() as u32;
-        self.definitions_in_other_regions += lambdas;
+        self.definitions += lambdas;
         if lambdas > 0 {
             self.scopes[fscope].next_unknown = true;
         }
@@ -227,10 +227,12 @@ impl<'a> Builder<'a> {
     }
 
     /// The next function definition's number and memory region: regions count the
-    /// definitions that have one (a lambda's body shares its function's region).
-    pub(super) fn next_definition(&self) -> (u32, u32) {
-        let regions = self.functions.len() as u32;
-        (regions + self.definitions_in_other_regions + 1, regions + 2)
+    /// definitions that have one (a lambda's body shares its function's region), displayed
+    /// or not (see `implicit_members::define_implicit_members_for`).
+    pub(super) fn next_definition(&mut self) -> (u32, u32) {
+        self.definitions += 1;
+        self.regions += 1;
+        (self.definitions, self.regions)
     }
 
     pub(super) fn routine_ref(&self, r: usize) -> EntryRef {
