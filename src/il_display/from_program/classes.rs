@@ -111,7 +111,9 @@ impl<'a> Builder<'a> {
                         let constructor = declarators.iter().any(|dd| {
                             matches!(dd.name().map(|q| &q.last), Some(UnqualKind::Plain(seg)) if Some(self.tok(seg.tok)) == simple.as_deref())
                         });
-                        if constructor {
+                        // A constructor to run, or a destructor to register: dynamic.
+                        let destructor = declarators.iter().any(|dd| matches!(dd.name().map(|q| &q.last), Some(UnqualKind::Destructor(_))));
+                        if constructor || destructor {
                             self.types.classes[class_ix].dynamic_init = true;
                         }
                     }

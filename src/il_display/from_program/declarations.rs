@@ -232,8 +232,9 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// The scope of the class a qualified name's qualifier names (`A::B::` in `A::B::x`),
-    /// looked up from `scope`; `None` when a component is not a class cufe knows.
+    /// The scope of the class or namespace a qualified name's qualifier names (`A::B::` in
+    /// `A::B::x`, `geo::` in `geo::Pt`), looked up from `scope`; `None` when a component is
+    /// not a class or namespace cufe knows.
     pub(super) fn class_scope_of(&self, q: &QualName, scope: usize) -> Option<usize> {
         let mut cur: Option<usize> = None;
         for component in &q.scopes {
@@ -242,6 +243,11 @@ impl<'a> Builder<'a> {
                 return None;
             }
             let name = self.tok(seg.tok);
+            // A namespace (`geo::` in `geo::Pt`), looked up from `scope` outwards first.
+            if let Some(ns) = self.namespace_named(name, cur, if q.global { self.global_scope } else { scope }) {
+                cur = Some(ns);
+                continue;
+            }
             let ty = match cur {
                 None if !q.global => self.lookup_type(scope, name)?,
                 None => *self.scopes[self.global_scope].type_names.get(name)?,
@@ -253,6 +259,28 @@ impl<'a> Builder<'a> {
             })?);
         }
         cur
+    }
+
+    /// The scope of the namespace `name`: a member of `within` when given, else found from
+    /// `from` outwards.
+    fn namespace_named(&self, name: &str, within: Option<usize>, from: usize) -> Option<usize> {
+        let member_of = |s: usize| {
+            self.namespaces
+                .iter()
+                .find(|n| n.named.as_ref().is_some_and(|x| x.name == name && x.parent_scope == s))
+                .map(|n| n.scope)
+        };
+        if let Some(w) = within {
+            return member_of(w);
+        }
+        let mut s = from;
+        for _ in 0..MAX_NESTING {
+            if let Some(found) = member_of(s) {
+                return Some(found);
+            }
+            s = self.scopes[s].parent?;
+        }
+        None
     }
 
     /// A destructor's name starts at its `~` token: that token, for `~X`.

@@ -2,13 +2,14 @@
 //! move constructors, copy and move assignment operators and destructors, as the reference
 //! (EDG) declares them, which is not quite the standard's wording:
 //!
-//! - a trivial class (no user-declared constructor or destructor, no virtual function, no
-//!   default member initializer, only trivial bases and members) gets its three constructors
+//! - a trivial class (no user-declared constructor, no virtual function, no default member
+//!   initializer, only trivial bases and members) gets its three constructors
 //!   declared lazily (no position, `noexcept`, trivial), put before the class's own routines
 //!   (each is prepended, so the list reads move, copy, default);
 //! - any other class declares, with the class (at its name) and after its own routines: a
 //!   default constructor (no user-declared constructor; constexpr when every member has a
-//!   default member initializer), a move constructor (unless a copy or move operation or the
+//!   default member initializer — one, in a union — and the bases' are constexpr), a move
+//!   constructor (unless a copy or move operation or the
 //!   destructor is user-declared), a copy constructor (unless one is user-declared), a
 //!   destructor when a base or member class has one (user-declared or implicit) and the class
 //!   has none of its own — without exception specifications until they are defined;
@@ -22,7 +23,8 @@
 //! object of the class is defined without an initializer (`Derived d;`): each gets the next
 //! function definition number and a memory region of its own, the class's first, then its
 //! base classes' default constructors, then the destructors (`define_implicit_members_for`).
-//! A trivial class with base classes has its default constructor defined there and dropped:
+//! A trivial class with base classes or a user-declared destructor has its default
+//! constructor defined there and dropped:
 //! a definition number and a region are used up and not displayed.
 
 use super::*;
@@ -71,10 +73,11 @@ pub(super) struct ImplicitDefinitions {
     default_constructor: Option<usize>,
     destructor: Option<usize>,
     bases: Vec<TypeIx>,
-    /// A trivial class with base classes: the reference defines its (trivial) default
-    /// constructor where an object is defined and then drops it, which uses up a function
-    /// definition number and a memory region that the display does not show.
-    trivial_with_bases: bool,
+    /// A trivial class with base classes or a user-declared destructor: the reference
+    /// defines its (trivial) default constructor where an object is defined and then drops
+    /// it, which uses up a function definition number and a memory region that the display
+    /// does not show.
+    dropped_on_definition: bool,
 }
 
 /// Which implicit member is being declared.
@@ -89,9 +92,11 @@ enum Implicit {
 }
 
 impl<'a> Builder<'a> {
-    /// The user-declared special members of a class, from its member declarations.
+    /// The user-declared special members of a class, from its member declarations. (A
+    /// union's members are all initialized when one has a default member initializer.)
     pub(super) fn user_declared_members(&self, c: &ClassSpec, class_name: Option<&str>) -> UserDeclared {
         let mut u = UserDeclared { all_members_initialized: true, ..UserDeclared::default() };
+        let union = self.tok(c.key) == "union";
         for m in &c.members {
             // Non-static data members and their default member initializers.
             if let Member::Decl(Decl::Simple(s)) = m {
@@ -144,6 +149,9 @@ impl<'a> Builder<'a> {
                 }
             }
         }
+        if union {
+            u.all_members_initialized = u.member_initializer;
+        }
         u
     }
 
@@ -164,7 +172,6 @@ impl<'a> Builder<'a> {
             .collect();
         // A trivial class: its constructors are declared lazily.
         let lazy = !u.constructor
-            && !u.destructor
             && !u.virtual_function
             && !u.member_initializer
             && c.bases.as_ref().is_some_and(|b| b.iter().all(|t| self.trivial_classes.contains(t)))
@@ -179,14 +186,18 @@ impl<'a> Builder<'a> {
         let copy_or_move_declared =
             u.copy_constructor || u.move_constructor || u.copy_assignment || u.move_assignment || u.destructor;
         let trivial_copy = lazy || (!u.member_definition && !u.virtual_function && bases.is_empty());
-        // The implicit default constructor is constexpr when it initializes every member.
-        let default_constexpr = u.member_initializer && u.all_members_initialized && bases.is_empty() && !u.virtual_function;
+        // The implicit default constructor is constexpr when it initializes every member and
+        // its bases' default constructors are constexpr.
+        let default_constexpr = u.all_members_initialized
+            && c.bases.is_some()
+            && bases.iter().all(|b| self.constexpr_default_constructible.contains(b));
         if lazy && c.lazy_constructors {
             for m in [Implicit::DefaultConstructor, Implicit::CopyConstructor, Implicit::MoveConstructor] {
                 self.implicit_member(&c, m, true, trivial_copy);
             }
         }
-        let mut defined_where_used = ImplicitDefinitions { bases: bases.clone(), trivial_with_bases: lazy && !bases.is_empty(), ..Default::default() };
+        let dropped_on_definition = lazy && (!bases.is_empty() || u.destructor);
+        let mut defined_where_used = ImplicitDefinitions { bases: bases.clone(), dropped_on_definition, ..Default::default() };
         if !lazy {
             if !u.constructor {
                 let r = self.implicit_member(&c, Implicit::DefaultConstructor, false, trivial_copy);
@@ -308,7 +319,7 @@ impl<'a> Builder<'a> {
     /// defined there, each in a memory region of its own.
     pub(super) fn define_implicit_members_for(&mut self, ty: TypeIx) {
         let ty = self.class_of_object(ty);
-        if self.implicit_definitions.get(&ty).is_some_and(|d| d.trivial_with_bases) && self.dropped_definitions.insert(ty) {
+        if self.implicit_definitions.get(&ty).is_some_and(|d| d.dropped_on_definition) && self.dropped_definitions.insert(ty) {
             self.next_definition();
         }
         self.define_default_constructors(ty, 0);

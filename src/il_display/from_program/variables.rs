@@ -86,11 +86,11 @@ impl<'a> Builder<'a> {
             "sc_unspecified"
         };
         let init_kind = match init {
-            None if defined && !is_extern && self.needs_dynamic_init(ty) => "initk_dynamic",
             // Its class's implicit default constructor is constexpr: constant-initialized.
             None if defined && !is_extern && self.constexpr_default_constructible.contains(&self.class_of_object(ty)) => {
                 "initk_static"
             }
+            None if defined && !is_extern && self.needs_dynamic_init(ty) => "initk_dynamic",
             None => "initk_none",
             Some(_) if local && !is_static => "initk_dynamic",
             // A constexpr variable is constant-initialized by definition.
