@@ -80,6 +80,7 @@ impl<'a> Builder<'a> {
             "sck_class_struct_union",
             Some(("assoc_type", type_ref)),
         );
+        let mut bodies: Vec<(&FunctionDef, usize, Ctx)> = vec![];
         let mut access = if kind == "tk_class" {
             "as_private"
         } else {
@@ -123,7 +124,15 @@ impl<'a> Builder<'a> {
                         ..ctx
                     };
                     let before = self.fields.len();
-                    self.decl(d, inner, member_ctx);
+                    match d {
+                        // A member function's body is read when the class is complete.
+                        Decl::Function(f) => {
+                            if let Some(r) = self.function_decl(f, inner, member_ctx) {
+                                bodies.push((&**f, r, member_ctx));
+                            }
+                        }
+                        _ => self.decl(d, inner, member_ctx),
+                    }
                     for f in before..self.fields.len() {
                         // A nested class's fields belong to the nested class.
                         if self.fields[f].named.parent_scope != inner {
@@ -179,6 +188,9 @@ impl<'a> Builder<'a> {
                 bases,
                 member_types,
             });
+        }
+        for (f, r, member_ctx) in bodies {
+            self.function_body(f, r, inner, member_ctx);
         }
     }
 

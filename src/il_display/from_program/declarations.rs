@@ -210,7 +210,7 @@ impl<'a> Builder<'a> {
             }
             let UnqualKind::Plain(seg) = &name.last else {
                 if d.function_params().is_some() && !is_typedef {
-                    self.undisplayed(scope, true); // operator and conversion functions
+                    self.undisplayed(scope, true); // conversion functions and literal operators
                 }
                 continue;
             };
@@ -283,17 +283,35 @@ impl<'a> Builder<'a> {
         None
     }
 
-    /// A destructor's name starts at its `~` token: that token, for `~X`.
+    /// A destructor's name starts at its `~` token, an operator function's at its `operator`
+    /// keyword: that token (`entity_name` spells the name from it).
     pub(super) fn destructor_tok(&self, name: &UnqualKind) -> Option<u32> {
         match name {
             UnqualKind::Destructor(seg) if seg.tok > 0 && self.tok(seg.tok - 1) == "~" => Some(seg.tok - 1),
+            UnqualKind::Operator { tokens, template_args: None } if tokens.lo > 0 && self.tok(tokens.lo - 1) == "operator" => {
+                Some(tokens.lo - 1)
+            }
             _ => None,
         }
     }
 
     /// The name of the entity declared at `tok`: the token, or `~X` from a destructor's `~`.
     pub(super) fn entity_name(&self, tok: u32) -> String {
-        if self.tok(tok) == "~" {
+        if self.tok(tok) == "operator" {
+            // `operator+`, `operator()`, `operator[]`, `operator new[]`: up to the parameters.
+            let mut op = String::new();
+            let mut t = tok + 1;
+            if self.tok(t) == "(" {
+                op.push_str("()");
+            } else {
+                while (t as usize) < self.p.tokens.len() && self.tok(t) != "(" && op.len() < 16 {
+                    op.push_str(self.tok(t));
+                    t += 1;
+                }
+            }
+            let word = op.starts_with(|c: char| c.is_ascii_alphabetic());
+            format!("operator{}{op}", if word { " " } else { "" })
+        } else if self.tok(tok) == "~" {
             format!("~{}", self.tok(tok + 1))
         } else {
             self.tok(tok).to_string()

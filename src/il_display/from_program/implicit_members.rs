@@ -23,8 +23,8 @@
 //! object of the class is defined without an initializer (`Derived d;`): each gets the next
 //! function definition number and a memory region of its own, the class's first, then its
 //! base classes' default constructors, then the destructors (`define_implicit_members_for`).
-//! A trivial class with base classes or a user-declared destructor has its default
-//! constructor defined there and dropped:
+//! A trivial class with base classes, a user-declared destructor or assignment operator has
+//! its default constructor defined there and dropped:
 //! a definition number and a region are used up and not displayed.
 
 use super::*;
@@ -73,7 +73,7 @@ pub(super) struct ImplicitDefinitions {
     default_constructor: Option<usize>,
     destructor: Option<usize>,
     bases: Vec<TypeIx>,
-    /// A trivial class with base classes or a user-declared destructor: the reference
+    /// A trivial class with base classes, a user-declared destructor or assignment: the reference
     /// defines its (trivial) default constructor where an object is defined and then drops
     /// it, which uses up a function definition number and a memory region that the display
     /// does not show.
@@ -196,7 +196,7 @@ impl<'a> Builder<'a> {
                 self.implicit_member(&c, m, true, trivial_copy);
             }
         }
-        let dropped_on_definition = lazy && (!bases.is_empty() || u.destructor);
+        let dropped_on_definition = lazy && (!bases.is_empty() || u.destructor || u.copy_assignment || u.move_assignment);
         let mut defined_where_used = ImplicitDefinitions { bases: bases.clone(), dropped_on_definition, ..Default::default() };
         if !lazy {
             if !u.constructor {

@@ -67,7 +67,16 @@ impl<'a> Builder<'a> {
             Desc::Text(q) if *label == "assoc_type" => Some(q.rsplit("::").next().unwrap_or(q).to_string()),
             _ => None,
         });
-        let special_kind = if name.starts_with('~') {
+        // An operator function: its operator's kind (`onk_plus`).
+        let opname = name
+            .strip_prefix("operator")
+            .map(str::trim)
+            .and_then(|op| self.t.table("operator_spelling").index(op))
+            .filter(|&i| i > 0)
+            .map(|i| self.t.name("operator_name_kind", i));
+        let special_kind = if opname.is_some() {
+            Some("sfk_operator")
+        } else if name.starts_with('~') {
             Some("sfk_destructor")
         } else if member && class_name.as_deref() == Some(name.as_str()) {
             Some("sfk_constructor")
@@ -106,36 +115,46 @@ impl<'a> Builder<'a> {
             exec,
             template: ctx.template,
             vendor_attributes,
-            special: Special { kind: special_kind, ..Special::default() },
+            special: Special { kind: special_kind, opname, ..Special::default() },
         });
         self.routine_keys.insert(key, self.routines.len() - 1);
         Some(self.routines.len() - 1)
     }
 
     pub(super) fn function_def(&mut self, f: &FunctionDef, scope: usize, ctx: Ctx) {
-        let Some(name) = f.declarator.name() else {
-            return;
-        };
+        if let Some(r) = self.function_decl(f, scope, ctx) {
+            self.function_body(f, r, scope, ctx);
+        }
+    }
+
+    /// A function definition's declaration: its routine record (the body comes after, see
+    /// `function_body`; a class's member function bodies are read when the class is complete).
+    pub(super) fn function_decl(&mut self, f: &FunctionDef, scope: usize, ctx: Ctx) -> Option<usize> {
+        let name = f.declarator.name()?;
         if !name.scopes.is_empty() {
-            return; // out-of-class member definitions: not displayed yet
+            return None; // out-of-class member definitions: not displayed yet
         }
         let name_tok = match &name.last {
             UnqualKind::Plain(seg) => seg.tok,
             other => match self.destructor_tok(other) {
                 Some(tok) => tok,
                 None => {
-                    self.undisplayed(scope, true); // operator and conversion functions
-                    return;
+                    self.undisplayed(scope, true); // conversion functions and literal operators
+                    return None;
                 }
             },
         };
         let base = self.routine_specifier_type(&f.specs, scope);
         let ty = self.declarator_type(base, &f.declarator, scope);
-        let Some(r) = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, true, ctx) else {
-            return;
-        };
+        let r = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, true, ctx)?;
         let routine_name = self.routines[r].named.name.clone();
         self.record_constexpr_function(f, &routine_name, scope);
+        Some(r)
+    }
+
+    /// A function definition's body: its definition number, memory region, function scope,
+    /// parameters and locals.
+    pub(super) fn function_body(&mut self, f: &FunctionDef, r: usize, scope: usize, ctx: Ctx) {
         let (number, region) = self.next_definition();
         self.routines[r].def_number = number;
         self.routines[r].region = region;
