@@ -7,6 +7,7 @@ impl<'a> Builder<'a> {
     pub(super) fn class(&mut self, c: &ClassSpec, scope: usize, ctx: Ctx) {
         // A class template's prototype: named with its parameters as arguments.
         let template_args = self.class_template_args.take();
+        let typedef_name = self.class_typedef_name.take();
         let key = self.tok(c.key);
         let kind = match key {
             "class" => "tk_class",
@@ -21,7 +22,10 @@ impl<'a> Builder<'a> {
                 UnqualKind::Plain(seg) => Some(seg.tok),
                 _ => None,
             });
-        let simple = name_tok.map(|t| self.tok(t).to_string());
+        // A class named by its typedef is positioned at its `{`.
+        let typedef_named = name_tok.is_none() && typedef_name.is_some();
+        let simple = name_tok.or(typedef_name).map(|t| self.tok(t).to_string());
+        let name_tok = if typedef_named { Some(c.body.lo) } else { name_tok };
         let qualified_name = format!(
             "{}{}{}",
             self.qualifier(scope),
@@ -66,13 +70,25 @@ impl<'a> Builder<'a> {
             self.scopes[scope].type_names.insert(n.clone(), ty);
             self.scopes[scope].types.push(type_ref.clone());
         }
-        let linkage = if ctx.anonymous_ns { "internal" } else { "C++" };
-        let named = name_tok.map(|t| self.named(t, scope, ctx, linkage, !c.attrs.is_empty()));
+        // A class defined in a function body is local to it: no linkage, reached through it.
+        let local_to = ctx.function.map(|(_, r)| r);
+        let linkage = if local_to.is_some() {
+            "no"
+        } else if ctx.anonymous_ns {
+            "internal"
+        } else {
+            "C++"
+        };
+        let named = name_tok.map(|t| Named {
+            name: simple.clone().unwrap_or_default(),
+            ..self.named(t, scope, ctx, linkage, !c.attrs.is_empty())
+        });
         self.classes.push(ClassRec {
             ty,
             named,
             fields: vec![],
-            closure_of: None,
+            local_to,
+            originally_unnamed: typedef_named,
         });
         let inner = self.new_scope(
             Scope::File,
@@ -80,7 +96,10 @@ impl<'a> Builder<'a> {
             "sck_class_struct_union",
             Some(("assoc_type", type_ref)),
         );
+        // A local class's scope is shown without a parent (it is reached through its function).
+        self.scopes[inner].parent_shown = local_to.is_none();
         let mut bodies: Vec<(&FunctionDef, usize, Ctx)> = vec![];
+        let mut defaulted_default_constructor = None;
         let mut access = if kind == "tk_class" {
             "as_private"
         } else {
@@ -109,7 +128,8 @@ impl<'a> Builder<'a> {
                             self.types.classes[class_ix].layout_unknown = true;
                             self.types.classes[class_ix].dynamic_init = true;
                         }
-                        let constructor = declarators.iter().any(|dd| {
+                        let defaulted = matches!(d, Decl::Function(f) if !routines::has_body(f));
+                        let constructor = !defaulted && declarators.iter().any(|dd| {
                             matches!(dd.name().map(|q| &q.last), Some(UnqualKind::Plain(seg)) if Some(self.tok(seg.tok)) == simple.as_deref())
                         });
                         // A constructor to run, or a destructor to register: dynamic.
@@ -121,6 +141,7 @@ impl<'a> Builder<'a> {
                     let member_ctx = Ctx {
                         access: Some(access),
                         depth: ctx.depth + 1,
+                        function: None,
                         ..ctx
                     };
                     let before = self.fields.len();
@@ -128,7 +149,15 @@ impl<'a> Builder<'a> {
                         // A member function's body is read when the class is complete.
                         Decl::Function(f) => {
                             if let Some(r) = self.function_decl(f, inner, member_ctx) {
-                                bodies.push((&**f, r, member_ctx));
+                                let no_params = f.declarator.function_params().is_some_and(|p| p.params.is_empty());
+                                if routines::has_body(f) {
+                                    bodies.push((&**f, r, member_ctx));
+                                } else if matches!(f.body, FunctionBody::Defaulted(_))
+                                    && no_params
+                                    && self.routines[r].special.kind == Some("sfk_constructor")
+                                {
+                                    defaulted_default_constructor = Some(r);
+                                }
                             }
                         }
                         _ => self.decl(d, inner, member_ctx),
@@ -138,6 +167,7 @@ impl<'a> Builder<'a> {
                         if self.fields[f].named.parent_scope != inner {
                             continue;
                         }
+                        self.fields[f].local = local_to.is_some();
                         let fty = self.fields[f].ty;
                         if self.needs_dynamic_init(fty) {
                             self.types.classes[class_ix].dynamic_init = true;
@@ -184,9 +214,11 @@ impl<'a> Builder<'a> {
                 name,
                 name_tok,
                 user,
-                lazy_constructors: true,
+                lazy_constructors: !typedef_named,
                 bases,
                 member_types,
+                local: local_to.is_some(),
+                defaulted_default_constructor,
             });
         }
         for (f, r, member_ctx) in bodies {

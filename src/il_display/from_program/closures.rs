@@ -68,7 +68,7 @@ impl<'a> Builder<'a> {
         let inner = self.new_scope(Scope::File, None, "sck_class_struct_union", Some(("assoc_type", type_ref)));
         self.scopes[inner].routine_gaps.insert(0);
         let named = Named { name: String::new(), tok: Some(introducer), parent_scope: scope, access: None, linkage: "no", has_attributes: false };
-        self.classes.push(ClassRec { ty, named: Some(named), fields: vec![], closure_of: Some(routine) });
+        self.classes.push(ClassRec { ty, named: Some(named), fields: vec![], local_to: Some(routine), originally_unnamed: true });
         for (name_tok, fty) in fields {
             let id = self.id();
             let named = Named {

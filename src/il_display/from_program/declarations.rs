@@ -164,7 +164,20 @@ impl<'a> Builder<'a> {
     pub(super) fn simple(&mut self, s: &SimpleDecl, scope: usize, ctx: Ctx) {
         for spec in &s.specs {
             match spec {
-                DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope, ctx),
+                DeclSpec::Type(TypeSpec::Class(c)) => {
+                    // `typedef struct { ... } Anon;`: the class is named by the typedef.
+                    if c.name.is_none() && self.has_keyword(&s.specs, "typedef") {
+                        self.class_typedef_name = s.declarators.first().and_then(|i| match &i.declarator {
+                            Declarator::Name { name: Some(q), .. } => match &q.last {
+                                UnqualKind::Plain(seg) => Some(seg.tok),
+                                _ => None,
+                            },
+                            _ => None,
+                        });
+                    }
+                    self.class(c, scope, ctx);
+                    self.class_typedef_name = None;
+                }
                 DeclSpec::Type(TypeSpec::Enum(e)) if e.has_body => self.enum_decl(e, scope, ctx),
                 _ => {}
             }

@@ -64,6 +64,11 @@ pub(super) struct ImplicitFor {
     pub bases: Option<Vec<TypeIx>>,
     /// The types of the non-static data members.
     pub member_types: Vec<TypeIx>,
+    /// A class local to a function: its members have no linkage (and are `sc_static`).
+    pub local: bool,
+    /// A default constructor declared `= default` in the class: defined where an object is,
+    /// like an implicit one.
+    pub defaulted_default_constructor: Option<usize>,
 }
 
 /// The implicit members of a class with bases or virtual functions that are defined where
@@ -73,6 +78,8 @@ pub(super) struct ImplicitDefinitions {
     default_constructor: Option<usize>,
     destructor: Option<usize>,
     bases: Vec<TypeIx>,
+    /// The class types of the non-static data members (their default constructors run too).
+    members: Vec<TypeIx>,
     /// A trivial class with base classes, a user-declared destructor or assignment: the reference
     /// defines its (trivial) default constructor where an object is defined and then drops
     /// it, which uses up a function definition number and a memory region that the display
@@ -197,7 +204,13 @@ impl<'a> Builder<'a> {
             }
         }
         let dropped_on_definition = lazy && (!bases.is_empty() || u.destructor || u.copy_assignment || u.move_assignment);
-        let mut defined_where_used = ImplicitDefinitions { bases: bases.clone(), dropped_on_definition, ..Default::default() };
+        let mut defined_where_used = ImplicitDefinitions {
+            bases: bases.clone(),
+            members: member_classes.clone(),
+            dropped_on_definition,
+            default_constructor: c.defaulted_default_constructor,
+            ..Default::default()
+        };
         if !lazy {
             if !u.constructor {
                 let r = self.implicit_member(&c, Implicit::DefaultConstructor, false, trivial_copy);
@@ -206,12 +219,24 @@ impl<'a> Builder<'a> {
                     self.constexpr_default_constructible.insert(c.class_ty);
                 }
                 defined_where_used.default_constructor = Some(r);
+                // Objects are initialized by running it, unless it is constexpr.
+                if !default_constexpr {
+                    if let Some(TypeNode::Class(ix)) = self.types.nodes.get(c.class_ty) {
+                        let ix = *ix;
+                        if let Some(info) = self.types.classes.get_mut(ix) {
+                            info.dynamic_init = true;
+                        }
+                    }
+                }
             }
             if !copy_or_move_declared {
                 self.implicit_member(&c, Implicit::MoveConstructor, false, trivial_copy);
             }
-            if !u.copy_constructor && !u.move_constructor {
-                self.implicit_member(&c, Implicit::CopyConstructor, false, trivial_copy);
+            // A user-declared move operation makes the implicit copy constructor deleted (a
+            // deleted function counts as defined).
+            if !u.copy_constructor {
+                let r = self.implicit_member(&c, Implicit::CopyConstructor, false, trivial_copy);
+                self.routines[r].defined = u.move_constructor || u.move_assignment;
             }
             let base_destructor =
                 bases.iter().chain(&member_classes).any(|b| self.classes_with_destructors.contains(b));
@@ -222,7 +247,8 @@ impl<'a> Builder<'a> {
         }
         self.implicit_definitions.insert(c.class_ty, defined_where_used);
         if !u.copy_assignment {
-            self.implicit_member(&c, Implicit::CopyAssignment, false, trivial_copy);
+            let r = self.implicit_member(&c, Implicit::CopyAssignment, false, trivial_copy);
+            self.routines[r].defined = u.move_constructor || u.move_assignment;
             if !copy_or_move_declared {
                 self.implicit_member(&c, Implicit::MoveAssignment, false, trivial_copy);
             }
@@ -249,6 +275,7 @@ impl<'a> Builder<'a> {
         };
         let ty = self.intern(TypeNode::Function { ret, params, variadic: false, qualifiers: qualifiers.into() });
         let assignment = matches!(m, Implicit::CopyAssignment | Implicit::MoveAssignment);
+        let local = c.local && !lazily;
         let name = match m {
             _ if assignment => "operator=".to_string(),
             Implicit::Destructor => format!("~{}", c.name),
@@ -279,10 +306,16 @@ impl<'a> Builder<'a> {
             tok: if lazily { None } else { c.name_tok },
             parent_scope: c.class_scope,
             access: Some("as_public"),
-            linkage: if lazily { "no" } else { "C++" },
+            linkage: if lazily || local { "no" } else { "C++" },
             has_attributes: false,
         };
-        let storage = if lazily { "sc_unspecified" } else { "sc_extern" };
+        let storage = if lazily {
+            "sc_unspecified"
+        } else if local {
+            "sc_static"
+        } else {
+            "sc_extern"
+        };
         let id = self.id();
         let entry = EntryRef { scope: Scope::File, kind: "routine", id, desc: Desc::Text(name) };
         if lazily {
@@ -347,7 +380,7 @@ impl<'a> Builder<'a> {
                 self.define_implicit(r);
             }
         }
-        for b in d.bases {
+        for b in d.bases.into_iter().chain(d.members) {
             self.define_default_constructors(b, depth + 1);
         }
     }
@@ -370,13 +403,16 @@ impl<'a> Builder<'a> {
     /// The definition of an implicit member: `noexcept`, a definition number and a memory
     /// region with its function scope.
     fn define_implicit(&mut self, r: usize) {
-        let ty = self.with_implicit_noexcept(self.routines[r].ty);
+        // A compiler-generated member gets its exception specification (a defaulted one keeps
+        // the declared type).
+        let generated = self.routines[r].special.compiler_generated;
+        let ty = if generated { self.with_implicit_noexcept(self.routines[r].ty) } else { self.routines[r].ty };
         let (number, region) = self.next_definition();
         let rec = &mut self.routines[r];
         rec.ty = ty;
         rec.defined = true;
         rec.storage = "sc_unspecified";
-        rec.special.never_throws = true;
+        rec.special.never_throws = generated;
         rec.def_number = number;
         rec.region = region;
         let routine_ref = self.routine_ref(r);

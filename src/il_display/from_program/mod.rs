@@ -117,6 +117,9 @@ struct ScopeRec {
     routine_gaps: std::collections::HashSet<u32>,
     /// The scope's `next` is a scope cufe does not create (a lambda body's): left out.
     next_unknown: bool,
+    /// Whether `parent` is displayed (a local class's scope shows NULL; lookups still go
+    /// through the parent).
+    parent_shown: bool,
 }
 
 struct Named {
@@ -228,8 +231,12 @@ struct ClassRec {
     ty: TypeIx,
     named: Option<Named>,
     fields: Vec<usize>,
-    /// A lambda's closure type: the routine record of the function it is local to.
-    closure_of: Option<usize>,
+    /// A class local to a function (a lambda's closure type, a local class): the routine
+    /// record of that function.
+    local_to: Option<usize>,
+    /// Declared without a name: a lambda's closure type, or a class named by the typedef
+    /// that declares it (`typedef struct { ... } Anon;`).
+    originally_unnamed: bool,
 }
 
 struct FunctionRegion {
@@ -288,6 +295,8 @@ struct Builder<'a> {
     constant_variables: HashMap<(usize, String), i64>,
     /// While a class template's class is read: its template arguments (`<T#(1,1), N>`).
     class_template_args: Option<String>,
+    /// While an unnamed class declared by a typedef is read: the typedef's name token.
+    class_typedef_name: Option<u32>,
     /// The non-type parameters of the enclosing class templates, innermost last.
     nontype_template_params: Vec<Vec<String>>,
     /// Class templates' names by the scope that declares them, and the specializations the
@@ -360,6 +369,7 @@ impl<'a> Builder<'a> {
             constexpr_functions: HashMap::new(),
             constant_variables: HashMap::new(),
             class_template_args: None,
+            class_typedef_name: None,
             nontype_template_params: vec![],
             class_templates: Default::default(),
             used_specializations: Default::default(),

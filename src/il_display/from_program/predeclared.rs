@@ -144,7 +144,7 @@ impl<'a> Builder<'a> {
         self.scopes[scope].types.push(type_ref.clone());
         self.scopes[scope].type_names.insert(name.to_string(), ty);
         let named = self.predeclared_named(name, scope, "C++", None);
-        self.classes.push(ClassRec { ty, named: Some(named), fields: vec![], closure_of: None });
+        self.classes.push(ClassRec { ty, named: Some(named), fields: vec![], local_to: None, originally_unnamed: false });
         if !complete {
             return;
         }
@@ -169,6 +169,8 @@ impl<'a> Builder<'a> {
             lazy_constructors: false,
             bases: Some(vec![]),
             member_types: vec![],
+            local: false,
+            defaulted_default_constructor: None,
         });
     }
 

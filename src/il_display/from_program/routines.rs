@@ -123,7 +123,9 @@ impl<'a> Builder<'a> {
 
     pub(super) fn function_def(&mut self, f: &FunctionDef, scope: usize, ctx: Ctx) {
         if let Some(r) = self.function_decl(f, scope, ctx) {
-            self.function_body(f, r, scope, ctx);
+            if has_body(f) {
+                self.function_body(f, r, scope, ctx);
+            }
         }
     }
 
@@ -146,7 +148,14 @@ impl<'a> Builder<'a> {
         };
         let base = self.routine_specifier_type(&f.specs, scope);
         let ty = self.declarator_type(base, &f.declarator, scope);
-        let r = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, true, ctx)?;
+        // `= default` and `= delete` are not bodies: a deleted function counts as defined, a
+        // defaulted one is defined where it is used (see `implicit_members`).
+        let r = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, has_body(f), ctx)?;
+        if !has_body(f) {
+            let rec = &mut self.routines[r];
+            rec.is_inline |= ctx.access.is_some();
+            rec.defined |= matches!(f.body, FunctionBody::Deleted(_));
+        }
         let routine_name = self.routines[r].named.name.clone();
         self.record_constexpr_function(f, &routine_name, scope);
         Some(r)
@@ -374,4 +383,9 @@ impl<'a> Builder<'a> {
         }
     }
 
+}
+
+/// Whether a function definition has a body (`= default` and `= delete` have none).
+pub(super) fn has_body(f: &FunctionDef) -> bool {
+    matches!(f.body, FunctionBody::Block(_) | FunctionBody::Try(..))
 }

@@ -29,6 +29,7 @@ impl<'a> Builder<'a> {
             type_gaps: Default::default(),
             routine_gaps: Default::default(),
             next_unknown: false,
+            parent_shown: true,
         });
         self.scopes.len() - 1
     }
@@ -112,6 +113,7 @@ impl<'a> Builder<'a> {
             Field::new(
                 "parent",
                 r.parent
+                    .filter(|_| r.parent_shown)
                     .map(|p| Value::Ref(self.scope_ref(p)))
                     .unwrap_or(Value::Null),
             ),

@@ -20,8 +20,8 @@ impl<'a> Builder<'a> {
         match &named {
             Some(n) => {
                 // A closure type is local to its function, reached through it.
-                let closure_of = class_rec.and_then(|c| self.classes[c].closure_of);
-                let sc = match closure_of {
+                let local_to = class_rec.and_then(|c| self.classes[c].local_to);
+                let sc = match local_to {
                     Some(r) => self.source_corresp_full(n, Some(r), true, true),
                     None => self.source_corresp(n, None, false),
                 };
@@ -164,7 +164,7 @@ impl<'a> Builder<'a> {
                     })
                     .unwrap_or(Value::Null);
                 fields.push(Field::new("field_list", v));
-                if class_rec.is_some_and(|c| self.classes[c].closure_of.is_some()) {
+                if class_rec.is_some_and(|c| self.classes[c].originally_unnamed) {
                     fields.push(Field::new("originally_unnamed", Value::Bool(true)));
                 }
                 if self.types.classes.get(c).is_some_and(|c| c.template_prototype) {
