@@ -215,7 +215,10 @@ impl<'a> Builder<'a> {
             }
             if d.function_params().is_some() && !is_typedef {
                 if let Some(tok) = self.destructor_tok(&name.last) {
-                    let base = self.routine_specifier_type(&s.specs, scope);
+                    let base = match &name.last {
+                        UnqualKind::Conversion(t) => self.type_id_of(t, scope),
+                        _ => self.routine_specifier_type(&s.specs, scope),
+                    };
                     let ty = self.declarator_type(base, d, scope);
                     self.routine(&s.specs, d, tok, ty, scope, false, ctx);
                     continue;
@@ -304,6 +307,7 @@ impl<'a> Builder<'a> {
             UnqualKind::Operator { tokens, template_args: None } if tokens.lo > 0 && self.tok(tokens.lo - 1) == "operator" => {
                 Some(tokens.lo - 1)
             }
+            UnqualKind::Conversion(t) if t.range.lo > 0 && self.tok(t.range.lo - 1) == "operator" => Some(t.range.lo - 1),
             _ => None,
         }
     }

@@ -55,7 +55,8 @@ impl<'a> Builder<'a> {
         } else {
             "sc_unspecified"
         };
-        let storage = if is_static || ctx.anonymous_ns {
+        // A static member function has external linkage: its storage class is not static.
+        let storage = if (is_static && !member) || ctx.anonymous_ns {
             "sc_static"
         } else if definition {
             "sc_unspecified"
@@ -74,7 +75,10 @@ impl<'a> Builder<'a> {
             .and_then(|op| self.t.table("operator_spelling").index(op))
             .filter(|&i| i > 0)
             .map(|i| self.t.name("operator_name_kind", i));
-        let special_kind = if opname.is_some() {
+        let conversion = matches!(d.name().map(|q| &q.last), Some(UnqualKind::Conversion(_)));
+        let special_kind = if conversion {
+            Some("sfk_conversion")
+        } else if opname.is_some() {
             Some("sfk_operator")
         } else if name.starts_with('~') {
             Some("sfk_destructor")
@@ -123,6 +127,9 @@ impl<'a> Builder<'a> {
 
     pub(super) fn function_def(&mut self, f: &FunctionDef, scope: usize, ctx: Ctx) {
         if let Some(r) = self.function_decl(f, scope, ctx) {
+            // A qualified definition's body is in the scope of the function's namespace.
+            let qualified = f.declarator.name().is_some_and(|n| !n.scopes.is_empty());
+            let scope = if qualified { self.routines[r].named.parent_scope } else { scope };
             if has_body(f) {
                 self.function_body(f, r, scope, ctx);
             }
@@ -133,9 +140,16 @@ impl<'a> Builder<'a> {
     /// `function_body`; a class's member function bodies are read when the class is complete).
     pub(super) fn function_decl(&mut self, f: &FunctionDef, scope: usize, ctx: Ctx) -> Option<usize> {
         let name = f.declarator.name()?;
-        if !name.scopes.is_empty() {
-            return None; // out-of-class member definitions: not displayed yet
-        }
+        // `int ns::f() {...}`: the definition of a function its namespace declared (class
+        // members defined outside their class are not displayed yet).
+        let scope = if name.scopes.is_empty() {
+            scope
+        } else {
+            match self.class_scope_of(name, scope) {
+                Some(target) if self.scopes[target].kind == "sck_namespace" => target,
+                _ => return None,
+            }
+        };
         let name_tok = match &name.last {
             UnqualKind::Plain(seg) => seg.tok,
             other => match self.destructor_tok(other) {
@@ -146,7 +160,10 @@ impl<'a> Builder<'a> {
                 }
             },
         };
-        let base = self.routine_specifier_type(&f.specs, scope);
+        let base = match &name.last {
+            UnqualKind::Conversion(t) => self.type_id_of(t, scope),
+            _ => self.routine_specifier_type(&f.specs, scope),
+        };
         let ty = self.declarator_type(base, &f.declarator, scope);
         // `= default` and `= delete` are not bodies: a deleted function counts as defined, a
         // defaulted one is defined where it is used (see `implicit_members`).
