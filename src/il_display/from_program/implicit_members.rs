@@ -300,6 +300,7 @@ impl<'a> Builder<'a> {
             trivial,
             never_throws: lazily,
             lazily_declared: lazily,
+            defined_outside_of_parent: false,
         };
         let named = Named {
             name: name.clone(),

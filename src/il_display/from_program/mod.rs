@@ -212,6 +212,8 @@ struct Special {
     /// `is_trivial_default_constructor` or `is_trivial_copy_function`, shown TRUE.
     trivial: Option<&'static str>,
     never_throws: bool,
+    /// A class member defined outside its class (`int S::f() {...}`).
+    defined_outside_of_parent: bool,
     /// Whether the declaration's source correspondence carries `surrounding_name_linkage_state`
     /// and `inline_in_class_definition` (lazily declared constructors carry neither).
     lazily_declared: bool,

@@ -34,11 +34,16 @@ impl<'a> Builder<'a> {
                 if r.storage == "sc_extern" {
                     r.storage = "sc_unspecified";
                 }
-                // The definition becomes the entity's declaration: its position, and its
-                // place at the end of the scope's list.
+                // The definition becomes the entity's declaration: its position, and (outside
+                // classes) its place at the end of the scope's list.
                 r.named.tok = Some(tok);
                 let id = r.id;
-                Self::move_to_end(&mut self.scopes[scope].routines, id);
+                if self.scopes[scope].kind != "sck_class_struct_union" {
+                    Self::move_to_end(&mut self.scopes[scope].routines, id);
+                } else if !is_static {
+                    // A member defined outside its class: the definition says no `static`.
+                    r.declared_storage = "sc_unspecified";
+                }
             }
             return Some(prev);
         }
@@ -140,15 +145,12 @@ impl<'a> Builder<'a> {
     /// `function_body`; a class's member function bodies are read when the class is complete).
     pub(super) fn function_decl(&mut self, f: &FunctionDef, scope: usize, ctx: Ctx) -> Option<usize> {
         let name = f.declarator.name()?;
-        // `int ns::f() {...}`: the definition of a function its namespace declared (class
-        // members defined outside their class are not displayed yet).
+        // `int ns::f() {...}`, `int S::f() {...}`: the definition of a function its namespace
+        // or class declared (nothing is displayed for one that was not declared there).
         let scope = if name.scopes.is_empty() {
             scope
         } else {
-            match self.class_scope_of(name, scope) {
-                Some(target) if self.scopes[target].kind == "sck_namespace" => target,
-                _ => return None,
-            }
+            self.class_scope_of(name, scope)?
         };
         let name_tok = match &name.last {
             UnqualKind::Plain(seg) => seg.tok,
@@ -167,7 +169,17 @@ impl<'a> Builder<'a> {
         let ty = self.declarator_type(base, &f.declarator, scope);
         // `= default` and `= delete` are not bodies: a deleted function counts as defined, a
         // defaulted one is defined where it is used (see `implicit_members`).
+        let qualified = !name.scopes.is_empty();
+        if qualified {
+            let key = (scope, self.entity_name(name_tok), self.types.spell(ty));
+            if !self.routine_keys.contains_key(&key) {
+                return None;
+            }
+        }
         let r = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, has_body(f), ctx)?;
+        if qualified && self.scopes[scope].kind == "sck_class_struct_union" {
+            self.routines[r].special.defined_outside_of_parent = true;
+        }
         if !has_body(f) {
             let rec = &mut self.routines[r];
             rec.is_inline |= ctx.access.is_some();
@@ -365,6 +377,9 @@ impl<'a> Builder<'a> {
         }
         if r.defined {
             fields.push(Field::new("is_top_level_in_mem_region", Value::Bool(true)));
+        }
+        if special.defined_outside_of_parent {
+            fields.push(Field::new("defined_outside_of_parent", Value::Bool(true)));
         }
         fields.push(Field::new(
             "declared_type",
