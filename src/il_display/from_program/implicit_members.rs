@@ -301,6 +301,7 @@ impl<'a> Builder<'a> {
             never_throws: lazily,
             lazily_declared: lazily,
             defined_outside_of_parent: false,
+            template_instance: false,
         };
         let named = Named {
             name: name.clone(),

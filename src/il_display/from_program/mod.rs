@@ -36,6 +36,7 @@ mod constant_eval;
 mod declarations;
 mod enums;
 mod implicit_members;
+mod instantiations;
 mod namespaces;
 mod predeclared;
 mod routines;
@@ -69,7 +70,7 @@ pub fn build(p: &Program, opts: &DisplayOptions) -> IlDump {
     for d in &p.unit.decls {
         b.decl(d, global, Ctx::default());
     }
-    b.note_function_template_instantiations();
+    b.function_template_instantiations();
     b.finish(opts)
 }
 
@@ -214,8 +215,11 @@ struct Special {
     never_throws: bool,
     /// A class member defined outside its class (`int S::f() {...}`).
     defined_outside_of_parent: bool,
-    /// Whether the declaration's source correspondence carries `surrounding_name_linkage_state`
-    /// and `inline_in_class_definition` (lazily declared constructors carry neither).
+    /// A function template's instantiation (`is_template_function`).
+    template_instance: bool,
+    /// Declared by the compiler without a declaration of its own: the entry shows neither
+    /// `surrounding_name_linkage_state` nor `inline_in_class_definition` (lazily declared
+    /// constructors, template instantiations).
     lazily_declared: bool,
 }
 

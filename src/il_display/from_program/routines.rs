@@ -255,34 +255,6 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// A function template called from outside a template is instantiated, and the
-    /// reference lists the instantiation at the end of the template's scope's routines,
-    /// which cufe does not display (see `undisplayed`).
-    pub(super) fn note_function_template_instantiations(&mut self) {
-        let uses = &self.references;
-        let called: std::collections::HashSet<&str> = uses
-            .uses
-            .iter()
-            .filter(|u| u.kind == crate::sema::references::UseKind::Call)
-            .filter(|u| uses.routines.get(u.routine).is_some_and(|r| !r.in_template))
-            .filter_map(|u| match &u.name.last {
-                UnqualKind::Plain(seg) if u.name.scopes.is_empty() => Some(self.tok(seg.tok)),
-                _ => None,
-            })
-            .chain(self.initializer_calls.iter().map(String::as_str))
-            .collect();
-        let scopes: Vec<usize> = self
-            .routines
-            .iter()
-            .filter(|r| r.template && called.contains(r.named.name.as_str()))
-            .map(|r| r.named.parent_scope)
-            .filter(|&s| self.scopes[s].kind != "sck_class_struct_union")
-            .collect();
-        for s in scopes {
-            self.undisplayed(s, true);
-        }
-    }
-
     /// The next function definition's number and memory region: regions count the
     /// definitions that have one (a lambda's body shares its function's region), displayed
     /// or not (see `implicit_members::define_implicit_members_for`).
@@ -352,6 +324,8 @@ impl<'a> Builder<'a> {
         fields.push(Field::new("defined", Value::Bool(r.defined)));
         if r.template {
             fields.push(Field::new("is_prototype_instantiation", Value::Bool(true)));
+            fields.push(Field::new("is_template_function", Value::Bool(true)));
+        } else if special.template_instance {
             fields.push(Field::new("is_template_function", Value::Bool(true)));
         }
         if let Some(label) = special.trivial {
