@@ -64,6 +64,8 @@ pub struct ClassInfo {
     pub incomplete: bool,
     /// A class template's prototype (`Buffer<T#(1,1), N>`): a "nonreal" class of size 0.
     pub template_prototype: bool,
+    /// A class template's specialization (`Buffer<int, 4>`).
+    pub template_specialization: bool,
 }
 
 /// An enumeration's display facts.

@@ -7,6 +7,7 @@ impl<'a> Builder<'a> {
     pub(super) fn class(&mut self, c: &ClassSpec, scope: usize, ctx: Ctx) {
         // A class template's prototype: named with its parameters as arguments.
         let template_args = self.class_template_args.take();
+        let specialization = self.class_specialization.take();
         let typedef_name = self.class_typedef_name.take();
         let key = self.tok(c.key);
         let kind = match key {
@@ -26,12 +27,15 @@ impl<'a> Builder<'a> {
         let typedef_named = name_tok.is_none() && typedef_name.is_some();
         let simple = name_tok.or(typedef_name).map(|t| self.tok(t).to_string());
         let name_tok = if typedef_named { Some(c.body.lo) } else { name_tok };
-        let qualified_name = format!(
-            "{}{}{}",
-            self.qualifier(scope),
-            simple.clone().unwrap_or_else(|| "<unnamed>".into()),
-            template_args.clone().unwrap_or_default()
-        );
+        let qualified_name = match &specialization {
+            Some(spelled) => format!("{}{spelled}", self.qualifier(scope)),
+            None => format!(
+                "{}{}{}",
+                self.qualifier(scope),
+                simple.clone().unwrap_or_else(|| "<unnamed>".into()),
+                template_args.clone().unwrap_or_default()
+            ),
+        };
         if let (Some(n), Some(_)) = (&simple, &template_args) {
             self.class_templates.insert((scope, n.clone()));
         }
@@ -45,6 +49,7 @@ impl<'a> Builder<'a> {
             dynamic_init: false,
             incomplete: false,
             template_prototype: template_args.is_some(),
+            template_specialization: specialization.is_some(),
         });
         let bases_need_init = c.bases.iter().any(|b| {
             b.is_virtual
@@ -67,7 +72,10 @@ impl<'a> Builder<'a> {
             desc: Desc::Text(self.types.spell(ty)),
         };
         if let Some(n) = &simple {
-            self.scopes[scope].type_names.insert(n.clone(), ty);
+            // A specialization is not found by the template's name.
+            if specialization.is_none() {
+                self.scopes[scope].type_names.insert(n.clone(), ty);
+            }
             self.scopes[scope].types.push(type_ref.clone());
         }
         // A class defined in a function body is local to it: no linkage, reached through it.
@@ -150,7 +158,7 @@ impl<'a> Builder<'a> {
                         Decl::Function(f) => {
                             if let Some(r) = self.function_decl(f, inner, member_ctx) {
                                 let no_params = f.declarator.function_params().is_some_and(|p| p.params.is_empty());
-                                if routines::has_body(f) {
+                                if routines::has_body(f) && specialization.is_none() {
                                     bodies.push((&**f, r, member_ctx));
                                 } else if matches!(f.body, FunctionBody::Defaulted(_))
                                     && no_params
@@ -214,7 +222,7 @@ impl<'a> Builder<'a> {
                 name,
                 name_tok,
                 user,
-                lazy_constructors: !typedef_named,
+                lazy_constructors: !typedef_named && specialization.is_none(),
                 bases,
                 member_types,
                 local: local_to.is_some(),

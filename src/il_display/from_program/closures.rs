@@ -59,6 +59,7 @@ impl<'a> Builder<'a> {
             dynamic_init: false,
             incomplete: false,
             template_prototype: false,
+            template_specialization: false,
         });
         let ty = self.intern(TypeNode::Class(class_ix));
         self.types.classes[class_ix].qualified_name = format!("<unnamed@{}>", self.type_ids[ty]);

@@ -142,6 +142,10 @@ impl<'a> Builder<'a> {
                 if let Some(&v) = args.get(name) {
                     return Some(v);
                 }
+                // A non-type template parameter of the specialization being read.
+                if let Some(&v) = self.nontype_values.iter().rev().find_map(|m| m.get(name)) {
+                    return Some(v);
+                }
                 if let Some(&v) = self.lookup_outwards(&self.constant_variables, scope, name) {
                     return Some(v);
                 }

@@ -60,6 +60,17 @@ impl<'a> Builder<'a> {
             {
                 match self.template_arguments_spelling(params) {
                     Some(args) if !params.is_empty() => {
+                        if let Decl::Simple(s) = &**decl {
+                            if let Some(c) = s.specs.iter().find_map(|sp| match sp {
+                                DeclSpec::Type(TypeSpec::Class(c)) => Some(c),
+                                _ => None,
+                            }) {
+                                if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().map(|q| &q.last) {
+                                    let key = (scope, self.tok(seg.tok).to_string());
+                                    self.class_template_defs.insert(key, std::rc::Rc::new(((**c).clone(), params.clone())));
+                                }
+                            }
+                        }
                         let names = self.template_parameter_types(params);
                         self.template_params.push(names);
                         self.nontype_template_params.push(self.nontype_parameter_names(params));
@@ -69,7 +80,21 @@ impl<'a> Builder<'a> {
                         self.nontype_template_params.pop();
                         self.template_params.pop();
                     }
-                    _ => self.undisplayed(scope, false),
+                    _ => {
+                        // An explicit specialization (`template <> struct W<char>`) is what its
+                        // uses name: never instantiated from the template.
+                        if let Decl::Simple(s) = &**decl {
+                            for sp in &s.specs {
+                                if let DeclSpec::Type(TypeSpec::Class(c)) = sp {
+                                    if let Some(q) = &c.name {
+                                        let spelled = self.spell_qual(q);
+                                        self.used_specializations.insert(spelled, None);
+                                    }
+                                }
+                            }
+                        }
+                        self.undisplayed(scope, false)
+                    }
                 }
             }
             _ => {}

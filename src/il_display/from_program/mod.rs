@@ -42,6 +42,7 @@ mod predeclared;
 mod routines;
 mod scopes;
 mod source_files;
+mod specializations;
 mod type_building;
 mod type_entries;
 mod variables;
@@ -308,7 +309,13 @@ struct Builder<'a> {
     /// Class templates' names by the scope that declares them, and the specializations the
     /// program uses (each is a type the reference lists after the template; see `undisplayed`).
     class_templates: std::collections::HashSet<(usize, String)>,
-    used_specializations: std::collections::HashSet<String>,
+    used_specializations: HashMap<String, Option<TypeIx>>,
+    /// The class templates' definitions (their class and parameters), to instantiate.
+    class_template_defs: HashMap<(usize, String), std::rc::Rc<(ClassSpec, Vec<TemplateParam>)>>,
+    /// While a class template specialization is read: its spelling (`Buffer<int, 4>`).
+    class_specialization: Option<String>,
+    /// The values of the non-type template parameters of the specializations being read.
+    nontype_values: Vec<HashMap<String, i64>>,
     /// The names called by namespace-scope initializers (see `variables::called_names`).
     initializer_calls: Vec<String>,
     /// The name uses and lambdas of the routine bodies (`sema::references`).
@@ -379,6 +386,9 @@ impl<'a> Builder<'a> {
             nontype_template_params: vec![],
             class_templates: Default::default(),
             used_specializations: Default::default(),
+            class_template_defs: HashMap::new(),
+            class_specialization: None,
+            nontype_values: vec![],
             initializer_calls: vec![],
             pending_lambdas: Self::lambdas_in_functions(&references).into_iter().collect(),
             references,

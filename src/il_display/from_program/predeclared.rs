@@ -138,6 +138,7 @@ impl<'a> Builder<'a> {
             dynamic_init: false,
             incomplete: !complete,
             template_prototype: false,
+            template_specialization: false,
         });
         let ty = self.intern(TypeNode::Class(class_ix));
         let type_ref = EntryRef { scope: Scope::File, kind: "type", id: self.type_ids[ty], desc: Desc::Text(self.types.spell(ty)) };

@@ -176,7 +176,9 @@ impl<'a> Builder<'a> {
                 return None;
             }
         }
-        let r = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, has_body(f), ctx)?;
+        // A specialization's member functions are declared only (their prototypes).
+        let definition = has_body(f) && !self.in_specialization(scope);
+        let r = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, definition, ctx)?;
         if qualified && self.scopes[scope].kind == "sck_class_struct_union" {
             self.routines[r].special.defined_outside_of_parent = true;
         }
@@ -252,6 +254,22 @@ impl<'a> Builder<'a> {
         self.definitions += lambdas;
         if lambdas > 0 {
             self.scopes[fscope].next_unknown = true;
+        }
+    }
+
+    /// Whether `scope` is the scope of a class template specialization.
+    fn in_specialization(&self, scope: usize) -> bool {
+        match &self.scopes[scope].assoc {
+            Some(("assoc_type", t)) => self
+                .type_ids
+                .iter()
+                .position(|&id| id == t.id)
+                .and_then(|ix| match self.types.nodes.get(ix) {
+                    Some(TypeNode::Class(c)) => self.types.classes.get(*c),
+                    _ => None,
+                })
+                .is_some_and(|c| c.template_specialization),
+            _ => false,
         }
     }
 

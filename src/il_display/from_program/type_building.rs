@@ -121,7 +121,9 @@ impl<'a> Builder<'a> {
     /// The type a (possibly qualified) type name denotes: a plain name is looked up from
     /// `scope` outwards; anything cufe cannot resolve is `tk_unknown` under its spelling.
     pub(super) fn qualified_type(&mut self, q: &QualName, scope: usize) -> TypeIx {
-        self.note_specialization_use(q, scope);
+        if let Some(t) = self.specialization_use(q, scope) {
+            return t;
+        }
         let found = match (&q.last, q.scopes.is_empty()) {
             (UnqualKind::Plain(seg), true) if seg.template_args.is_none() => self.lookup_type(scope, self.tok(seg.tok)),
             // `Outer::Inner`: the member type of a class cufe knows.
@@ -146,25 +148,30 @@ impl<'a> Builder<'a> {
     /// A use of a class template specialization (`Buffer<int, 4>`): the reference lists the
     /// specialization's type after the types declared so far in the template's scope, which
     /// cufe does not display (see `undisplayed`).
-    fn note_specialization_use(&mut self, q: &QualName, scope: usize) {
-        let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) else { return };
-        if seg.template_args.is_none() {
-            return;
-        }
+    /// The specialization's class type, instantiated at its first use (see
+    /// `specializations`); `None` when cufe does not instantiate it (then the types list has
+    /// a gap there, see `undisplayed`).
+    fn specialization_use(&mut self, q: &QualName, scope: usize) -> Option<TypeIx> {
+        let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) else { return None };
+        let args = seg.template_args.as_ref()?;
         let name = self.tok(seg.tok).to_string();
         let mut s = scope;
         for _ in 0..MAX_NESTING {
             if self.class_templates.contains(&(s, name.clone())) {
-                if self.used_specializations.insert(self.spell_qual(q)) {
+                let spelled = self.spell_qual(q);
+                if let Some(known) = self.used_specializations.get(&spelled) {
+                    return *known;
+                }
+                let ty = self.instantiate_class(s, &name, args, &spelled, scope);
+                if ty.is_none() {
                     self.undisplayed(s, false);
                 }
-                return;
+                self.used_specializations.insert(spelled, ty);
+                return ty;
             }
-            match self.scopes[s].parent {
-                Some(p) => s = p,
-                None => return,
-            }
+            s = self.scopes[s].parent?;
         }
+        None
     }
 
     pub(super) fn spell_qual(&self, q: &QualName) -> String {

@@ -167,6 +167,9 @@ impl<'a> Builder<'a> {
                 if class_rec.is_some_and(|c| self.classes[c].originally_unnamed) {
                     fields.push(Field::new("originally_unnamed", Value::Bool(true)));
                 }
+                if self.types.classes.get(c).is_some_and(|c| c.template_specialization) {
+                    fields.push(Field::new("is_template_class", Value::Bool(true)));
+                }
                 if self.types.classes.get(c).is_some_and(|c| c.template_prototype) {
                     for label in ["is_template_class", "is_prototype_instantiation", "is_nonreal_class"] {
                         fields.push(Field::new(label, Value::Bool(true)));
