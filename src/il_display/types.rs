@@ -64,8 +64,10 @@ pub struct ClassInfo {
     pub incomplete: bool,
     /// A class template's prototype (`Buffer<T#(1,1), N>`): a "nonreal" class of size 0.
     pub template_prototype: bool,
-    /// A class template's specialization (`Buffer<int, 4>`).
+    /// A class template's specialization (`Buffer<int, 4>`), and whether it is an explicit
+    /// one (`is_specialized`).
     pub template_specialization: bool,
+    pub explicit_specialization: bool,
 }
 
 /// An enumeration's display facts.

@@ -8,6 +8,7 @@ impl<'a> Builder<'a> {
         // A class template's prototype: named with its parameters as arguments.
         let template_args = self.class_template_args.take();
         let specialization = self.class_specialization.take();
+        let explicit = std::mem::take(&mut self.explicit_specialization) && specialization.is_some();
         let typedef_name = self.class_typedef_name.take();
         let key = self.tok(c.key);
         let kind = match key {
@@ -50,6 +51,7 @@ impl<'a> Builder<'a> {
             incomplete: false,
             template_prototype: template_args.is_some(),
             template_specialization: specialization.is_some(),
+            explicit_specialization: explicit,
         });
         let bases_need_init = c.bases.iter().any(|b| {
             b.is_virtual
@@ -158,7 +160,7 @@ impl<'a> Builder<'a> {
                         Decl::Function(f) => {
                             if let Some(r) = self.function_decl(f, inner, member_ctx) {
                                 let no_params = f.declarator.function_params().is_some_and(|p| p.params.is_empty());
-                                if routines::has_body(f) && specialization.is_none() {
+                                if routines::has_body(f) && (specialization.is_none() || explicit) {
                                     bodies.push((&**f, r, member_ctx));
                                 } else if matches!(f.body, FunctionBody::Defaulted(_))
                                     && no_params

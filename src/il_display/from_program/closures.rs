@@ -60,6 +60,7 @@ impl<'a> Builder<'a> {
             incomplete: false,
             template_prototype: false,
             template_specialization: false,
+            explicit_specialization: false,
         });
         let ty = self.intern(TypeNode::Class(class_ix));
         self.types.classes[class_ix].qualified_name = format!("<unnamed@{}>", self.type_ids[ty]);

@@ -82,18 +82,34 @@ impl<'a> Builder<'a> {
                     }
                     _ => {
                         // An explicit specialization (`template <> struct W<char>`) is what its
-                        // uses name: never instantiated from the template.
+                        // uses name: a class of its own, never instantiated from the template.
+                        let explicit = params.is_empty();
+                        let mut shown = false;
                         if let Decl::Simple(s) = &**decl {
                             for sp in &s.specs {
                                 if let DeclSpec::Type(TypeSpec::Class(c)) = sp {
-                                    if let Some(q) = &c.name {
-                                        let spelled = self.spell_qual(q);
+                                    let Some(q) = &c.name else { continue };
+                                    let spelled = self.spell_qual(q);
+                                    let simple_name = matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_some());
+                                    if explicit && simple_name && q.scopes.is_empty() {
+                                        self.class_specialization = Some(spelled.clone());
+                                        self.explicit_specialization = true;
+                                        let before = self.classes.len();
+                                        self.class(c, scope, inner);
+                                        self.class_specialization = None;
+                                        self.explicit_specialization = false;
+                                        let ty = self.classes.get(before).map(|c| c.ty);
+                                        shown = ty.is_some();
+                                        self.used_specializations.insert(spelled, ty);
+                                    } else {
                                         self.used_specializations.insert(spelled, None);
                                     }
                                 }
                             }
                         }
-                        self.undisplayed(scope, false)
+                        if !shown {
+                            self.undisplayed(scope, false)
+                        }
                     }
                 }
             }

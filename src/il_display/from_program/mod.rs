@@ -312,8 +312,10 @@ struct Builder<'a> {
     used_specializations: HashMap<String, Option<TypeIx>>,
     /// The class templates' definitions (their class and parameters), to instantiate.
     class_template_defs: HashMap<(usize, String), std::rc::Rc<(ClassSpec, Vec<TemplateParam>)>>,
-    /// While a class template specialization is read: its spelling (`Buffer<int, 4>`).
+    /// While a class template specialization is read: its spelling (`Buffer<int, 4>`), and
+    /// whether it is an explicit one (`template <> struct W<char> {...}`, a class of its own).
     class_specialization: Option<String>,
+    explicit_specialization: bool,
     /// The values of the non-type template parameters of the specializations being read.
     nontype_values: Vec<HashMap<String, i64>>,
     /// The names called by namespace-scope initializers (see `variables::called_names`).
@@ -388,6 +390,7 @@ impl<'a> Builder<'a> {
             used_specializations: Default::default(),
             class_template_defs: HashMap::new(),
             class_specialization: None,
+            explicit_specialization: false,
             nontype_values: vec![],
             initializer_calls: vec![],
             pending_lambdas: Self::lambdas_in_functions(&references).into_iter().collect(),

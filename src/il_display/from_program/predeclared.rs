@@ -139,6 +139,7 @@ impl<'a> Builder<'a> {
             incomplete: !complete,
             template_prototype: false,
             template_specialization: false,
+            explicit_specialization: false,
         });
         let ty = self.intern(TypeNode::Class(class_ix));
         let type_ref = EntryRef { scope: Scope::File, kind: "type", id: self.type_ids[ty], desc: Desc::Text(self.types.spell(ty)) };

@@ -268,7 +268,7 @@ impl<'a> Builder<'a> {
                     Some(TypeNode::Class(c)) => self.types.classes.get(*c),
                     _ => None,
                 })
-                .is_some_and(|c| c.template_specialization),
+                .is_some_and(|c| c.template_specialization && !c.explicit_specialization),
             _ => false,
         }
     }

@@ -170,6 +170,9 @@ impl<'a> Builder<'a> {
                 if self.types.classes.get(c).is_some_and(|c| c.template_specialization) {
                     fields.push(Field::new("is_template_class", Value::Bool(true)));
                 }
+                if self.types.classes.get(c).is_some_and(|c| c.explicit_specialization) {
+                    fields.push(Field::new("is_specialized", Value::Bool(true)));
+                }
                 if self.types.classes.get(c).is_some_and(|c| c.template_prototype) {
                     for label in ["is_template_class", "is_prototype_instantiation", "is_nonreal_class"] {
                         fields.push(Field::new(label, Value::Bool(true)));
