@@ -19,6 +19,9 @@ pub enum TypeNode {
     /// A pointer to member: (the class, the member's type).
     PtrToMember(TypeIx, TypeIx),
     Array(TypeIx, Option<u64>),
+    /// An array whose bound depends on a template parameter: the bound as the reference
+    /// spells it (`((unsigned long)N)`).
+    DependentArray(TypeIx, String),
     Function {
         ret: TypeIx,
         params: Vec<TypeIx>,
@@ -56,6 +59,15 @@ pub struct ClassInfo {
     /// Objects need a constructor run (a user-declared constructor, a virtual function or
     /// base, or such a base or member): without an initializer they are `initk_dynamic`.
     pub dynamic_init: bool,
+    /// Declared but never defined (the predeclared `_IO_FILE`, `std::type_info`): size 0,
+    /// alignment 1, no fields.
+    pub incomplete: bool,
+    /// A class template's prototype (`Buffer<T#(1,1), N>`): a "nonreal" class of size 0.
+    pub template_prototype: bool,
+    /// A class template's specialization (`Buffer<int, 4>`), and whether it is an explicit
+    /// one (`is_specialized`).
+    pub template_specialization: bool,
+    pub explicit_specialization: bool,
 }
 
 /// An enumeration's display facts.
@@ -71,6 +83,11 @@ pub struct EnumInfo {
     pub unsigned_values: bool,
     /// Declared without a name (`enum { a, b };`).
     pub originally_unnamed: bool,
+    /// The alignment the compiler recorded when it is not the underlying type's (the
+    /// predeclared `std::align_val_t` shows 1).
+    pub recorded_alignment: Option<u64>,
+    /// Declared by the compiler, without an enumerator list (`std::align_val_t`).
+    pub predeclared: bool,
 }
 
 #[derive(Default)]
@@ -162,6 +179,7 @@ impl Interner {
                 let bound = n.map(|n| n.to_string()).unwrap_or_default();
                 self.spell_with(*e, format!("{inner}[{bound}]"), depth + 1)
             }
+            TypeNode::DependentArray(e, bound) => self.spell_with(*e, format!("{inner}[{bound}]"), depth + 1),
             TypeNode::Function {
                 ret,
                 params,
@@ -183,7 +201,7 @@ impl Interner {
     /// A pointer or reference to an array or function needs parentheses: `(*)(int)`.
     fn wrap(&self, pointee: TypeIx, inner: String) -> String {
         match self.nodes.get(pointee) {
-            Some(TypeNode::Array(..) | TypeNode::Function { .. }) => format!("({inner})"),
+            Some(TypeNode::Array(..) | TypeNode::DependentArray(..) | TypeNode::Function { .. }) => format!("({inner})"),
             _ => inner,
         }
     }

@@ -113,8 +113,12 @@ impl Display {
         let name = e
             .get("source_corresp.name")
             .map(|n| n.rsplit_once(": ").map(|(_, s)| s.to_string()).unwrap_or_default())
-            .or_else(|| self.descriptions.get(&format!("{}@{}", e.kind, e.id)).cloned())?;
-        Some(name)
+            .or_else(|| self.descriptions.get(&format!("{}@{}", e.kind, e.id)).cloned());
+        // An unnamed member (an unnamed bit-field) is identified by where it is declared.
+        name.or_else(|| {
+            let (seq, column) = (e.get("source_corresp.decl_position.seq")?, e.get("source_corresp.decl_position.column")?);
+            Some(format!("<unnamed at {seq}:{column}>"))
+        })
     }
 }
 

@@ -160,6 +160,11 @@ pub fn cufe_spaces(display: &str) -> (BTreeMap<String, String>, BTreeMap<String,
     for e in &parsed.entries {
         let field = |l: &str| e.fields.iter().find(|(x, _)| x == l).map(|(_, v)| v.clone());
         let Some(name) = field("source_corresp.name") else { continue };
+        // The compiler's own members (implicit constructors...) share their class's name;
+        // the reference's outputs tell the spaces of the program's own functions.
+        if field("compiler_generated").as_deref() == Some("TRUE") {
+            continue;
+        }
         let name = name.rsplit_once(": ").map(|(_, n)| n.trim_matches('"').to_string()).unwrap_or_default();
         if e.kind.ends_with(" routine") {
             routines.insert(name, field("cuda_execution_space").unwrap_or_else(|| "__host__".into()));

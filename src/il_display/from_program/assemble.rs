@@ -96,16 +96,17 @@ impl<'a> Builder<'a> {
                 &mut self.fields[f].named,
                 Named {
                     name: String::new(),
-                    tok: 0,
+                    tok: None,
                     parent_scope: 0,
                     access: None,
                     linkage: "no",
                     has_attributes: false,
                 },
             );
+            let local = self.fields[f].local;
             let mut fields = vec![Field::new(
                 "source_corresp",
-                self.source_corresp(&named, None, false),
+                self.source_corresp(&named, None, local),
             )];
             let siblings: Vec<EntryRef> = self
                 .classes
@@ -118,11 +119,10 @@ impl<'a> Builder<'a> {
                             scope: Scope::File,
                             kind: "field",
                             id: self.fields[x].id,
-                            desc: Desc::Text(if x == f {
-                                named.name.clone()
-                            } else {
-                                self.fields[x].named.name.clone()
-                            }),
+                            desc: match if x == f { &named.name } else { &self.fields[x].named.name } {
+                                n if n.is_empty() => Desc::None, // an unnamed bit-field
+                                n => Desc::Text(n.clone()),
+                            },
                         })
                         .collect()
                 })
@@ -181,11 +181,10 @@ impl<'a> Builder<'a> {
             header: Some(header),
             entries: file_entries,
         }];
-        for (i, (f, mut entries)) in self.functions.iter().zip(func_entries).enumerate() {
+        for (f, mut entries) in self.functions.iter().zip(func_entries) {
             by_id(&mut entries);
-            let _ = f.routine;
             regions.push(Region {
-                number: i as u32 + 2,
+                number: self.routines[f.routine].region,
                 title: f.title.clone(),
                 header: None,
                 entries,

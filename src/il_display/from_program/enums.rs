@@ -23,7 +23,7 @@ impl<'a> Builder<'a> {
         if name.as_ref().is_some_and(|n| self.scopes[scope].type_names.contains_key(n)) {
             return;
         }
-        let values = self.enumerator_values(e);
+        let values = self.enumerator_values(e, scope);
         let explicit_base = e.base.is_some();
         let underlying = match &e.base {
             Some(specs) => self.specifier_type(specs, scope),
@@ -48,6 +48,8 @@ impl<'a> Builder<'a> {
             scoped: e.scoped,
             unsigned_values,
             originally_unnamed: name.is_none(),
+            recorded_alignment: None,
+            predeclared: false,
         });
         let ty = self.intern(TypeNode::Enum(enum_ix));
         if name.is_none() {
@@ -86,15 +88,20 @@ impl<'a> Builder<'a> {
 
     /// Each enumerator's value: its integer literal (possibly negated), or the previous value
     /// plus one; `None` from the first one cufe cannot evaluate.
-    fn enumerator_values(&self, e: &EnumSpec) -> Vec<Option<i64>> {
+    /// (The earlier enumerators of the same enum are visible to the later ones' values.)
+    fn enumerator_values(&self, e: &EnumSpec, scope: usize) -> Vec<Option<i64>> {
         let mut next = Some(0i64);
+        let mut earlier = HashMap::new();
         e.enumerators
             .iter()
             .map(|en| {
                 let v = match &en.value {
                     None => next,
-                    Some(x) => self.integer_constant(x),
+                    Some(x) => self.integer_constant(x).or_else(|| self.constant_value_with(x, scope, &earlier)),
                 };
+                if let Some(v) = v {
+                    earlier.insert(self.tok(en.name).to_string(), v);
+                }
                 next = v.and_then(|v| v.checked_add(1));
                 v
             })
@@ -113,7 +120,9 @@ impl<'a> Builder<'a> {
     /// The enum supplement of an enum type's entry (after its size and alignment).
     pub(super) fn enum_type_fields(&self, ix: TypeIx, e: usize, fields: &mut Vec<Field>) {
         let Some(info) = self.types.enums.get(e).cloned() else { return };
-        fields.push(Field::new("autonomous_primary_tag_decl", Value::Bool(true)));
+        if !info.predeclared {
+            fields.push(Field::new("autonomous_primary_tag_decl", Value::Bool(true)));
+        }
         fields.push(Field::new("kind", Value::Name("tk_integer".into())));
         let int_kind = match self.types.nodes.get(info.underlying) {
             Some(TypeNode::Builtin(n)) => self.t.builtin(n).and_then(|b| b.int_kind.clone()).unwrap_or_else(|| n.clone()),
@@ -136,7 +145,9 @@ impl<'a> Builder<'a> {
                 first.map(|c| Value::Ref(self.constant_ref(c))).unwrap_or(Value::Null),
             ));
         }
-        fields.push(Field::new("enumerator_list_seen", Value::Bool(true)));
+        if !info.predeclared {
+            fields.push(Field::new("enumerator_list_seen", Value::Bool(true)));
+        }
         if info.unsigned_values {
             fields.push(Field::new("underlying_type_should_use_unsigned", Value::Bool(true)));
         }
@@ -158,7 +169,7 @@ impl<'a> Builder<'a> {
     pub(super) fn constant_entry(&mut self, c: usize) -> Entry {
         let named = std::mem::replace(
             &mut self.constants[c].named,
-            Named { name: String::new(), tok: 0, parent_scope: 0, access: None, linkage: "no", has_attributes: false },
+            Named { name: String::new(), tok: None, parent_scope: 0, access: None, linkage: "no", has_attributes: false },
         );
         let sc = self.source_corresp(&named, None, false);
         self.constants[c].named = named;

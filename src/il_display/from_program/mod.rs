@@ -1,16 +1,19 @@
 //! Builds the IL display model from the checked program: the source map (source files and
 //! the sequence-number lookup entries), the syntax tree and the symbol table (namespaces,
 //! variables, routines, classes and their fields, enums and their enumerator constants,
-//! function templates' prototype routines, the types they use), one memory region for the
-//! file scope and one per function definition (its parameters and local variables). One
-//! module per entry kind: `source_files`, `scopes`, `namespaces`, `variables`, `routines`,
-//! `classes`, `enums`, `type_building` / `type_entries`; `declarations` walks the program and
-//! `assemble` orders the entries into regions.
+//! function templates' and class templates' prototypes, the types they use), one memory
+//! region for the file scope and one per function definition (its parameters and local
+//! variables). One module per entry kind: `source_files`, `scopes`, `namespaces`, `variables`,
+//! `routines`, `classes`, `enums`, `type_building` / `type_entries`; `predeclared` (what the
+//! reference declares before the program), `implicit_members` (special members the compiler
+//! declares), `closures` (lambda closure types), `constant_eval` (integer constant
+//! expressions); `declarations` walks the program and `assemble` orders the entries into
+//! regions.
 //!
 //! Fields follow the reference's entries label for label in the reference's order; fields cufe
 //! cannot know yet (`referenced`, `needed`, `called`, name references, source sequence
-//! entries, expression and statement trees, the predeclared builtin entities) are left out
-//! rather than guessed. CUDA execution and memory spaces, which the reference cannot display
+//! entries, expression and statement trees, the `next` of an entry followed by one cufe does
+//! not display) are left out rather than guessed. CUDA execution and memory spaces, which the reference cannot display
 //! (it aborts on CUDA attributes), are cufe's own fields `cuda_execution_space` /
 //! `cuda_memory_space` at the end of the entry.
 
@@ -28,17 +31,24 @@ use crate::syntax::ast::*;
 
 mod assemble;
 mod classes;
+mod closures;
+mod constant_eval;
 mod declarations;
 mod enums;
+mod implicit_members;
+mod instantiations;
 mod namespaces;
+mod predeclared;
 mod routines;
 mod scopes;
 mod source_files;
+mod specializations;
 mod type_building;
 mod type_entries;
 mod variables;
 
 use self::declarations::{has_attrs, has_template};
+use self::implicit_members::ImplicitFor;
 
 /// Everything the display reads.
 pub struct Program<'a> {
@@ -57,9 +67,11 @@ pub fn build(p: &Program, opts: &DisplayOptions) -> IlDump {
     b.source_files();
     let global = b.new_scope(Scope::File, None, "sck_file", None);
     b.global_scope = global;
+    b.predeclare();
     for d in &p.unit.decls {
         b.decl(d, global, Ctx::default());
     }
+    b.function_template_instantiations();
     b.finish(opts)
 }
 
@@ -96,11 +108,27 @@ struct ScopeRec {
     nonstatic_variables: Vec<EntryRef>,
     /// Type names declared here (classes, typedefs), for resolving later uses.
     type_names: HashMap<String, TypeIx>,
+    /// Whether `routines` holds every routine the reference's list does (false for classes
+    /// whose implicitly declared members cufe does not model): `next` is shown only then.
+    complete_routine_list: bool,
+    /// Places in the `types` and `routines` lists where the program declares an entity cufe
+    /// does not display (a class template, an operator function): the id of the entry before
+    /// it, 0 at the list's start. The entry's `next` (or the scope's first) is unknown there
+    /// and left out.
+    type_gaps: std::collections::HashSet<u32>,
+    routine_gaps: std::collections::HashSet<u32>,
+    /// The scope's `next` is a scope cufe does not create (a lambda body's): left out.
+    next_unknown: bool,
+    /// Whether `parent` is displayed (a local class's scope shows NULL; lookups still go
+    /// through the parent).
+    parent_shown: bool,
 }
 
 struct Named {
     name: String,
-    tok: u32,
+    /// The declaring token (its position is the `decl_position`); `None` for the entities
+    /// the compiler declares itself (predeclared ones, lazily declared constructors).
+    tok: Option<u32>,
     parent_scope: usize,
     /// Access, for class members.
     access: Option<&'static str>,
@@ -130,6 +158,8 @@ struct NamespaceRec {
     id: u32,
     named: Option<Named>,
     scope: usize,
+    /// The predeclared `::std` (`is_std: TRUE`).
+    is_std: bool,
 }
 
 struct VariableRec {
@@ -167,6 +197,31 @@ struct RoutineRec {
     template: bool,
     /// cufe's vendor attributes on the declaration (`sema::function_attributes::VENDOR`).
     vendor_attributes: Vec<String>,
+    /// What kind of special function it is, when it is one.
+    special: Special,
+}
+
+/// The special-function facts of a routine: its kind and what the compiler decided about
+/// the members it declares itself (see `implicit_members`).
+#[derive(Clone, Copy, Default)]
+struct Special {
+    /// `sfk_constructor`, `sfk_destructor`, `sfk_operator`; `None` shows nothing (sfk_none).
+    kind: Option<&'static str>,
+    /// `onk_assign`, `onk_new`... for operator functions.
+    opname: Option<&'static str>,
+    is_constexpr: bool,
+    compiler_generated: bool,
+    /// `is_trivial_default_constructor` or `is_trivial_copy_function`, shown TRUE.
+    trivial: Option<&'static str>,
+    never_throws: bool,
+    /// A class member defined outside its class (`int S::f() {...}`).
+    defined_outside_of_parent: bool,
+    /// A function template's instantiation (`is_template_function`).
+    template_instance: bool,
+    /// Declared by the compiler without a declaration of its own: the entry shows neither
+    /// `surrounding_name_linkage_state` nor `inline_in_class_definition` (lazily declared
+    /// constructors, template instantiations).
+    lazily_declared: bool,
 }
 
 struct FieldRec {
@@ -174,6 +229,8 @@ struct FieldRec {
     named: Named,
     ty: TypeIx,
     offset: Option<u64>,
+    /// A member of a class local to a function (a closure's capture).
+    local: bool,
 }
 
 /// A class type's entry facts beyond `ClassInfo`.
@@ -181,6 +238,12 @@ struct ClassRec {
     ty: TypeIx,
     named: Option<Named>,
     fields: Vec<usize>,
+    /// A class local to a function (a lambda's closure type, a local class): the routine
+    /// record of that function.
+    local_to: Option<usize>,
+    /// Declared without a name: a lambda's closure type, or a class named by the typedef
+    /// that declares it (`typedef struct { ... } Anon;`).
+    originally_unnamed: bool,
 }
 
 struct FunctionRegion {
@@ -229,6 +292,51 @@ struct Builder<'a> {
     alias_types: std::collections::HashSet<TypeIx>,
     /// Unnamed enum types by the first token of their specifier (uses find them there).
     unnamed_enums: HashMap<u32, TypeIx>,
+    /// The typedefs the compiler declares itself (`predeclared: TRUE`), and the one that is
+    /// `__builtin_va_list`.
+    predeclared_types: std::collections::HashSet<TypeIx>,
+    builtin_va_list: Option<TypeIx>,
+    /// For constant evaluation (`constant_eval`): `constexpr` functions and the values of
+    /// constant integer variables, by (scope, name).
+    constexpr_functions: HashMap<(usize, String), std::rc::Rc<constant_eval::ConstexprFunction>>,
+    constant_variables: HashMap<(usize, String), i64>,
+    /// While a class template's class is read: its template arguments (`<T#(1,1), N>`).
+    class_template_args: Option<String>,
+    /// While an unnamed class declared by a typedef is read: the typedef's name token.
+    class_typedef_name: Option<u32>,
+    /// The non-type parameters of the enclosing class templates, innermost last.
+    nontype_template_params: Vec<Vec<String>>,
+    /// Class templates' names by the scope that declares them, and the specializations the
+    /// program uses (each is a type the reference lists after the template; see `undisplayed`).
+    class_templates: std::collections::HashSet<(usize, String)>,
+    used_specializations: HashMap<String, Option<TypeIx>>,
+    /// The class templates' definitions (their class and parameters), to instantiate.
+    class_template_defs: HashMap<(usize, String), std::rc::Rc<(ClassSpec, Vec<TemplateParam>)>>,
+    /// While a class template specialization is read: its spelling (`Buffer<int, 4>`), and
+    /// whether it is an explicit one (`template <> struct W<char> {...}`, a class of its own).
+    class_specialization: Option<String>,
+    explicit_specialization: bool,
+    /// The values of the non-type template parameters of the specializations being read.
+    nontype_values: Vec<HashMap<String, i64>>,
+    /// The names called by namespace-scope initializers (see `variables::called_names`).
+    initializer_calls: Vec<String>,
+    /// The name uses and lambdas of the routine bodies (`sema::references`).
+    references: crate::sema::references::References,
+    /// Introducers of the lambdas in functions whose closure types are not created yet.
+    pending_lambdas: std::collections::BTreeSet<u32>,
+    /// Classes with a user-declared or implicit destructor, and the implicit members of
+    /// classes with bases or virtual functions that are defined where objects are.
+    classes_with_destructors: std::collections::HashSet<TypeIx>,
+    implicit_definitions: HashMap<TypeIx, implicit_members::ImplicitDefinitions>,
+    /// Trivial classes (lazily declared constructors), classes whose implicit default
+    /// constructor is constexpr, and trivial classes whose dropped default constructor
+    /// definition has used up its number.
+    trivial_classes: std::collections::HashSet<TypeIx>,
+    constexpr_default_constructible: std::collections::HashSet<TypeIx>,
+    dropped_definitions: std::collections::HashSet<TypeIx>,
+    /// Function definitions numbered so far, and memory regions (the file scope's is 1).
+    definitions: u32,
+    regions: u32,
 }
 
 impl<'a> Builder<'a> {
@@ -241,6 +349,7 @@ impl<'a> Builder<'a> {
                 .filter(|(_, b)| *b == b'\n')
                 .map(|(i, _)| i as u32 + 1),
         );
+        let references = crate::sema::references::record(p.text, p.tokens, p.unit, &|_| false);
         Builder {
             p,
             t: tables(),
@@ -270,6 +379,29 @@ impl<'a> Builder<'a> {
             enums: vec![],
             alias_types: Default::default(),
             unnamed_enums: HashMap::new(),
+            predeclared_types: Default::default(),
+            builtin_va_list: None,
+            constexpr_functions: HashMap::new(),
+            constant_variables: HashMap::new(),
+            class_template_args: None,
+            class_typedef_name: None,
+            nontype_template_params: vec![],
+            class_templates: Default::default(),
+            used_specializations: Default::default(),
+            class_template_defs: HashMap::new(),
+            class_specialization: None,
+            explicit_specialization: false,
+            nontype_values: vec![],
+            initializer_calls: vec![],
+            pending_lambdas: Self::lambdas_in_functions(&references).into_iter().collect(),
+            references,
+            classes_with_destructors: Default::default(),
+            implicit_definitions: HashMap::new(),
+            trivial_classes: Default::default(),
+            constexpr_default_constructible: Default::default(),
+            dropped_definitions: Default::default(),
+            definitions: 0,
+            regions: 1,
         }
     }
 
@@ -342,15 +474,17 @@ impl<'a> Builder<'a> {
         local: bool,
         static_local: bool,
     ) -> Value {
-        let (seq, col) = self.position(n.tok);
         // An unnamed entity (an unnamed enum) shows neither a name nor a name linkage.
         let unnamed = n.name.is_empty();
         let mut g = vec![];
         if !unnamed {
             g.push(Field::new("name", Value::Ref(self.id_name(&n.name))));
         }
-        g.push(Field::new("decl_position.seq", Value::Int(seq)));
-        g.push(Field::new("decl_position.column", Value::Int(col)));
+        if let Some(tok) = n.tok {
+            let (seq, col) = self.position(tok);
+            g.push(Field::new("decl_position.seq", Value::Int(seq)));
+            g.push(Field::new("decl_position.column", Value::Int(col)));
+        }
         if let Some(a) = n.access {
             g.push(Field::new("is_class_member", Value::Bool(true)));
             g.push(Field::new("access", Value::Name(a.into())));

@@ -39,7 +39,7 @@ impl<'a> Builder<'a> {
         );
         let named = name.map(|t| Named {
             name: self.tok(t).to_string(),
-            tok: t,
+            tok: Some(t),
             parent_scope: scope,
             access: None,
             linkage: if ctx.anonymous_ns { "internal" } else { "C++" },
@@ -49,6 +49,7 @@ impl<'a> Builder<'a> {
             id,
             named,
             scope: s,
+            is_std: false,
         });
         self.scopes[scope].namespaces.push(ns_ref);
         s
@@ -77,6 +78,9 @@ impl<'a> Builder<'a> {
         self.namespaces[n].named = named;
         let list = self.scopes[parent].namespaces.clone();
         fields.push(Field::new("next", Self::next_in(&list, id)));
+        if self.namespaces[n].is_std {
+            fields.push(Field::new("is_std", Value::Bool(true)));
+        }
         fields.push(Field::new(
             "assoc_scope",
             Value::Ref(self.scope_ref(self.namespaces[n].scope)),

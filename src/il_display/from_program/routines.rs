@@ -34,11 +34,16 @@ impl<'a> Builder<'a> {
                 if r.storage == "sc_extern" {
                     r.storage = "sc_unspecified";
                 }
-                // The definition becomes the entity's declaration: its position, and its
-                // place at the end of the scope's list.
-                r.named.tok = tok;
+                // The definition becomes the entity's declaration: its position, and (outside
+                // classes) its place at the end of the scope's list.
+                r.named.tok = Some(tok);
                 let id = r.id;
-                Self::move_to_end(&mut self.scopes[scope].routines, id);
+                if self.scopes[scope].kind != "sck_class_struct_union" {
+                    Self::move_to_end(&mut self.scopes[scope].routines, id);
+                } else if !is_static {
+                    // A member defined outside its class: the definition says no `static`.
+                    r.declared_storage = "sc_unspecified";
+                }
             }
             return Some(prev);
         }
@@ -55,12 +60,37 @@ impl<'a> Builder<'a> {
         } else {
             "sc_unspecified"
         };
-        let storage = if is_static || ctx.anonymous_ns {
+        // A static member function has external linkage: its storage class is not static.
+        let storage = if (is_static && !member) || ctx.anonymous_ns {
             "sc_static"
         } else if definition {
             "sc_unspecified"
         } else {
             "sc_extern"
+        };
+        // Constructors are named after their class; destructors start with `~`.
+        let class_name = self.scopes[scope].assoc.as_ref().and_then(|(label, target)| match &target.desc {
+            Desc::Text(q) if *label == "assoc_type" => Some(q.rsplit("::").next().unwrap_or(q).to_string()),
+            _ => None,
+        });
+        // An operator function: its operator's kind (`onk_plus`).
+        let opname = name
+            .strip_prefix("operator")
+            .map(str::trim)
+            .and_then(|op| self.t.table("operator_spelling").index(op))
+            .filter(|&i| i > 0)
+            .map(|i| self.t.name("operator_name_kind", i));
+        let conversion = matches!(d.name().map(|q| &q.last), Some(UnqualKind::Conversion(_)));
+        let special_kind = if conversion {
+            Some("sfk_conversion")
+        } else if opname.is_some() {
+            Some("sfk_operator")
+        } else if name.starts_with('~') {
+            Some("sfk_destructor")
+        } else if member && class_name.as_deref() == Some(name.as_str()) {
+            Some("sfk_constructor")
+        } else {
+            None
         };
         let id = self.id();
         let exec = Some(cuda::exec_space(&cuda::spaces_of(specs, Some(d))));
@@ -94,33 +124,80 @@ impl<'a> Builder<'a> {
             exec,
             template: ctx.template,
             vendor_attributes,
+            special: Special { kind: special_kind, opname, ..Special::default() },
         });
         self.routine_keys.insert(key, self.routines.len() - 1);
         Some(self.routines.len() - 1)
     }
 
     pub(super) fn function_def(&mut self, f: &FunctionDef, scope: usize, ctx: Ctx) {
-        let Some(name) = f.declarator.name() else {
-            return;
-        };
-        if !name.scopes.is_empty() {
-            return; // out-of-class member definitions: not displayed yet
+        if let Some(r) = self.function_decl(f, scope, ctx) {
+            // A qualified definition's body is in the scope of the function's namespace.
+            let qualified = f.declarator.name().is_some_and(|n| !n.scopes.is_empty());
+            let scope = if qualified { self.routines[r].named.parent_scope } else { scope };
+            if has_body(f) {
+                self.function_body(f, r, scope, ctx);
+            }
         }
+    }
+
+    /// A function definition's declaration: its routine record (the body comes after, see
+    /// `function_body`; a class's member function bodies are read when the class is complete).
+    pub(super) fn function_decl(&mut self, f: &FunctionDef, scope: usize, ctx: Ctx) -> Option<usize> {
+        let name = f.declarator.name()?;
+        // `int ns::f() {...}`, `int S::f() {...}`: the definition of a function its namespace
+        // or class declared (nothing is displayed for one that was not declared there).
+        let scope = if name.scopes.is_empty() {
+            scope
+        } else {
+            self.class_scope_of(name, scope)?
+        };
         let name_tok = match &name.last {
             UnqualKind::Plain(seg) => seg.tok,
             other => match self.destructor_tok(other) {
                 Some(tok) => tok,
-                None => return,
+                None => {
+                    self.undisplayed(scope, true); // conversion functions and literal operators
+                    return None;
+                }
             },
         };
-        let base = self.routine_specifier_type(&f.specs, scope);
-        let ty = self.declarator_type(base, &f.declarator, scope);
-        let Some(r) = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, true, ctx) else {
-            return;
+        let base = match &name.last {
+            UnqualKind::Conversion(t) => self.type_id_of(t, scope),
+            _ => self.routine_specifier_type(&f.specs, scope),
         };
-        let number = self.functions.len() as u32 + 1;
+        let ty = self.declarator_type(base, &f.declarator, scope);
+        // `= default` and `= delete` are not bodies: a deleted function counts as defined, a
+        // defaulted one is defined where it is used (see `implicit_members`).
+        let qualified = !name.scopes.is_empty();
+        if qualified {
+            let key = (scope, self.entity_name(name_tok), self.types.spell(ty));
+            if !self.routine_keys.contains_key(&key) {
+                return None;
+            }
+        }
+        // A specialization's member functions are declared only (their prototypes).
+        let definition = has_body(f) && !self.in_specialization(scope);
+        let r = self.routine(&f.specs, &f.declarator, name_tok, ty, scope, definition, ctx)?;
+        if qualified && self.scopes[scope].kind == "sck_class_struct_union" {
+            self.routines[r].special.defined_outside_of_parent = true;
+        }
+        if !has_body(f) {
+            let rec = &mut self.routines[r];
+            rec.is_inline |= ctx.access.is_some();
+            rec.defined |= matches!(f.body, FunctionBody::Deleted(_));
+        }
+        let routine_name = self.routines[r].named.name.clone();
+        self.record_constexpr_function(f, &routine_name, scope);
+        Some(r)
+    }
+
+    /// A function definition's body: its definition number, memory region, function scope,
+    /// parameters and locals.
+    pub(super) fn function_body(&mut self, f: &FunctionDef, r: usize, scope: usize, ctx: Ctx) {
+        let (number, region) = self.next_definition();
         self.routines[r].def_number = number;
-        self.routines[r].region = number + 1;
+        self.routines[r].region = region;
         let routine_ref = EntryRef {
             scope: Scope::File,
             kind: "routine",
@@ -160,6 +237,49 @@ impl<'a> Builder<'a> {
         if let FunctionBody::Block(b) | FunctionBody::Try(b, _, _) = &f.body {
             self.block(b, fscope, fctx);
         }
+        // Lambdas whose closure types cufe did not create: their types are in the list.
+        let uncreated = self.pending_lambdas.range(f.body_range.lo..f.body_range.hi).count();
+        if uncreated > 0 {
+            self.undisplayed(fscope, false);
+        }
+        // Each lambda's body is a function definition of its own, numbered after this one but
+        // in this function's memory region; the scopes of those bodies (not displayed yet)
+        // follow this function's scope, whose `next` is then unknown.
+        let lambdas = self
+            .references
+            .routines
+            .iter()
+            .filter(|l| l.lambda_of.is_some() && l.body_tok.is_some_and(|t| (f.body_range.lo..f.body_range.hi).contains(&t)))
+            .count() as u32;
+        self.definitions += lambdas;
+        if lambdas > 0 {
+            self.scopes[fscope].next_unknown = true;
+        }
+    }
+
+    /// Whether `scope` is the scope of a class template specialization.
+    fn in_specialization(&self, scope: usize) -> bool {
+        match &self.scopes[scope].assoc {
+            Some(("assoc_type", t)) => self
+                .type_ids
+                .iter()
+                .position(|&id| id == t.id)
+                .and_then(|ix| match self.types.nodes.get(ix) {
+                    Some(TypeNode::Class(c)) => self.types.classes.get(*c),
+                    _ => None,
+                })
+                .is_some_and(|c| c.template_specialization && !c.explicit_specialization),
+            _ => false,
+        }
+    }
+
+    /// The next function definition's number and memory region: regions count the
+    /// definitions that have one (a lambda's body shares its function's region), displayed
+    /// or not (see `implicit_members::define_implicit_members_for`).
+    pub(super) fn next_definition(&mut self) -> (u32, u32) {
+        self.definitions += 1;
+        self.regions += 1;
+        (self.definitions, self.regions)
     }
 
     pub(super) fn routine_ref(&self, r: usize) -> EntryRef {
@@ -187,9 +307,10 @@ impl<'a> Builder<'a> {
         let r = &self.routines[ri];
         let list = &self.scopes[r.named.parent_scope].routines;
         let mut fields = vec![Field::new("source_corresp", sc)];
-        // A class's routine list goes on with the implicitly declared members, which cufe
-        // does not create yet: `next` is only shown outside classes.
-        if named.access.is_none() {
+        // A class's routine list goes on with the implicitly declared members: `next` is
+        // shown where cufe declares them (see `implicit_members`).
+        let parent = &self.scopes[r.named.parent_scope];
+        if parent.complete_routine_list && !parent.routine_gaps.contains(&r.id) {
             fields.push(Field::new("next", Self::next_in(list, r.id)));
         }
         fields.extend([
@@ -202,24 +323,59 @@ impl<'a> Builder<'a> {
                 Value::Name(r.declared_storage.into()),
             ),
         ]);
+        let special = r.special;
+        if let Some(k) = special.kind {
+            fields.push(Field::new("special_kind", Value::Name(k.into())));
+        }
+        if let Some(k) = special.opname {
+            fields.push(Field::new("opname_kind", Value::Name(k.into())));
+        }
         if r.is_inline {
             fields.push(Field::new("is_inline", Value::Bool(true)));
+        }
+        if special.is_constexpr {
+            fields.push(Field::new("is_constexpr", Value::Bool(true)));
+        }
+        if special.compiler_generated {
+            fields.push(Field::new("compiler_generated", Value::Bool(true)));
         }
         fields.push(Field::new("defined", Value::Bool(r.defined)));
         if r.template {
             fields.push(Field::new("is_prototype_instantiation", Value::Bool(true)));
             fields.push(Field::new("is_template_function", Value::Bool(true)));
+        } else if special.template_instance {
+            fields.push(Field::new("is_template_function", Value::Bool(true)));
         }
-        fields.push(Field::new(
-            "surrounding_name_linkage_state",
-            Value::Name(if r.extern_c { "C" } else { "C++" }.into()),
-        ));
+        if let Some(label) = special.trivial {
+            fields.push(Field::new(label, Value::Bool(true)));
+        }
+        if special.never_throws {
+            fields.push(Field::new("never_throws", Value::Bool(true)));
+        }
+        if !special.lazily_declared {
+            fields.push(Field::new(
+                "surrounding_name_linkage_state",
+                Value::Name(if r.extern_c { "C" } else { "C++" }.into()),
+            ));
+        }
+        // Member functions defined in their class, and the members the compiler declares
+        // with the class, are inline in the class definition.
+        let in_class = named.access.is_some()
+            && named.tok.is_some()
+            && (r.defined || special.compiler_generated)
+            && !special.lazily_declared;
+        if in_class {
+            fields.push(Field::new("inline_in_class_definition", Value::Bool(true)));
+        }
         if r.defined {
             fields.push(Field::new("is_top_level_in_mem_region", Value::Bool(true)));
         }
+        if special.defined_outside_of_parent {
+            fields.push(Field::new("defined_outside_of_parent", Value::Bool(true)));
+        }
         fields.push(Field::new(
             "declared_type",
-            if r.defined {
+            if r.defined && !special.compiler_generated {
                 self.type_ref(r.ty)
             } else {
                 Value::Null
@@ -251,4 +407,9 @@ impl<'a> Builder<'a> {
         }
     }
 
+}
+
+/// Whether a function definition has a body (`= default` and `= delete` have none).
+pub(super) fn has_body(f: &FunctionDef) -> bool {
+    matches!(f.body, FunctionBody::Block(_) | FunctionBody::Try(..))
 }

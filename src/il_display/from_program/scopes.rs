@@ -25,6 +25,11 @@ impl<'a> Builder<'a> {
             parameters: vec![],
             nonstatic_variables: vec![],
             type_names: HashMap::new(),
+            complete_routine_list: kind != "sck_class_struct_union",
+            type_gaps: Default::default(),
+            routine_gaps: Default::default(),
+            next_unknown: false,
+            parent_shown: true,
         });
         self.scopes.len() - 1
     }
@@ -52,6 +57,14 @@ impl<'a> Builder<'a> {
             }
         }
         s
+    }
+
+    /// Records that the program declares, in scope `s`, a type (`routine: false`) or routine
+    /// cufe does not display, after the entries listed so far.
+    pub(super) fn undisplayed(&mut self, s: usize, routine: bool) {
+        let r = &mut self.scopes[s];
+        let (list, gaps) = if routine { (&r.routines, &mut r.routine_gaps) } else { (&r.types, &mut r.type_gaps) };
+        gaps.insert(list.last().map(|e| e.id).unwrap_or(0));
     }
 
     /// Moves the entry `id` to the end of a scope's list (a definition after a declaration).
@@ -92,28 +105,36 @@ impl<'a> Builder<'a> {
                 .map(|x| Value::Ref(x.clone()))
                 .unwrap_or(Value::Null)
         };
-        let mut fields = vec![
-            Field::new("next", Value::Null),
+        let mut fields = vec![];
+        if !r.next_unknown {
+            fields.push(Field::new("next", Value::Null));
+        }
+        fields.extend([
             Field::new(
                 "parent",
                 r.parent
+                    .filter(|_| r.parent_shown)
                     .map(|p| Value::Ref(self.scope_ref(p)))
                     .unwrap_or(Value::Null),
             ),
             Field::new("kind", Value::Name(r.kind.into())),
-        ];
+        ]);
         if let Some((label, target)) = &r.assoc {
             fields.push(Field::new(*label, Value::Ref(target.clone())));
         }
         if r.kind == "sck_function" {
             fields.push(Field::new("parameters", first(&r.parameters)));
         }
-        fields.push(Field::new("types", first(&r.types)));
+        if !r.type_gaps.contains(&0) {
+            fields.push(Field::new("types", first(&r.types)));
+        }
         fields.push(Field::new("variables", first(&r.variables)));
         if matches!(r.kind, "sck_function" | "sck_block") {
             fields.push(Field::new("nonstatic_variables", first(&r.nonstatic_variables)));
         }
-        fields.push(Field::new("routines", first(&r.routines)));
+        if !r.routine_gaps.contains(&0) {
+            fields.push(Field::new("routines", first(&r.routines)));
+        }
         if matches!(r.kind, "sck_file" | "sck_namespace") {
             fields.push(Field::new("namespaces", first(&r.namespaces)));
         }

@@ -121,6 +121,9 @@ impl<'a> Builder<'a> {
     /// The type a (possibly qualified) type name denotes: a plain name is looked up from
     /// `scope` outwards; anything cufe cannot resolve is `tk_unknown` under its spelling.
     pub(super) fn qualified_type(&mut self, q: &QualName, scope: usize) -> TypeIx {
+        if let Some(t) = self.specialization_use(q, scope) {
+            return t;
+        }
         let found = match (&q.last, q.scopes.is_empty()) {
             (UnqualKind::Plain(seg), true) if seg.template_args.is_none() => self.lookup_type(scope, self.tok(seg.tok)),
             // `Outer::Inner`: the member type of a class cufe knows.
@@ -140,6 +143,35 @@ impl<'a> Builder<'a> {
             };
             self.intern(TypeNode::Unknown(spelled))
         })
+    }
+
+    /// A use of a class template specialization (`Buffer<int, 4>`): the reference lists the
+    /// specialization's type after the types declared so far in the template's scope, which
+    /// cufe does not display (see `undisplayed`).
+    /// The specialization's class type, instantiated at its first use (see
+    /// `specializations`); `None` when cufe does not instantiate it (then the types list has
+    /// a gap there, see `undisplayed`).
+    fn specialization_use(&mut self, q: &QualName, scope: usize) -> Option<TypeIx> {
+        let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) else { return None };
+        let args = seg.template_args.as_ref()?;
+        let name = self.tok(seg.tok).to_string();
+        let mut s = scope;
+        for _ in 0..MAX_NESTING {
+            if self.class_templates.contains(&(s, name.clone())) {
+                let spelled = self.spell_qual(q);
+                if let Some(known) = self.used_specializations.get(&spelled) {
+                    return *known;
+                }
+                let ty = self.instantiate_class(s, &name, args, &spelled, scope);
+                if ty.is_none() {
+                    self.undisplayed(s, false);
+                }
+                self.used_specializations.insert(spelled, ty);
+                return ty;
+            }
+            s = self.scopes[s].parent?;
+        }
+        None
     }
 
     pub(super) fn spell_qual(&self, q: &QualName) -> String {
@@ -201,8 +233,16 @@ impl<'a> Builder<'a> {
                 self.declarator_type_at(t, inner, scope, depth + 1)
             }
             Declarator::Array { inner, size, .. } => {
-                let n = size.as_deref().and_then(|e| self.integer_literal(e));
-                let t = self.intern(TypeNode::Array(base, n));
+                let n = size
+                    .as_deref()
+                    .and_then(|e| self.constant_value(e, scope))
+                    .and_then(|v| u64::try_from(v).ok());
+                let t = match (n, size.as_deref().and_then(|e| self.nontype_parameter(e))) {
+                    (None, Some(param)) => {
+                        self.intern(TypeNode::DependentArray(base, format!("((unsigned long){param})")))
+                    }
+                    _ => self.intern(TypeNode::Array(base, n)),
+                };
                 self.declarator_type_at(t, inner, scope, depth + 1)
             }
             Declarator::Func { inner, params, quals, .. } => {
@@ -238,6 +278,14 @@ impl<'a> Builder<'a> {
                 self.declarator_type_at(f, inner, scope, depth + 1)
             }
         }
+    }
+
+    /// The name of the enclosing class templates' non-type parameter `e` names, if it is one.
+    fn nontype_parameter(&self, e: &Expr) -> Option<String> {
+        let Expr::Name(q) = e else { return None };
+        let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) else { return None };
+        let name = self.tok(seg.tok);
+        self.nontype_template_params.iter().flatten().any(|p| p == name).then(|| name.to_string())
     }
 
     /// The reference's spelling of a function type's trailing qualifiers: ` const`,
@@ -281,14 +329,6 @@ impl<'a> Builder<'a> {
         }
     }
 
-    pub(super) fn integer_literal(&self, e: &Expr) -> Option<u64> {
-        match e {
-            Expr::Literal(t) => parse_integer(self.tok(*t)),
-            Expr::Paren(inner, _) => self.integer_literal(inner),
-            _ => None,
-        }
-    }
-
     /// Size and alignment of a type, when cufe can compute it (LP64).
     pub(super) fn layout(&self, t: TypeIx, depth: usize) -> Option<(u64, u64)> {
         if depth > MAX_NESTING {
@@ -310,6 +350,9 @@ impl<'a> Builder<'a> {
             TypeNode::Function { .. } => Some((0, 1)),
             TypeNode::Class(c) => {
                 let info = self.types.classes.get(*c)?;
+                if info.incomplete || info.template_prototype {
+                    return Some((0, 1));
+                }
                 if info.layout_unknown {
                     return None;
                 }
@@ -333,10 +376,11 @@ impl<'a> Builder<'a> {
                 };
                 Some((size, align))
             }
-            TypeNode::Unknown(_) | TypeNode::PackExpansion(_) => None,
+            TypeNode::Unknown(_) | TypeNode::PackExpansion(_) | TypeNode::DependentArray(..) => None,
             TypeNode::Enum(e) => {
-                let underlying = self.types.enums.get(*e)?.underlying;
-                self.layout(underlying, depth + 1)
+                let info = self.types.enums.get(*e)?;
+                let (size, align) = self.layout(info.underlying, depth + 1)?;
+                Some((size, info.recorded_alignment.unwrap_or(align)))
             }
         }
     }

@@ -19,10 +19,17 @@ impl<'a> Builder<'a> {
             .or(typedef_named);
         match &named {
             Some(n) => {
-                let sc = self.source_corresp(n, None, false);
+                // A closure type is local to its function, reached through it.
+                let local_to = class_rec.and_then(|c| self.classes[c].local_to);
+                let sc = match local_to {
+                    Some(r) => self.source_corresp_full(n, Some(r), true, true),
+                    None => self.source_corresp(n, None, false),
+                };
                 fields.push(Field::new("source_corresp", sc));
-                let list = self.scopes[n.parent_scope].types.clone();
-                fields.push(Field::new("next", Self::next_in(&list, id)));
+                let parent = &self.scopes[n.parent_scope];
+                if !parent.type_gaps.contains(&id) {
+                    fields.push(Field::new("next", Self::next_in(&parent.types, id)));
+                }
             }
             None => {
                 fields.push(Field::new(
@@ -51,6 +58,14 @@ impl<'a> Builder<'a> {
         if let Some((size, align)) = layout {
             fields.push(Field::new("size", Value::Int(size as i64)));
             fields.push(Field::new("alignment", Value::Int(align as i64)));
+        }
+        if let TypeNode::Class(c) = node {
+            if self.types.classes.get(c).is_some_and(|c| c.incomplete) {
+                fields.push(Field::new("incomplete", Value::Bool(true)));
+            }
+        }
+        if self.builtin_va_list == Some(ix) {
+            fields.push(Field::new("is_builtin_va_list", Value::Bool(true)));
         }
         let kind = |k: &str| Field::new("kind", Value::Name(k.to_string()));
         match node {
@@ -87,6 +102,9 @@ impl<'a> Builder<'a> {
                 fields.push(Field::new("typeref_type", self.type_ref(b)));
                 // The typedef kind (the reference's second `kind`); `none` for a plain typedef.
                 fields.push(kind(if self.alias_types.contains(&ix) { "is_alias" } else { "none" }));
+                if self.predeclared_types.contains(&ix) {
+                    fields.push(Field::new("predeclared", Value::Bool(true)));
+                }
             }
             TypeNode::Pointer(p) | TypeNode::LRef(p) | TypeNode::RRef(p) => {
                 fields.push(kind("tk_pointer"));
@@ -102,6 +120,11 @@ impl<'a> Builder<'a> {
                 fields.push(kind("tk_ptr_to_member"));
                 fields.push(Field::new("class_of_which_a_member", self.type_ref(c)));
                 fields.push(Field::new("type", self.type_ref(m)));
+            }
+            TypeNode::DependentArray(e, _) => {
+                fields.push(kind("tk_array"));
+                fields.push(Field::new("element_type", self.type_ref(e)));
+                fields.push(Field::new("is_template_dependent_size_array", Value::Bool(true)));
             }
             TypeNode::Array(e, n) => {
                 fields.push(kind("tk_array"));
@@ -133,11 +156,28 @@ impl<'a> Builder<'a> {
                             scope: Scope::File,
                             kind: "field",
                             id: self.fields[f].id,
-                            desc: Desc::Text(self.fields[f].named.name.clone()),
+                            desc: match &self.fields[f].named.name {
+                                n if n.is_empty() => Desc::None,
+                                n => Desc::Text(n.clone()),
+                            },
                         })
                     })
                     .unwrap_or(Value::Null);
                 fields.push(Field::new("field_list", v));
+                if class_rec.is_some_and(|c| self.classes[c].originally_unnamed) {
+                    fields.push(Field::new("originally_unnamed", Value::Bool(true)));
+                }
+                if self.types.classes.get(c).is_some_and(|c| c.template_specialization) {
+                    fields.push(Field::new("is_template_class", Value::Bool(true)));
+                }
+                if self.types.classes.get(c).is_some_and(|c| c.explicit_specialization) {
+                    fields.push(Field::new("is_specialized", Value::Bool(true)));
+                }
+                if self.types.classes.get(c).is_some_and(|c| c.template_prototype) {
+                    for label in ["is_template_class", "is_prototype_instantiation", "is_nonreal_class"] {
+                        fields.push(Field::new(label, Value::Bool(true)));
+                    }
+                }
             }
             TypeNode::Unknown(_) | TypeNode::PackExpansion(_) => fields.push(kind("tk_unknown")),
             TypeNode::Enum(e) => self.enum_type_fields(ix, e, &mut fields),

@@ -21,6 +21,20 @@ impl<'a> Builder<'a> {
         // initializer and made const by `constexpr`.
         let declared_ty = ty;
         let ty = self.completed_by_initializer(ty, init);
+        // `auto f = [k](int v) {...};`: the lambda's closure type.
+        let lambda = match init {
+            Some(Initializer::Assign(e)) => match &**e {
+                Expr::Lambda(l) => Some(&**l),
+                _ => None,
+            },
+            _ => None,
+        };
+        let ty = match (lambda, ctx.function, d) {
+            (Some(l), Some((_, routine)), Declarator::Name { .. }) if self.has_auto(specs) => {
+                self.closure_type(l, scope, routine).unwrap_or(ty)
+            }
+            _ => ty,
+        };
         // `constexpr` makes the object const (and so, at namespace scope, internal).
         let ty = if self.has_keyword(specs, "constexpr") && !self.is_const_object(ty) {
             self.intern(TypeNode::Qualified(ty, "const".into()))
@@ -57,6 +71,11 @@ impl<'a> Builder<'a> {
         // inline (or constexpr, which implies inline).
         let in_class_only = static_member && !self.has_keyword(specs, "inline") && !self.has_keyword(specs, "constexpr");
         let defined = (!is_extern || init.is_some()) && !in_class_only;
+        // Defining an object without an initializer defines its class's implicit default
+        // constructor and destructor (see `implicit_members`).
+        if defined && init.is_none() && !ctx.parameter {
+            self.define_implicit_members_for(ty);
+        }
         let storage = if is_static || (linkage == "internal" && !local) {
             "sc_static"
         } else if local {
@@ -67,6 +86,10 @@ impl<'a> Builder<'a> {
             "sc_unspecified"
         };
         let init_kind = match init {
+            // Its class's implicit default constructor is constexpr: constant-initialized.
+            None if defined && !is_extern && self.constexpr_default_constructible.contains(&self.class_of_object(ty)) => {
+                "initk_static"
+            }
             None if defined && !is_extern && self.needs_dynamic_init(ty) => "initk_dynamic",
             None => "initk_none",
             Some(_) if local && !is_static => "initk_dynamic",
@@ -82,6 +105,20 @@ impl<'a> Builder<'a> {
             Some(_) => "initk_dynamic",
         };
         let name = self.tok(tok).to_string();
+        if ctx.function.is_none() {
+            let mut called = vec![];
+            match init {
+                Some(Initializer::Assign(e)) => called_names(self, e, &mut called, 0),
+                Some(Initializer::Paren(list, _) | Initializer::Brace(list, _)) => {
+                    list.iter().for_each(|e| called_names(self, e, &mut called, 0))
+                }
+                _ => {}
+            }
+            self.initializer_calls.extend(called);
+        }
+        if is_const && init.is_some() {
+            self.record_constant_variable(&name, scope, init);
+        }
         if !local {
             if let Some(&prev) = self.variable_keys.get(&(scope, name.clone())) {
                 let v = &mut self.variables[prev];
@@ -89,7 +126,7 @@ impl<'a> Builder<'a> {
                     (v.defined, v.storage, v.declared_storage, v.init_kind, v.has_init) =
                         (true, storage, declared_storage, init_kind, init.is_some());
                     // The definition becomes the entity's declaration (its position).
-                    v.named.tok = tok;
+                    v.named.tok = Some(tok);
                 }
                 return;
             }
@@ -199,6 +236,7 @@ impl<'a> Builder<'a> {
             named,
             ty,
             offset: None,
+            local: false,
         });
     }
 
@@ -363,4 +401,44 @@ fn string_literal_length(token: &str) -> u64 {
         }
     }
     n
+}
+
+impl<'a> Builder<'a> {
+    /// Whether the declaration's type is the `auto` placeholder.
+    fn has_auto(&self, specs: &[DeclSpec]) -> bool {
+        specs.iter().any(|s| matches!(s, DeclSpec::Type(TypeSpec::Auto(_))))
+    }
+}
+
+/// The plain names called in a namespace-scope initializer (`count(1, 2.0)`): the
+/// function templates among them are instantiated.
+fn called_names(b: &Builder, e: &Expr, out: &mut Vec<String>, depth: usize) {
+    if depth > MAX_NESTING {
+        return;
+    }
+    if let Expr::Call(callee, _, _) = e {
+        if let Expr::Name(q) = &**callee {
+            if let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) {
+                out.push(b.tok(seg.tok).to_string());
+            }
+        }
+    }
+    let mut go = |x: &Expr| called_names(b, x, out, depth + 1);
+    match e {
+        Expr::Call(_, args, _) => args.iter().for_each(&mut go),
+        Expr::Paren(x, _) | Expr::Unary(_, x, _) | Expr::Postfix(_, x, _) | Expr::Cast(_, _, x, _) => go(x),
+        Expr::Binary(_, l, r, _) => {
+            go(l);
+            go(r);
+        }
+        Expr::Conditional(c, t, f, _) => {
+            go(c);
+            if let Some(t) = t {
+                go(t);
+            }
+            go(f);
+        }
+        Expr::InitList(list, _) | Expr::Construct(_, list, _, _) => list.iter().for_each(&mut go),
+        _ => {}
+    }
 }
