@@ -116,8 +116,9 @@ enum Shape {
     Reference,
     /// A pointer (or pointer to member); `true` when the pointer itself is const.
     Pointer(bool),
-    /// An array; `true` when its bound is written.
-    Array(bool),
+    /// An array; `true` when its bound is written; the constness of its elements when they
+    /// are pointers (`None`: elements of the base type, maybe through nested arrays).
+    Array(bool, Option<bool>),
     Function,
 }
 
@@ -532,7 +533,7 @@ impl Rules<'_> {
                         Shape::Reference => Some((&catalog::ARRAY_OF_REFERENCE, name_at)),
                         Shape::Base(Base::Void) => Some((&catalog::ARRAY_OF_VOID, name_at)),
                         Shape::Function => Some((&catalog::ARRAY_OF_FUNCTION, at)),
-                        Shape::Array(false) => Some((&catalog::BAD_ARRAY_ELEMENT_TYPE, at)),
+                        Shape::Array(false, _) => Some((&catalog::BAD_ARRAY_ELEMENT_TYPE, at)),
                         _ => None,
                     };
                     if let Some((def, at)) = bad {
@@ -540,7 +541,12 @@ impl Rules<'_> {
                         return None;
                     }
                     // The `[` comes right after the inner declarator.
-                    shape = (Shape::Array(size.is_some()), inner.range().hi);
+                    let pointer_elements = match cur {
+                        Shape::Pointer(is_const) => Some(is_const),
+                        Shape::Array(_, elements) => elements,
+                        _ => None,
+                    };
+                    shape = (Shape::Array(size.is_some(), pointer_elements), inner.range().hi);
                     layer = inner;
                 }
                 Declarator::Func { inner, params, .. } => {
@@ -549,7 +555,7 @@ impl Rules<'_> {
                             self.report(&catalog::FUNCTION_RETURNING_FUNCTION, at);
                             return None;
                         }
-                        Shape::Array(_) => {
+                        Shape::Array(..) => {
                             self.report(&catalog::FUNCTION_RETURNING_ARRAY, at);
                             return None;
                         }
@@ -643,7 +649,8 @@ impl Rules<'_> {
 fn is_const_object(s: &Specs, shape: Shape) -> bool {
     match shape {
         Shape::Pointer(is_const) => is_const,
-        Shape::Base(Base::Builtin) | Shape::Array(_) => s.is_const && s.base == Some(Base::Builtin),
+        Shape::Array(_, Some(is_const)) => is_const,
+        Shape::Base(Base::Builtin) | Shape::Array(_, None) => s.is_const && s.base == Some(Base::Builtin),
         _ => false,
     }
 }
@@ -651,7 +658,7 @@ fn is_const_object(s: &Specs, shape: Shape) -> bool {
 /// Whether the object's type comes from a type name (maybe a class) rather than a builtin
 /// type, a pointer or a reference.
 fn names_a_type(s: &Specs, shape: Shape) -> bool {
-    matches!(shape, Shape::Base(_) | Shape::Array(_)) && s.base == Some(Base::Other)
+    matches!(shape, Shape::Base(_) | Shape::Array(_, None)) && s.base == Some(Base::Other)
 }
 
 /// The first token of a specifier.

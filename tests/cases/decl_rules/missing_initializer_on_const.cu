@@ -9,3 +9,4 @@ extern "C" const int ok2;
 const int *ok3;
 struct S { const int ok4; static const int ok5; };
 struct T { static const int c = 1; }; const int T::c;
+const int *ok6[4];
