@@ -464,14 +464,20 @@ impl Walk<'_> {
 
     /// A namespace-scope function or enumerator named at `cx`, looked up outwards.
     fn find_value(&self, q: &QualName, cx: &Cx) -> Option<MangleType> {
+        self.lookup_outwards(q, cx, |path| self.values.get(path).cloned())
+    }
+
+    /// The first answer `found` gives for the paths a plain name `q` may denote seen from
+    /// `cx`: its written qualifier resolved from the innermost enclosing scope outwards.
+    fn lookup_outwards<T>(&self, q: &QualName, cx: &Cx, found: impl Fn(&[Seg]) -> Option<T>) -> Option<T> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
         let written = self.written_qualifier(q)?;
         let start = if q.global { 0 } else { cx.path.len() };
         for base in (0..=start).rev() {
             let Some(mut path) = self.resolve_scope(&cx.path[..base], &written) else { continue };
             path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
-            if let Some(t) = self.values.get(&path) {
-                return Some(t.clone());
+            if let Some(answer) = found(&path) {
+                return Some(answer);
             }
         }
         None
@@ -845,14 +851,7 @@ impl Walk<'_> {
         if name.scopes.is_empty() {
             return Some((cx.path.clone(), name.last.clone()));
         }
-        let written: Vec<String> = name
-            .scopes
-            .iter()
-            .map(|s| match s {
-                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
-                _ => None,
-            })
-            .collect::<Option<_>>()?;
+        let written = self.written_qualifier(name)?;
         let start = if name.global { 0 } else { cx.path.len() };
         for base in (0..=start).rev() {
             if let Some(p) = self.resolve_scope(&cx.path[..base], &written) {

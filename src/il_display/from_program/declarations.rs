@@ -183,23 +183,25 @@ impl<'a> Builder<'a> {
 
     pub(super) fn typedef(&mut self, tok: u32, target: TypeIx, scope: usize, ctx: Ctx) {
         let name = self.tok(tok).to_string();
+        let Some(ty) = self.typedef_entry(&name, target, scope) else { return };
+        let named = self.named(tok, scope, ctx, "no", false);
+        self.typedef_names.insert(ty, named);
+    }
+
+    /// The type entry of a typedef `name` of `target` declared in `scope`, listed in the
+    /// scope's types and names; `None` when the same typedef was already declared.
+    pub(super) fn typedef_entry(&mut self, name: &str, target: TypeIx, scope: usize) -> Option<TypeIx> {
         let q = format!("{}{name}", self.qualifier(scope));
         let (ty, new) = self.types.intern(TypeNode::Typedef(q, target));
         if !new {
-            return;
+            return None;
         }
         let id = self.id();
         self.type_ids.push(id);
         let desc = Desc::Text(self.types.spell(ty));
-        self.scopes[scope].types.push(EntryRef {
-            scope: Scope::File,
-            kind: "type",
-            id,
-            desc,
-        });
-        self.scopes[scope].type_names.insert(name, ty);
-        let named = self.named(tok, scope, ctx, "no", false);
-        self.typedef_names.insert(ty, named);
+        self.scopes[scope].types.push(EntryRef { scope: Scope::File, kind: "type", id, desc });
+        self.scopes[scope].type_names.insert(name.to_string(), ty);
+        Some(ty)
     }
 
     pub(super) fn simple(&mut self, s: &SimpleDecl, scope: usize, ctx: Ctx) {

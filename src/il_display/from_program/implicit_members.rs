@@ -330,22 +330,7 @@ impl<'a> Builder<'a> {
         } else {
             self.scopes[c.class_scope].routines.push(entry);
         }
-        self.routines.push(RoutineRec {
-            id,
-            named,
-            ty,
-            storage,
-            declared_storage: "sc_unspecified",
-            is_inline: true,
-            defined: false,
-            def_number: 0,
-            region: 0,
-            extern_c: false,
-            exec: None,
-            template: false,
-            vendor_attributes: vec![],
-            special,
-        });
+        self.routines.push(RoutineRec { storage, is_inline: true, special, ..RoutineRec::declaration(id, named, ty) });
         self.routines.len() - 1
     }
 

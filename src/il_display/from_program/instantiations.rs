@@ -197,20 +197,10 @@ impl<'a> Builder<'a> {
             desc: Desc::Text(named.name.clone()),
         });
         self.routines.push(RoutineRec {
-            id,
-            named,
-            ty,
-            storage: "sc_extern",
-            declared_storage: "sc_unspecified",
-            is_inline: false,
-            defined: false,
-            def_number: 0,
-            region: 0,
             extern_c,
             exec,
-            template: false,
-            vendor_attributes: vec![],
             special: Special { template_instance: true, lazily_declared: true, ..Special::default() },
+            ..RoutineRec::declaration(id, named, ty)
         });
     }
 }

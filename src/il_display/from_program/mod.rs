@@ -201,6 +201,29 @@ struct RoutineRec {
     special: Special,
 }
 
+impl RoutineRec {
+    /// A routine declared but not defined: external, not inline, no CUDA space, not a
+    /// template, no special kind; callers override what differs.
+    fn declaration(id: u32, named: Named, ty: TypeIx) -> RoutineRec {
+        RoutineRec {
+            id,
+            named,
+            ty,
+            storage: "sc_extern",
+            declared_storage: "sc_unspecified",
+            is_inline: false,
+            defined: false,
+            def_number: 0,
+            region: 0,
+            extern_c: false,
+            exec: None,
+            template: false,
+            vendor_attributes: vec![],
+            special: Special::default(),
+        }
+    }
+}
+
 /// The special-function facts of a routine: its kind and what the compiler decided about
 /// the members it declares itself (see `implicit_members`).
 #[derive(Clone, Copy, Default)]

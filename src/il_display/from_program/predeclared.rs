@@ -53,15 +53,7 @@ impl<'a> Builder<'a> {
         }
         if let Some(name) = text(e, "typedef") {
             let Some(target) = text(e, "type").and_then(|t| self.predeclared_type(t)) else { return };
-            let q = format!("{}{name}", self.qualifier(scope));
-            let (ty, new) = self.types.intern(TypeNode::Typedef(q, target));
-            if !new {
-                return;
-            }
-            let id = self.id();
-            self.type_ids.push(id);
-            self.scopes[scope].types.push(EntryRef { scope: Scope::File, kind: "type", id, desc: Desc::Text(self.types.spell(ty)) });
-            self.scopes[scope].type_names.insert(name.to_string(), ty);
+            let Some(ty) = self.typedef_entry(name, target, scope) else { return };
             let named = self.predeclared_named(name, scope, "no", None);
             self.typedef_names.insert(ty, named);
             self.predeclared_types.insert(ty);
@@ -198,19 +190,6 @@ impl<'a> Builder<'a> {
         self.scopes[scope].routines.push(EntryRef { scope: Scope::File, kind: "routine", id, desc: Desc::Text(name.to_string()) });
         let named = self.predeclared_named(name, scope, "C++", None);
         self.routines.push(RoutineRec {
-            id,
-            named,
-            ty,
-            storage: "sc_extern",
-            declared_storage: "sc_unspecified",
-            is_inline: false,
-            defined: false,
-            def_number: 0,
-            region: 0,
-            extern_c: false,
-            exec: None,
-            template: false,
-            vendor_attributes: vec![],
             special: Special {
                 kind: Some("sfk_operator"),
                 opname,
@@ -218,6 +197,7 @@ impl<'a> Builder<'a> {
                 never_throws: noexcept,
                 ..Special::default()
             },
+            ..RoutineRec::declaration(id, named, ty)
         });
     }
 

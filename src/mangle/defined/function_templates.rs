@@ -179,32 +179,12 @@ impl Walk<'_> {
 
     /// The value of an enumerator named at `cx`.
     fn find_enumerator(&self, q: &QualName, cx: &Cx) -> Option<i128> {
-        let UnqualKind::Plain(seg) = &q.last else { return None };
-        let written = self.written_qualifier(q)?;
-        let start = if q.global { 0 } else { cx.path.len() };
-        for base in (0..=start).rev() {
-            let Some(mut path) = self.resolve_scope(&cx.path[..base], &written) else { continue };
-            path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
-            if let Some(v) = self.enumerator_values.get(&path) {
-                return Some(*v);
-            }
-        }
-        None
+        self.lookup_outwards(q, cx, |path| self.enumerator_values.get(path).copied())
     }
 
     /// A namespace-scope function or variable named at `cx`: its path (name last) and type.
     fn find_value_path(&self, q: &QualName, cx: &Cx) -> Option<(Vec<Seg>, MangleType)> {
-        let UnqualKind::Plain(seg) = &q.last else { return None };
-        let written = self.written_qualifier(q)?;
-        let start = if q.global { 0 } else { cx.path.len() };
-        for base in (0..=start).rev() {
-            let Some(mut path) = self.resolve_scope(&cx.path[..base], &written) else { continue };
-            path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
-            if let Some(t) = self.values.get(&path) {
-                return Some((path, t.clone()));
-            }
-        }
-        None
+        self.lookup_outwards(q, cx, |path| self.values.get(path).map(|t| (path.to_vec(), t.clone())))
     }
 
     /// A class template named without arguments (a template template argument).

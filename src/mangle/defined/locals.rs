@@ -144,17 +144,7 @@ impl Walk<'_> {
 
     /// A `thread_local` variable with a dynamic initializer that `q`, used at `cx`, names.
     fn dynamic_thread_local(&self, q: &QualName, cx: &Cx) -> Option<MangleName> {
-        let UnqualKind::Plain(seg) = &q.last else { return None };
-        let written = self.written_qualifier(q)?;
-        let start = if q.global { 0 } else { cx.path.len() };
-        for base in (0..=start).rev() {
-            let Some(mut path) = self.resolve_scope(&cx.path[..base], &written) else { continue };
-            path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
-            if let Some((_, var)) = self.dynamic_thread_locals.iter().find(|(p, _)| *p == path) {
-                return Some(var.clone());
-            }
-        }
-        None
+        self.lookup_outwards(q, cx, |path| self.dynamic_thread_locals.iter().find(|(p, _)| p == path).map(|(_, var)| var.clone()))
     }
 
     fn block_finds<'t>(&self, b: &'t Block, finds: &mut BodyFinds<'t>) {

@@ -163,14 +163,7 @@ impl Walk<'_> {
                 return Some(MangleType::TemplateTemplateParam(i as u32, self.template_args(args, &[], cx)?));
             }
         }
-        let mut written: Vec<String> = q
-            .scopes
-            .iter()
-            .map(|s| match s {
-                ast::Scope::Name(n) if n.template_args.is_none() => Some(self.tok(n.tok).to_string()),
-                _ => None,
-            })
-            .collect::<Option<_>>()?;
+        let mut written = self.written_qualifier(q)?;
         written.push(self.tok(seg.tok).to_string());
         let start = if q.global { 0 } else { cx.path.len() };
         for base in (0..=start).rev() {
