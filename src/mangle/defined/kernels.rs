@@ -69,20 +69,13 @@ impl Walk<'_> {
     /// The kernel template a name written at `cx` refers to (looked up from the current scope
     /// outwards; members of an unnamed namespace are visible in its parent).
     pub(super) fn find_kernel_template(&self, q: &QualName, cx: &Cx) -> Option<KernelTemplate> {
-        let UnqualKind::Plain(seg) = &q.last else { return None };
-        let written = self.written_qualifier(q)?;
-        let name = self.tok(seg.tok);
-        let start = if q.global { 0 } else { cx.path.len() };
-        for base in (0..=start).rev() {
-            let Some(scope) = self.resolve_scope(&cx.path[..base], &written) else { continue };
-            let mut anonymous = scope.clone();
+        self.lookup_outwards(q, cx, |path| {
+            // `path` ends with the name itself.
+            let (Seg::Namespace(name), scope) = path.split_last()? else { return None };
+            let mut anonymous = scope.to_vec();
             anonymous.push(Seg::Anonymous);
-            let found = self.kernel_templates.iter().rev().find(|t| t.name == name && (t.path == scope || t.path == anonymous));
-            if let Some(t) = found {
-                return Some(t.clone());
-            }
-        }
-        None
+            self.kernel_templates.iter().rev().find(|t| &t.name == name && (t.path == scope || t.path == anonymous)).cloned()
+        })
     }
 
     /// One instantiation of a kernel template: explicit arguments completed by deduction from
