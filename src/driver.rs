@@ -183,6 +183,9 @@ fn parse_only(source: &cli::SourceArgs, resolved: bool, show_tokens: bool) -> i3
     };
     let map = SourceMap::with_name(&text, &source.input.to_string_lossy());
     let lexed = lex::lex(&text, &map);
+    if reported_too_deep(&lexed.tokens, &map) {
+        return EXIT_CATASTROPHE;
+    }
     let mut parsed = syntax::parse(&text, &lexed.tokens);
     if show_tokens {
         let listing: String = parsed.tokens.iter().map(|t| format!("{:?} {}\n", t.kind, lex::token_text(&text, t))).collect();
@@ -207,6 +210,22 @@ fn parse_only(source: &cli::SourceArgs, resolved: bool, show_tokens: bool) -> i3
     if parsed.errors.is_empty() { 0 } else { 2 }
 }
 
+/// Input that nests deeper than the passes over the tree are built for is reported once, at
+/// the token where the bound is crossed, as a catastrophic error (the run ends cleanly instead
+/// of overflowing the stack).
+fn reported_too_deep(tokens: &[lex::Token], map: &SourceMap) -> bool {
+    let Some(i) = syntax::nesting::too_deep_at(tokens, syntax::nesting::MAX_NESTING) else { return false };
+    let at = map.resolve(tokens[i].span.lo);
+    eprintln!(
+        "{}({}): catastrophic error: the code nests more than {} levels deep here (brackets and chained operators), beyond what cufe handles",
+        map.file_name(at.file),
+        at.line,
+        syntax::nesting::MAX_NESTING
+    );
+    eprintln!("\n1 catastrophic error detected in this compilation.\nCompilation terminated.");
+    true
+}
+
 /// One translation unit: preprocessed text in, diagnostics and outputs out.
 pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     let map = SourceMap::with_name(text, &opts.input_file);
@@ -224,6 +243,9 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
         sink.apply_pragma(map.line_text(t.span.lo), t.span.lo);
     }
 
+    if reported_too_deep(&lexed.tokens, &map) {
+        return EXIT_CATASTROPHE;
+    }
     let mut parsed = syntax::parse(text, &lexed.tokens);
     // A syntax error inside a system header is a construct cufe's parser does not read yet,
     // not a mistake of the user: say so (exit 4, no outputs) instead of blaming the header.

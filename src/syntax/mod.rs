@@ -7,6 +7,7 @@ pub mod ast;
 pub mod ast_walk;
 pub mod build;
 pub mod grammar_report;
+pub mod nesting;
 pub mod oracle;
 pub mod tree_print;
 
