@@ -84,3 +84,54 @@ fn live_reference_at_a_fresh_path() {
     let expected = run.read("input.module_id");
     assert_eq!(module_id(&real_path.display().to_string(), name, Some("first_var")), expected);
 }
+
+/// cufe's module id for `source`, replaying cudafe++'s argv on the reference's preprocessed
+/// text, and the reference's; `full` preprocesses with the real CUDA headers.
+fn module_ids(name: &str, source: &str, full: bool) -> (String, String) {
+    let dir = common::TempDir::new(&format!("module-id-{name}"));
+    let input = dir.join(&format!("{name}.cu"));
+    std::fs::write(&input, source).unwrap();
+    let options: &[&str] = if full { &[] } else { &["--prelude-only"] };
+    let run = common::cudafe_ref(&input, options);
+    assert_eq!(run.exit_code, 0, "reference failed: {}", run.read("diagnostics.txt"));
+    let ours = common::TempDir::new(&format!("module-id-{name}-ours"));
+    std::fs::copy(run.file("input.ii"), ours.join("input.ii")).unwrap();
+    let out = std::process::Command::new(common::cufe_bin()).args(run.cudafe_args()).current_dir(ours.path()).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+    let got = std::fs::read_to_string(ours.join("input.module_id")).unwrap_or_default();
+    (got, run.read("input.module_id"))
+}
+
+/// The first external definition's parameters go through typedefs and alias declarations
+/// (mangled names show the type named, not the alias): `typedef long I64; void frob(I64)` is
+/// `_Z4frobl`, as in the reference's module id.
+#[test]
+fn first_definitions_with_typedefd_parameters() {
+    let cases = [
+        ("typedef_long", "typedef long I64;\nvoid frob(I64 n) {}\n", false),
+        (
+            "aliases",
+            "typedef struct { int a; } Anon;\nusing F = float;\ntypedef const F CF;\nnamespace n { typedef int* P; typedef P Q; }\n\
+             void frob(const Anon& x, CF* c, n::Q p, F f, volatile CF v) {}\n",
+            false,
+        ),
+        (
+            "templates_and_classes",
+            "template<class T> struct Box {};\nstruct S {};\ntypedef Box<S> BS;\nvoid frob(Box<int>, Box<Box<float>>*, const S&, BS) {}\n",
+            false,
+        ),
+        (
+            "system_typedefs",
+            "#include <cstdint>\n#include <cstddef>\nvoid frob(int64_t a, size_t b, cudaStream_t s, uint8_t u, const int32_t* p) {}\n",
+            true,
+        ),
+    ];
+    let mut failures = Vec::new();
+    for (name, source, full) in cases {
+        let (ours, theirs) = module_ids(name, source, full);
+        if ours != theirs {
+            failures.push(format!("{name}: cufe {ours:?}, reference {theirs:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -7,9 +7,12 @@ use crate::lex::{Span, Token};
 use crate::mangle::mangle::{mangle, QualifiedName, Scope as MangleScope};
 use crate::sema::symbols::{EntityKind, ScopeId, SymbolTable};
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
-use crate::sema::types::{self, TokenText};
+use crate::sema::types::{self, ResolvedName, TokenText};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
+
+use std::cell::Cell;
+use std::collections::HashMap;
 
 /// What the walk found that later stages need.
 #[derive(Debug, Default)]
@@ -41,10 +44,36 @@ struct Walk<'a> {
     /// name and parameter count: `virtual inline E f(int) const;` in a class makes the
     /// out-of-class `E C::f(int) const {..}` inline too, so it cannot give the module id.
     declared_inline: std::collections::HashSet<(Vec<Option<String>>, String, usize)>,
+    /// The namespace-scope typedefs and alias declarations, by the token of the declared
+    /// name (the symbol table's `name_tok`): mangled names show the type they name.
+    aliases: HashMap<u32, Alias<'a>>,
+    /// How deep alias resolution has gone (bad input can make aliases name each other).
+    alias_depth: Cell<u32>,
 }
 
-pub fn check(unit: &TranslationUnit, tokens: &[Token], symbols: &SymbolTable, text: TokenText, sink: &mut DiagSink) -> Checked {
-    let mut w = Walk { tokens, symbols, text, sink, found: Checked::default(), declared_inline: Default::default() };
+/// What a typedef or alias declaration says its name stands for.
+#[derive(Clone, Copy)]
+enum Alias<'a> {
+    Typedef(&'a [DeclSpec], &'a Declarator),
+    Using(&'a TypeId),
+}
+
+/// Typedef chains deeper than this are not followed (real ones are a few levels deep).
+const MAX_ALIAS_DEPTH: u32 = 64;
+
+pub fn check<'a>(unit: &'a TranslationUnit, tokens: &'a [Token], symbols: &'a SymbolTable, text: TokenText<'a>, sink: &'a mut DiagSink) -> Checked {
+    let mut aliases = HashMap::new();
+    collect_aliases(&unit.decls, text, &mut aliases);
+    let mut w = Walk {
+        tokens,
+        symbols,
+        text,
+        sink,
+        found: Checked::default(),
+        declared_inline: Default::default(),
+        aliases,
+        alias_depth: Cell::new(0),
+    };
     for d in &unit.decls {
         w.decl(d, &Context::default());
     }
@@ -312,21 +341,49 @@ impl Walk<'_> {
         !is_static && !cx.namespaces.iter().any(Option::is_none)
     }
 
-    /// The class or enum `q` names, looked up from `from`, with its whole path (inline
-    /// namespaces included) and its template parameters' pack flags; `None` for anything else
-    /// (typedefs are not followed yet).
-    fn resolve_type_name(&self, from: ScopeId, q: &QualName) -> Option<(QualifiedName, Vec<bool>)> {
+    /// What the type name `q`, looked up from `from`, denotes: a class or enum with its whole
+    /// path (inline namespaces included) and its template parameters' pack flags, or for a
+    /// namespace-scope typedef or alias the type it names; `None` for anything else.
+    fn resolve_type_name(&self, from: ScopeId, q: &QualName) -> Option<ResolvedName> {
         let table = self.symbols;
         let UnqualKind::Plain(last) = &q.last else { return None };
         let path = self.qualifier_names(&q.scopes)?;
         let path: Vec<&str> = path.iter().map(String::as_str).collect();
         let id = table.resolve(from, q.global, &path, &(self.text)(last.tok))?;
         let entity = &table.entities[id];
-        if !matches!(entity.kind, EntityKind::Class | EntityKind::Enum) {
-            return None;
+        let named_here = || -> Option<QualifiedName> {
+            let scopes = table.scope_path(entity.scope)?.into_iter().map(MangleScope::Namespace).collect();
+            Some(QualifiedName { scopes, name: entity.name.clone(), template_args: vec![] })
+        };
+        match entity.kind {
+            EntityKind::Class | EntityKind::Enum => Some(ResolvedName::Class(named_here()?, table.template_packs(id))),
+            EntityKind::Typedef => {
+                let alias = *self.aliases.get(&entity.name_tok)?;
+                // `typedef struct { ... } S;`: the unnamed class has the typedef's name for
+                // linkage purposes, and mangles under it.
+                if let Alias::Typedef(specs, _) = alias {
+                    if specs.iter().any(is_unnamed_class) {
+                        return Some(ResolvedName::Class(named_here()?, vec![]));
+                    }
+                }
+                let depth = self.alias_depth.get();
+                if depth >= MAX_ALIAS_DEPTH {
+                    return None;
+                }
+                self.alias_depth.set(depth + 1);
+                let resolve = |q: &QualName| self.resolve_type_name(entity.scope, q);
+                let aliased = match alias {
+                    Alias::Typedef(specs, d) => {
+                        types::specifier_type(specs, self.text, &resolve).and_then(|base| types::declarator_type(base, d, self.text, &resolve))
+                    }
+                    Alias::Using(t) => types::specifier_type(&t.specs, self.text, &resolve)
+                        .and_then(|base| types::declarator_type(base, &t.declarator, self.text, &resolve)),
+                };
+                self.alias_depth.set(depth);
+                Some(ResolvedName::Alias(aliased?))
+            }
+            _ => None,
         }
-        let scopes = table.scope_path(entity.scope)?.into_iter().map(MangleScope::Namespace).collect();
-        Some((QualifiedName { scopes, name: entity.name.clone(), template_args: vec![] }, table.template_packs(id)))
     }
 
     /// The names of a written qualifier (`ns::S::`); `None` if one has template arguments or
@@ -378,6 +435,36 @@ impl Walk<'_> {
         }
         mangle(&entity).ok()
     }
+}
+
+/// Records the typedefs and alias declarations of namespace scope (and linkage blocks) by the
+/// token of the name they declare. Templates and classes are left out: their aliases depend
+/// on arguments or need member lookup.
+fn collect_aliases<'a>(decls: &'a [Decl], text: TokenText, into: &mut HashMap<u32, Alias<'a>>) {
+    for d in decls {
+        match d {
+            Decl::Namespace { decls, .. } | Decl::Linkage { decls, .. } => collect_aliases(decls, text, into),
+            Decl::Alias { name, ty, .. } => {
+                into.insert(*name, Alias::Using(ty));
+            }
+            Decl::Simple(s) if s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if text(*t) == "typedef")) => {
+                for init in &s.declarators {
+                    let Some(name) = init.declarator.name() else { continue };
+                    let UnqualKind::Plain(seg) = &name.last else { continue };
+                    if name.scopes.is_empty() && seg.template_args.is_none() {
+                        into.insert(seg.tok, Alias::Typedef(&s.specs, &init.declarator));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A class or enum specifier without a name (`struct { ... }`).
+fn is_unnamed_class(spec: &DeclSpec) -> bool {
+    matches!(spec, DeclSpec::Type(TypeSpec::Class(c)) if c.name.is_none())
+        || matches!(spec, DeclSpec::Type(TypeSpec::Enum(e)) if e.name.is_none())
 }
 
 /// The trailing return type of a function declarator, if it has one.

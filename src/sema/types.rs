@@ -3,9 +3,8 @@
 //! becomes a `mangle::MangleName`. Builtin type codes come from `tables/mangling.yaml`.
 //!
 //! Named types are resolved by the caller's [`NameResolver`] (the symbol table: enclosing and
-//! inline namespaces, template arguments of class templates); a name it cannot resolve is taken
-//! as written. Typedefs are not resolved yet, so a parameter of typedef type mangles under the
-//! typedef's name.
+//! inline namespaces, template arguments of class templates, typedefs and alias declarations
+//! to the type they name); a name it cannot resolve is taken as written.
 
 use crate::mangle::mangle::{Cv, MangleName, MangleType, NameKind, QualifiedName, Scope};
 use crate::syntax::ast::*;
@@ -14,10 +13,17 @@ use crate::tables::mangling as codes;
 /// Text of a token, as the caller's parse provides it.
 pub type TokenText<'a> = &'a dyn Fn(u32) -> String;
 
-/// The class or enum a written name denotes, with its whole path (`cuda::std::atomic` →
-/// `cuda::std::__4::atomic`) and no template arguments, and for a class template which of
-/// its parameters are packs; `None` where the caller cannot tell.
-pub type NameResolver<'a> = &'a dyn Fn(&QualName) -> Option<(QualifiedName, Vec<bool>)>;
+/// What a written type name denotes, as the caller's symbol table says.
+pub enum ResolvedName {
+    /// A class or enum, with its whole path (`cuda::std::atomic` → `cuda::std::__4::atomic`)
+    /// and no template arguments, and for a class template which of its parameters are packs.
+    Class(QualifiedName, Vec<bool>),
+    /// A typedef or alias declaration: the type it names (mangled names never show the alias).
+    Alias(MangleType),
+}
+
+/// Resolves a written type name; `None` where the caller cannot tell.
+pub type NameResolver<'a> = &'a dyn Fn(&QualName) -> Option<ResolvedName>;
 
 /// The canonical spelling of a builtin type from its keywords (`long unsigned int` →
 /// `unsigned long`), as the mangling table names it.
@@ -74,12 +80,36 @@ pub fn specifier_type(specs: &[DeclSpec], text: TokenText, resolve: NameResolver
         Some(t) => t,
         None => MangleType::Builtin(builtin_code(&builtin_name(&keywords)?)?.to_string()),
     };
-    Some(if cv == Cv::default() { base } else { MangleType::Qualified(Box::new(base), cv) })
+    Some(add_cv(base, cv))
+}
+
+/// `base` with `cv` added; a typedef of a cv-qualified type takes the union of both
+/// (`typedef const int CI; volatile CI` is `const volatile int`).
+fn add_cv(base: MangleType, cv: Cv) -> MangleType {
+    if cv == Cv::default() {
+        return base;
+    }
+    match base {
+        MangleType::Qualified(inner, had) => MangleType::Qualified(
+            inner,
+            Cv {
+                is_const: had.is_const || cv.is_const,
+                is_volatile: had.is_volatile || cv.is_volatile,
+                is_restrict: had.is_restrict || cv.is_restrict,
+            },
+        ),
+        other => MangleType::Qualified(Box::new(other), cv),
+    }
 }
 
 fn named_type(q: &QualName, text: TokenText, resolve: NameResolver) -> Option<MangleType> {
     let UnqualKind::Plain(seg) = &q.last else { return None };
-    if let Some((mut resolved, packs)) = resolve(q) {
+    let resolved = resolve(q);
+    if let Some(ResolvedName::Alias(aliased)) = resolved {
+        // An alias template's arguments would have to be substituted: not modelled.
+        return if seg.template_args.is_some() { None } else { Some(aliased) };
+    }
+    if let Some(ResolvedName::Class(mut resolved, packs)) = resolved {
         use crate::mangle::mangle::TemplateArg as Arg;
         // Type arguments only: a non-type argument's code depends on the parameter's type.
         let mut args = Vec::new();
