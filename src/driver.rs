@@ -34,7 +34,7 @@ pub fn run(invocation: Invocation) -> i32 {
             to_stdout(&text);
             0
         }
-        Invocation::Demangle { names } => demangle(&names),
+        Invocation::Demangle { names, options } => demangle(&names, options),
         Invocation::Explain { query } => match diag::explain::explain(&query) {
             Ok(text) => {
                 to_stdout(&text);
@@ -98,27 +98,37 @@ fn xref(source: &cli::SourceArgs, output: Option<&Path>) -> i32 {
     status
 }
 
-/// `cufe demangle`: like c++filt, one name per argument or per line of stdin.
-fn demangle(names: &[String]) -> i32 {
+/// `cufe demangle`: like c++filt. A name given as an argument is demangled whole (or echoed);
+/// stdin is read as text, line by line, and the mangled names found in it are replaced in
+/// place, everything else (white space, other words, bytes that are not UTF-8) kept as is.
+fn demangle(names: &[String], options: crate::mangle::DemangleOptions) -> i32 {
     // Buffered like c++filt's stdio: a write per name was most of the time spent. On a
     // terminal each line still shows as soon as it is read.
     use std::io::IsTerminal;
     let interactive = std::io::stdout().is_terminal();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let mut emit = |name: &str| {
-        let shown = crate::mangle::demangle(name.trim()).unwrap_or_else(|| name.trim().to_string());
-        let _ = writeln!(out, "{shown}");
-        if interactive {
-            let _ = out.flush();
-        }
-    };
     if names.is_empty() {
-        for line in std::io::stdin().lock().lines().map_while(Result::ok) {
-            emit(&line);
+        let mut input = std::io::stdin().lock();
+        let mut line = Vec::new();
+        let mut shown = Vec::new();
+        while input.read_until(b'\n', &mut line).is_ok_and(|n| n > 0) {
+            shown.clear();
+            crate::mangle::demangle_in_bytes(&line, options, &mut shown);
+            line.clear();
+            if out.write_all(&shown).is_err() {
+                return 0; // a closed pipe (`| head`)
+            }
+            if interactive {
+                let _ = out.flush();
+            }
         }
     } else {
-        names.iter().for_each(|n| emit(n));
+        for name in names {
+            let shown = crate::mangle::demangle_with(name, options).unwrap_or_else(|| name.clone());
+            let _ = writeln!(out, "{shown}");
+        }
     }
+    let _ = out.flush();
     0
 }
 

@@ -385,3 +385,42 @@ fn libcxxabi_inputs_match_cxxfilt() {
     }
     assert!(rate >= 98.0, "only {rate:.1} % identical to c++filt");
 }
+
+/// Runs `program ARGS` with `input` on stdin; its stdout as bytes.
+fn filter_bytes(program: &std::path::Path, args: &[&str], input: &[u8]) -> Vec<u8> {
+    use std::io::Write;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap().stdout
+}
+
+/// `cufe demangle` is a drop-in for c++filt (issue 17): names inside arbitrary text replaced in
+/// place with white space kept (`nm` output), symbol versions, bytes that are not UTF-8 passed
+/// through (and the lines after them still read: issue 18), the options `-p`, `-t`, `-_`,
+/// `-n`, and names given as arguments. Checked live against c++filt.
+#[test]
+fn cufe_demangle_is_a_drop_in_for_cxxfilt() {
+    let cxxfilt = std::path::Path::new("c++filt");
+    let cufe = common::cufe_bin();
+    let text: &[u8] = b"call _Z3addPii at 0x10\n  0000000000001139 T _Z3addPii\n\t_ZN1A1fIiEEvT_ (x)\n\
+        _Z3addPii@@GLIBC_2.2.5 __Z1fv\n\xff\xfe bad bytes _Z1gi\n_Z8t_qq0877ILDnEEvv _ZN1CCI11BEi\ni Pi 3foo plain\nno newline _Z1fv";
+    for args in [&[][..], &["-p"], &["-t"], &["-_"], &["-n"], &["-p", "-t"]] {
+        let want = filter_bytes(cxxfilt, args, text);
+        let got = filter_bytes(&cufe, &[&["demangle"][..], args].concat(), text);
+        assert_eq!(String::from_utf8_lossy(&got), String::from_utf8_lossy(&want), "stdin with {args:?}");
+        assert_eq!(got, want, "stdin with {args:?} (bytes)");
+    }
+    let names = ["_Z1fv x", " _Z1fv", "_Z3addPii@@GLIBC_2.2.5", "__Z1fv", "_ZN1A1fIiEEvT_", "Pi", "_ZN1CCI21BEi"];
+    for args in [&[][..], &["-p"], &["-t"], &["-_"]] {
+        let run = |program: &std::path::Path, pre: &[&str]| {
+            let out = Command::new(program).args(pre).args(args).args(names).output().unwrap();
+            String::from_utf8_lossy(&out.stdout).to_string()
+        };
+        assert_eq!(run(&cufe, &["demangle"]), run(cxxfilt, &[]), "arguments with {args:?}");
+    }
+}

@@ -38,8 +38,9 @@ pub enum Invocation {
     Xref { source: SourceArgs, output: Option<PathBuf> },
     /// `cufe explain N`: the rule behind a diagnostic number (either form) or tag.
     Explain { query: String },
-    /// `cufe demangle [NAMES...]`: demangle each name; with no names, each line of stdin.
-    Demangle { names: Vec<String> },
+    /// `cufe demangle [OPTIONS] [NAMES...]`: like c++filt, demangle each name; with no names,
+    /// the mangled names found in stdin's text.
+    Demangle { names: Vec<String>, options: crate::mangle::DemangleOptions },
     /// `cufe symbols x.cu|x.ii`: the mangled names of the entities the unit defines, sorted.
     /// `cufe symbols x.cu [--kernels]`.
     Symbols { source: SourceArgs, kernels: bool },
@@ -213,8 +214,20 @@ enum FriendlyCommand {
         /// The number (20048, #20048-D, 3632) or tag
         query: String,
     },
-    /// Demangle C++ names (read from stdin, one per line, when none are given)
+    /// Demangle C++ names like c++filt (without names, the names found in stdin's text)
     Demangle {
+        /// Do not show a function's parameters (nor its return type)
+        #[arg(short = 'p', long = "no-params")]
+        no_params: bool,
+        /// Also demangle type encodings (`Pi` is `int*`)
+        #[arg(short = 't', long = "types")]
+        types: bool,
+        /// Ignore one leading underscore (`__Z1fv` is `f()`)
+        #[arg(short = '_', long = "strip-underscore")]
+        strip_underscore: bool,
+        /// Do not ignore a leading underscore (the default)
+        #[arg(short = 'n', long = "no-strip-underscore", overrides_with = "strip_underscore")]
+        no_strip_underscore: bool,
         /// Mangled names
         names: Vec<String>,
     },
@@ -440,7 +453,10 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
         FriendlyCommand::Build { source, out_dir } => Invocation::Build { source: source.into_source_args()?, out_dir },
         FriendlyCommand::Il(source) => Invocation::Il { source: source.into_source_args()? },
         FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },
-        FriendlyCommand::Demangle { names } => Invocation::Demangle { names },
+        FriendlyCommand::Demangle { names, no_params, types, strip_underscore, no_strip_underscore } => Invocation::Demangle {
+            names,
+            options: crate::mangle::DemangleOptions { no_params, types, strip_underscore: strip_underscore && !no_strip_underscore },
+        },
         FriendlyCommand::Explain { query } => Invocation::Explain { query },
         FriendlyCommand::Symbols { source, kernels } => Invocation::Symbols { source: source.into_source_args()?, kernels },
         FriendlyCommand::Grammar { .. } => Invocation::GrammarReport,
@@ -553,10 +569,10 @@ mod tests {
 
     #[test]
     fn demangle_and_diff() {
-        assert_eq!(parse_invocation(&argv("cufe demangle")).unwrap(), Invocation::Demangle { names: vec![] });
+        assert_eq!(parse_invocation(&argv("cufe demangle")).unwrap(), Invocation::Demangle { names: vec![], options: Default::default() });
         assert_eq!(
             parse_invocation(&argv("cufe demangle _Z1fv _Z1gi")).unwrap(),
-            Invocation::Demangle { names: vec!["_Z1fv".into(), "_Z1gi".into()] }
+            Invocation::Demangle { names: vec!["_Z1fv".into(), "_Z1gi".into()], options: Default::default() }
         );
         // Defaults: every normalisation on, unified output, three lines of context.
         assert_eq!(

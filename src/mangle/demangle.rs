@@ -12,16 +12,44 @@ const MAX_DEPTH: usize = 256;
 /// Most nodes one name may build.
 const MAX_NODES: usize = 200_000;
 
+/// How c++filt's options shape the output.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DemangleOptions {
+    /// `-p`: a function's name without its parameters and return type.
+    pub no_params: bool,
+    /// `-t`: a word that is not a `_Z` name may still be a type encoding (`Pi` is `int*`).
+    pub types: bool,
+    /// `-_`: one leading underscore is the platform's prefix (`__Z1fv` is `f()`).
+    pub strip_underscore: bool,
+}
+
 /// Demangles one symbol (`_Z...`, optionally with clone suffixes like `.constprop.0`).
 /// Returns `None` when it is not a valid mangled name.
 pub fn demangle(mangled: &str) -> Option<String> {
-    if !mangled.starts_with("_Z") || !mangled.is_ascii() {
+    demangle_with(mangled, DemangleOptions::default())
+}
+
+/// [`demangle`] with c++filt's options.
+pub fn demangle_with(word: &str, options: DemangleOptions) -> Option<String> {
+    let mangled = if options.strip_underscore { word.strip_prefix('_')? } else { word };
+    if !mangled.is_ascii() {
+        return None;
+    }
+    let is_symbol = mangled.starts_with("_Z");
+    if !is_symbol && !options.types {
         return None;
     }
     let mut p = Parser::new(mangled.as_bytes());
-    p.pos = 2;
-    let root = p.parse_top()?;
-    if p.pos != p.input.len() {
+    p.names_only = options.no_params;
+    let root = if is_symbol {
+        p.pos = 2;
+        p.parse_top()?
+    } else {
+        p.parse_type()?
+    };
+    // As in libiberty, only a demangling with parameters must consume the whole word; with
+    // `-p`, trailing characters are ignored (`-p -t` reads `call` as `char`).
+    if p.pos != p.input.len() && !options.no_params {
         return None;
     }
     let mut printer = Printer::new(&p.arena);
@@ -37,28 +65,33 @@ pub fn demangle(mangled: &str) -> Option<String> {
 /// extra underscore is kept out of the name, like c++filt on ELF); runs that do not
 /// demangle are left unchanged.
 pub fn demangle_in_text(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
+    let mut out = Vec::with_capacity(text.len());
+    demangle_in_bytes(text.as_bytes(), DemangleOptions::default(), &mut out);
+    String::from_utf8(out).expect("only ASCII runs are replaced")
+}
+
+/// [`demangle_in_text`] over raw bytes, appended to `out`: bytes that are not UTF-8 pass
+/// through unchanged, as in c++filt.
+pub fn demangle_in_bytes(text: &[u8], options: DemangleOptions, out: &mut Vec<u8>) {
     let is_sym = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$';
-    while i < bytes.len() {
-        if is_sym(bytes[i]) {
-            let start = i;
-            while i < bytes.len() && is_sym(bytes[i]) {
-                i += 1;
-            }
-            let word = &text[start..i];
-            match demangle(word) {
-                Some(d) => out.push_str(&d),
-                None => out.push_str(word),
-            }
-        } else {
-            let ch = text[i..].chars().next().unwrap_or('\u{fffd}');
-            out.push(ch);
-            i += ch.len_utf8().max(1);
+    let mut i = 0;
+    while i < text.len() {
+        if !is_sym(text[i]) {
+            out.push(text[i]);
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < text.len() && is_sym(text[i]) {
+            i += 1;
+        }
+        // The run is ASCII, so valid UTF-8.
+        let word = std::str::from_utf8(&text[start..i]).unwrap_or_default();
+        match demangle_with(word, options) {
+            Some(d) => out.extend_from_slice(d.as_bytes()),
+            None => out.extend_from_slice(word.as_bytes()),
         }
     }
-    out
 }
 
 struct Parser<'a> {
@@ -78,6 +111,8 @@ struct Parser<'a> {
     /// libiberty, they stand for the call operator's template arguments once those are read.
     lambda_param_subs: Vec<(usize, usize)>,
     depth: usize,
+    /// c++filt's `-p`: the top-level encoding is its name alone.
+    names_only: bool,
 }
 
 type R<T> = Option<T>;
@@ -85,7 +120,7 @@ type R<T> = Option<T>;
 impl<'a> Parser<'a> {
     fn new(input: &'a [u8]) -> Self {
         Parser { input, pos: 0, arena: Arena::default(), subs: Vec::new(), template_args: None, in_lambda_signature: false, lambda_param_subs: Vec::new(),
-                 forwards: Vec::new(), in_conversion: false, depth: 0 }
+                 forwards: Vec::new(), in_conversion: false, depth: 0, names_only: false }
     }
 
     fn peek(&self) -> u8 {
@@ -211,8 +246,9 @@ impl<'a> Parser<'a> {
             return self.parse_special_name();
         }
         let (name, cv, refq) = self.parse_name(true)?;
-        // Data names end here; so does a name in a local context.
-        let end = self.pos >= self.input.len() || self.peek() == b'E' || self.peek() == b'.';
+        // Data names end here; so does a name in a local context. With c++filt's `-p`, the
+        // top-level function's parameters are not read at all (libiberty's d_encoding).
+        let end = self.pos >= self.input.len() || self.peek() == b'E' || self.peek() == b'.' || (top && self.names_only);
         if end {
             if cv != 0 || refq != RefQual::None {
                 // cv-qualifiers on a variable's nested name are not printed by c++filt.
@@ -228,7 +264,6 @@ impl<'a> Parser<'a> {
         if params.is_empty() {
             return None;
         }
-        let _ = top;
         self.add(Node::Encoding { name, ret, params, cv, refq })
     }
 
@@ -503,10 +538,10 @@ impl<'a> Parser<'a> {
             }
             let cd = found?;
             self.pos += cd.code.len();
-            if cd.code.starts_with("CI") {
-                self.parse_type()?;
-            }
-            let class = scope?;
+            // An inheriting constructor (`CI1 <base type>`) is named after the base whose
+            // constructor it inherits, as c++filt prints it (`_ZN1CCI11BEi` is `C::B(int)`).
+            let inherited = if cd.code.starts_with("CI") { Some(self.parse_type()?) } else { None };
+            let class = inherited.or(scope)?;
             let class = self.ctor_class(class);
             self.add(Node::CtorDtor { class, dtor: !cd.is_ctor })?
         } else if c == b'U' {
@@ -936,7 +971,9 @@ impl<'a> Parser<'a> {
                 b'x' | b'o' | b'O' | b'w' => self.parse_function_type()?,
                 _ => return None,
             },
-            b'N' | b'Z' | b'0'..=b'9' => {
+            // A class name may be an operator name too (libiberty's d_class_enum_type reads any
+            // <name>): `-t` reads `pl` as `operator+`.
+            b'N' | b'Z' | b'0'..=b'9' | b'a'..=b't' | b'v'..=b'z' => {
                 let (n, _, _) = self.parse_name(false)?;
                 // an unscoped template name was pushed by parse_name; a plain class name is pushed here
                 n
@@ -1127,7 +1164,8 @@ impl<'a> Parser<'a> {
             Some("unsigned long") => format!("{sign}{digits}ul"),
             Some("long long") => format!("{sign}{digits}ll"),
             Some("unsigned long long") => format!("{sign}{digits}ull"),
-            Some("decltype(nullptr)") if digits.is_empty() => "nullptr".to_string(),
+            // `LDnE`, the null pointer as a template argument: c++filt names its type.
+            Some("decltype(nullptr)") if digits.is_empty() => "decltype(nullptr)".to_string(),
             Some(t) if matches!(t, "float" | "double" | "long double") => format!("({t})[{sign}{digits}]"),
             _ => {
                 let mut p = Printer::new(&self.arena);

@@ -11,4 +11,4 @@ pub mod mangle;
 pub mod nvidia;
 mod node;
 
-pub use demangle::{demangle, demangle_in_text};
+pub use demangle::{demangle, demangle_in_bytes, demangle_in_text, demangle_with, DemangleOptions};

