@@ -47,6 +47,7 @@ fn show(text: &str) -> String {
             | LParenFold
             | AttrOpen
             | ClassFinal
+            | DeclGlobal
             | TypeTraitType => {
                 format!("{:?}", t.kind)
             }
