@@ -286,6 +286,8 @@ fn constructor_names() {
         "template<class T> struct B { explicit B<T>(float); ~B<T>(); };",
         "explicit CtorName(B) < TypeName(T) > ( float ) ; ~ TypeTemplateName(B) < TypeName(T) > ( ) ;",
     );
+    // ... but not before a parenthesised pointer declarator: `A (*fp)();` is a member.
+    lacks("struct A { A (*fp)(); }; template<class T> struct B { B<T> (*fp)(int); };", "CtorName");
     // `::N::S::S()` is a constructor, not a declaration of type `::N::S::S`.
     has("namespace N { struct S { S(); }; } ::N::S::S() {}", "DeclGlobal NamespaceName(N) :: TypeName(S) :: CtorName(S) ( ) { }");
 }

@@ -1672,7 +1672,7 @@ impl<'a> Oracle<'a> {
                             K::Lt => self.skip_angle(j + 1, end).map_or(j + 1, |g| g + 1),
                             _ => j + 1,
                         };
-                        if self.id(j) == cname && self.k(after) == K::LParen {
+                        if self.id(j) == cname && self.ctor_paren(after) {
                             break;
                         }
                     }
@@ -1689,6 +1689,15 @@ impl<'a> Oracle<'a> {
             }
         }
         (j, sp)
+    }
+
+    /// Whether the class's own name followed by the `(` at `p` declares a constructor: not
+    /// when a pointer declarator opens there (`A (*fp)();`, `A (A::*pm);` in class `A`),
+    /// since no parameter starts with a pointer operator.
+    fn ctor_paren(&self, p: usize) -> bool {
+        self.k(p) == K::LParen
+            && !matches!(self.k(p + 1), K::Star | K::Amp | K::AmpAmp)
+            && !self.cl(p).is_some_and(|c| self.is_member_ptr(p + 1, c))
     }
 
     /// `pair(T1, T2) -> pair<T1, T2>;`: a deduction guide starts at `j` (an unqualified
@@ -2318,7 +2327,7 @@ impl<'a> Oracle<'a> {
                     } else if let Some(&(idx, kind, args)) = q.segs.last() {
                         let ctor = match ctx {
                             Ctx::Class(c) => {
-                                !q.qualified && self.id(idx) == c && self.k(q.end) == K::LParen
+                                !q.qualified && self.id(idx) == c && self.ctor_paren(q.end)
                             }
                             _ => false,
                         } || self.is_ctor_qname(&q)

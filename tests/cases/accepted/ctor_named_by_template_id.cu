@@ -3,3 +3,6 @@ template<class T> struct B { int s; explicit B<T>(float x){ s = x; } B<T>() : s(
 template<class T> B<T>::B(int) : s(2) {}
 template<class T, int N> struct C { C<T, N>(double); };
 B<int> b(1.0f);
+// The class's own name before a parenthesised pointer declarator is a type, not a constructor.
+struct A { A (*fp)(); A (A::*pm); };
+template<class T> struct P { P<T> (*fp)(int); };
