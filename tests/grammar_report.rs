@@ -102,7 +102,7 @@ fn report_lists_productions_kinds_examples_and_conflicts() {
             "    | Tk<TypeName> Initializer?",
             "    | Declarator Initializer?",
             "    | Declarator LParenInit Comma<CallArg> \")\"",
-            "    | AmbigFuncDeclarator",
+            "    | AmbigDeclarator",
         ]
     );
     for a in AMBIGUITIES {

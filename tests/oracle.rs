@@ -47,6 +47,7 @@ fn show(text: &str) -> String {
             | LParenFold
             | AttrOpen
             | ClassFinal
+            | DeclGlobal
             | TypeTraitType => {
                 format!("{:?}", t.kind)
             }
@@ -280,6 +281,25 @@ fn constructor_names() {
     );
     // A member whose type is the class is not a constructor.
     lacks("struct S { static S make(); S *next; };", "CtorName");
+    // In a class template, `B<T>(` and `~B<T>(` name the constructor and destructor.
+    has(
+        "template<class T> struct B { explicit B<T>(float); ~B<T>(); };",
+        "explicit CtorName(B) < TypeName(T) > ( float ) ; ~ TypeTemplateName(B) < TypeName(T) > ( ) ;",
+    );
+    // ... but not before a parenthesised pointer declarator: `A (*fp)();` is a member.
+    lacks("struct A { A (*fp)(); }; template<class T> struct B { B<T> (*fp)(int); };", "CtorName");
+    // `::N::S::S()` is a constructor, not a declaration of type `::N::S::S`.
+    has("namespace N { struct S { S(); }; } ::N::S::S() {}", "DeclGlobal NamespaceName(N) :: TypeName(S) :: CtorName(S) ( ) { }");
+}
+
+#[test]
+fn global_declarator_ids() {
+    // A `::` that starts a declarator-id, not the rest of a type's name.
+    has("namespace N { int* f(); } int* ::N::f() { return 0; }", "int * DeclGlobal NamespaceName(N) :: Ident(f) ( ) {");
+    has("namespace N { void g(); } struct S { friend void ::N::g(); };", "friend void DeclGlobal NamespaceName(N) :: Ident(g) ( ) ;");
+    // After a type name, `::` continues the name.
+    lacks("namespace N { struct T {}; } N::T x;", "DeclGlobal");
+    lacks("int x = ::y;", "DeclGlobal");
 }
 
 #[test]
@@ -352,6 +372,12 @@ fn initializer_parentheses() {
     has("void f() { int x(1), y(*p), z(&q), w((1)); }", "Ident(x) LParenInit 1 ) , Ident(y) LParenInit * Ident(p) ) , Ident(z) LParenInit & Ident(q) ) , Ident(w) LParenInit ( 1 ) )");
     // In a class, `(` after a member name is always a parameter list.
     has("struct S { int f(x); };", "Ident(f) ( Ident(x) ) ;");
+    // An unnamed pointer or reference declarator is a parameter, never an expression.
+    has("int *g(int (*)(int)); int &h(int (&)[3]);", "Ident(g) ( int ( * ) ( int ) ) ; int & Ident(h) ( int ( & ) [ 3 ] ) ;");
+    // Under `*`, a parameter that reads both ways keeps the ambiguity.
+    has("struct T {}; int *p(T());", "* Ident(p) LParenAmbig TypeName(T) ( ) ) ;");
+    // The conversion type of `MO::operator FP()` is looked up in MO.
+    has("struct MO { typedef int (*FP)(int); operator FP(); }; MO::operator FP() { return 0; }", "TypeName(MO) :: operator TypeName(FP) ( ) {");
 }
 
 #[test]
@@ -517,6 +543,14 @@ fn attributes_folds_and_dropped_tokens() {
         "return LParenFold Ident(a) + ... ) && LParenFold ... && Ident(a) ) && LParenFold 0 + ... + Ident(a) ) ;");
     lacks(
         "template<class... A> void s(A... a) { g(a...); (g(a...)); }",
+        "LParenFold",
+    );
+    // Outside template arguments, `>>`, `>` and `<` next to `...` are fold operators ...
+    has("template<class... A> auto s(A... a) { return (a >> ...) + (a > ...) + (... < a) + (a >> ... >> 0); }",
+        "return LParenFold Ident(a) > > ... ) + LParenFold Ident(a) > ... ) + LParenFold ... < Ident(a) ) + LParenFold Ident(a) > > ... > > 0 ) ;");
+    // ... and inside them `...` expands a pack, whatever operator precedes it.
+    lacks(
+        "template<class F, class... A> constexpr bool v = true; template<class... B> bool g() { return (v<int, B&...>) && (v<B&&...>); }",
         "LParenFold",
     );
     has("struct B {}; struct S final : B {}; struct F final {}; struct G { int final; };", "struct Ident(S) ClassFinal : TypeName(B) { } ; struct Ident(F) ClassFinal { } ; struct Ident(G) { int Ident(final) ; }");

@@ -265,6 +265,9 @@ pub enum TokenKind {
     /// `__make_signed`, `__make_unsigned`, `__remove_all_extents`, `__remove_extent`.
     /// (Value traits such as `__is_same` stay `KwTypeTrait`.)
     TypeTraitType,
+    /// A `::` that starts a declarator-id (`int* ::N::f() {..}`, `friend int* ::N::g();`):
+    /// the oracle re-kinds it, because after a type name a `::` continues the type's name.
+    DeclGlobal,
 
     /// End of input.
     Eof,

@@ -437,7 +437,8 @@ impl Recorder<'_> {
         }
         for i in &s.declarators {
             if let (false, Some(UnqualKind::Plain(seg))) = (skip, i.declarator.name().map(|q| &q.last)) {
-                if !matches!(i.declarator, Declarator::Func { .. }) {
+                // `int *g();` declares a function too (the function layer under `*`).
+                if i.declarator.function_params().is_none() {
                     let pointer = i.declarator.has_pointer();
                     // `auto x = 1;`: a built-in type all the same.
                     let literal_init = matches!(&i.init, Some(Initializer::Assign(e)) if matches!(**e, Expr::Literal(_)));

@@ -349,20 +349,27 @@ fn param_as_expression(p: &Param) -> Option<Expr> {
 
 /// `T x(U());` / `T x(U(y));`: read as a function declaration; the variable reading
 /// (`x` initialized with `U()` / `U(y)`) is kept beside it.
+/// Under pointer operators (`T *x(U());`) the variable keeps them: `*x` initialized.
 pub fn ambiguous_init(d: Declarator, l: usize, r: usize) -> InitDeclarator {
     let range = TokRange::new(l, r);
-    let mut func = &d;
-    while let Declarator::Attributed { inner, .. } = func {
-        func = inner;
-    }
-    let other = match func {
+    let other = variable_reading(&d);
+    InitDeclarator { declarator: d, init: None, ambiguous_init: other.map(Box::new), range }
+}
+
+/// The variable reading of an ambiguous function declarator (see `ambiguous_init`).
+fn variable_reading(d: &Declarator) -> Option<AmbigInit> {
+    match d {
+        Declarator::Attributed { inner, .. } => variable_reading(inner),
+        Declarator::Ptr { op, inner, range } => {
+            let AmbigInit { object, init } = variable_reading(inner)?;
+            Some(AmbigInit { object: Declarator::Ptr { op: op.clone(), inner: Box::new(object), range: *range }, init })
+        }
         Declarator::Func { inner, params, .. } => {
             let args: Option<Vec<Expr>> = params.params.iter().map(param_as_initializer).collect();
             args.map(|args| AmbigInit { object: (**inner).clone(), init: Initializer::Paren(args, params.range) })
         }
         _ => None,
-    };
-    InitDeclarator { declarator: d, init: None, ambiguous_init: other.map(Box::new), range }
+    }
 }
 
 /// `U()` (abstract function declarator) → `U()`; `U(y)` (named parameter) → `U(y)`.

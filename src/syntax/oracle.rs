@@ -494,7 +494,7 @@ fn starts_operand(k: K) -> bool {
 }
 
 /// Binary operators a fold expression may use (`<`, `>` and `>>` left out: next to `...`
-/// they are far more often template brackets).
+/// they may be template brackets; `is_fold` adds them outside template argument lists).
 fn is_fold_op(k: K) -> bool {
     matches!(
         k,
@@ -1654,7 +1654,8 @@ impl<'a> Oracle<'a> {
                     j = self.type_paren_spec(j, end);
                 }
                 K::KwTypename | K::ColonColon if !sp.has_type => match self.scan_qname(j, end) {
-                    Some(q) if q.is_type => {
+                    // `::N::S::S() {..}` names a constructor, not a type.
+                    Some(q) if q.is_type && !self.is_ctor_qname(&q) => {
                         sp.has_type = true;
                         sp.type_scope = q.scope;
                         j = self.emit_qname(&q, None);
@@ -1666,8 +1667,13 @@ impl<'a> Oracle<'a> {
                         break; // the guide's name is its declarator
                     }
                     if let Ctx::Class(cname) = ctx {
-                        if self.id(j) == cname && self.k(j + 1) == K::LParen {
-                            break; // a constructor
+                        // A constructor: `S(`, or `B<T>(` in a class template `B`.
+                        let after = match self.k(j + 1) {
+                            K::Lt => self.skip_angle(j + 1, end).map_or(j + 1, |g| g + 1),
+                            _ => j + 1,
+                        };
+                        if self.id(j) == cname && self.ctor_paren(after) {
+                            break;
                         }
                     }
                     match self.scan_qname(j, end) {
@@ -1683,6 +1689,15 @@ impl<'a> Oracle<'a> {
             }
         }
         (j, sp)
+    }
+
+    /// Whether the class's own name followed by the `(` at `p` declares a constructor: not
+    /// when a pointer declarator opens there (`A (*fp)();`, `A (A::*pm);` in class `A`),
+    /// since no parameter starts with a pointer operator.
+    fn ctor_paren(&self, p: usize) -> bool {
+        self.k(p) == K::LParen
+            && !matches!(self.k(p + 1), K::Star | K::Amp | K::AmpAmp)
+            && !self.cl(p).is_some_and(|c| self.is_member_ptr(p + 1, c))
     }
 
     /// `pair(T1, T2) -> pair<T1, T2>;`: a deduction guide starts at `j` (an unqualified
@@ -2285,12 +2300,7 @@ impl<'a> Oracle<'a> {
                 }
             }
             K::Tilde => {
-                j = self.flat(j, j + 1);
-                if self.k(j).is_name() {
-                    let k = self.plain_kind(j);
-                    self.emit(j, k);
-                    j += 1;
-                }
+                j = self.dtor_name(j, end);
                 just_named = true;
                 info.name = NONE;
             }
@@ -2299,19 +2309,25 @@ impl<'a> Oracle<'a> {
                 just_named = true;
             }
             k if (k.is_name() || k == K::ColonColon) && j < end => {
-                if let Some(q) = self.scan_qname(j, end) {
+                if let Some(mut q) = self.scan_qname(j, end) {
+                    if k == K::ColonColon {
+                        // `int* ::N::f()`: the grammar needs to know this `::` starts the
+                        // declarator-id, not the rest of a type's name.
+                        self.emit(j, K::DeclGlobal);
+                        q.start = j + 1;
+                    }
                     if q.trailing_scope {
                         j = self.emit_qname(&q, None);
                         info.qualified = true;
                         info.qual_scope = q.qual_scope;
                         if self.k(j) == K::Tilde || self.k(j) == K::KwOperator {
-                            j = self.operator_or_dtor(j, end);
+                            j = self.operator_or_dtor_in(q.qual_scope, j, end);
                             just_named = true;
                         }
                     } else if let Some(&(idx, kind, args)) = q.segs.last() {
                         let ctor = match ctx {
                             Ctx::Class(c) => {
-                                !q.qualified && self.id(idx) == c && self.k(q.end) == K::LParen
+                                !q.qualified && self.id(idx) == c && self.ctor_paren(q.end)
                             }
                             _ => false,
                         } || self.is_ctor_qname(&q)
@@ -2509,22 +2525,43 @@ impl<'a> Oracle<'a> {
         }
     }
 
+    /// A destructor's name at the `~` at `j`: `~X`, or `~B<T>` in a class template.
+    fn dtor_name(&mut self, j: usize, end: usize) -> usize {
+        let j = self.flat(j, j + 1);
+        if !self.k(j).is_name() {
+            return j;
+        }
+        let k = self.plain_kind(j);
+        self.emit(j, k);
+        if k == K::TypeTemplateName && self.k(j + 1) == K::Lt {
+            if let Some(gt) = self.skip_angle(j + 1, end) {
+                return self.template_args(j + 1, gt);
+            }
+        }
+        j + 1
+    }
+
     /// After a trailing `::` in a declarator or expression: `~X` or `operator ...`.
     fn operator_or_dtor(&mut self, j: usize, end: usize) -> usize {
         match self.k(j) {
-            K::Tilde => {
-                let j = self.flat(j, j + 1);
-                if self.k(j).is_name() {
-                    let k = self.plain_kind(j);
-                    self.emit(j, if k == K::Ident { K::Ident } else { k });
-                    j + 1
-                } else {
-                    j
-                }
-            }
+            K::Tilde => self.dtor_name(j, end),
             K::KwOperator => self.operator_id(j, end),
             _ => j,
         }
+    }
+
+    /// `operator_or_dtor` after `Q::` with the members of `Q` visible: the conversion type
+    /// of `MO::operator FP()` is looked up in `MO` first ([basic.lookup.qual]).
+    fn operator_or_dtor_in(&mut self, qual: usize, j: usize, end: usize) -> usize {
+        if qual == NONE || qual >= self.scopes.len() {
+            return self.operator_or_dtor(j, end);
+        }
+        let saved = self.cur;
+        let s = self.push_scope(SK::Proto);
+        self.scopes[s].usings.push(qual);
+        let n = self.operator_or_dtor(j, end);
+        self.cur = saved;
+        n
     }
 
     /// `paren_read` with the members of the class `qual` visible (`void A::f(member_type)`).
@@ -2632,6 +2669,10 @@ impl<'a> Oracle<'a> {
                 if c + 1 != e && !matches!(self.k(c + 1), K::LParen | K::LBracket | K::Assign) {
                     return ArgRead::Expr;
                 }
+                // `int (*)(int)`, `int (&)[3]`: an unnamed pointer is no expression.
+                if self.abstract_ptr_shape(t + 1, c) {
+                    return ArgRead::Param;
+                }
                 if c == t + 1
                     || self.declarator_shape(t + 1, c)
                     || self.k(t + 1) == K::KwVoid
@@ -2659,6 +2700,38 @@ impl<'a> Oracle<'a> {
             k if k.is_name() => ArgRead::Param,
             _ => ArgRead::Expr,
         }
+    }
+
+    /// `s..e` is an abstract declarator starting with a pointer operator (`*`, `&`, `C::*`,
+    /// `* const`, `(*)[3]`): no name, so it cannot be read as an expression.
+    fn abstract_ptr_shape(&self, mut j: usize, e: usize) -> bool {
+        let start = j;
+        loop {
+            if j < e && (matches!(self.k(j), K::Star | K::Amp | K::AmpAmp) || is_cv(self.k(j))) {
+                j += 1;
+            } else if j < e && self.is_member_ptr(j, e) {
+                match self.scan_qname(j, e) {
+                    Some(q) if q.end > j => j = q.end + 1,
+                    _ => return false,
+                }
+            } else {
+                break;
+            }
+        }
+        if j == start || is_cv(self.k(start)) {
+            return false;
+        }
+        if j < e && self.k(j) == K::LParen && self.k(j + 1) != K::RParen {
+            let Some(c) = self.cl(j) else { return false };
+            if !self.abstract_ptr_shape(j + 1, c) {
+                return false;
+            }
+            j = c + 1;
+        }
+        while j < e && matches!(self.k(j), K::LBracket | K::LParen) {
+            j = self.skip(j);
+        }
+        j == e
     }
 
     /// `s..e` reads as a (possibly parenthesised) declarator: pointer operators, an optional
@@ -4299,15 +4372,33 @@ impl<'a> Oracle<'a> {
         false
     }
 
+    /// Whether the parentheses `p..c` hold a fold expression: a `...` next to a binary
+    /// operator, outside nested brackets and template argument lists (`(v<B&...>)` and
+    /// `(f<Ts...>(x))` expand packs). Once template arguments are skipped, `<`, `>` and
+    /// `>>` next to `...` are operators too: `(t >> ...)`, `(... < t)`.
     fn is_fold(&self, p: usize, c: usize) -> bool {
+        let is_op = |k: K| is_fold_op(k) || matches!(k, K::Lt | K::Gt | K::GtGt1);
         let mut j = p + 1;
+        // The `>` closing the last skipped template argument list (no operator).
+        let mut closer = NONE;
         while j < c {
             match self.k(j) {
                 K::LParen | K::LBracket | K::LBrace | K::AttrOpen => j = self.skip(j),
+                k if k.is_name() || k == K::ColonColon => {
+                    j = match self.scan_qname(j, c) {
+                        Some(q) if q.end > j && q.end <= c => {
+                            if matches!(self.k(q.end - 1), K::Gt | K::GtGt1) {
+                                closer = q.end - 1;
+                            }
+                            q.end
+                        }
+                        _ => j + 1,
+                    };
+                }
                 K::Ellipsis => {
                     let prev = self.k(j - 1);
                     let next = self.k(j + 1);
-                    if (j > p + 1 && is_fold_op(prev)) || (j + 1 < c && is_fold_op(next)) {
+                    if (j > p + 1 && j - 1 != closer && is_op(prev)) || (j + 1 < c && is_op(next)) {
                         return true;
                     }
                     j += 1;

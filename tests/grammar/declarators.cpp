@@ -69,3 +69,19 @@ struct atomic_int : atomic_base {
 
 // An unnamed bit-field after a named one in one declaration (cooperative_groups.h).
 struct group_data { unsigned int unused : 1; unsigned int type : 7, : 0; };
+
+// A `::`-qualified declarator-id after a pointer operator, in and out of class (every unit
+// including <cuda/barrier> has such a friend; issue 14).
+namespace N { int* f(); void g(); }
+int* ::N::f() { return 0; }
+struct F { friend void ::N::g(); };
+
+// An unnamed bit-field first in a member declarator list (issue 14).
+struct Desc { unsigned char : 1, base_offset_ : 3, : 4; };
+
+// Under `*`/`&`, an unnamed pointer or reference declarator is a parameter (issue 14).
+int *g(int (*)(int));
+int &h(int (&)[3]);
+
+// `return a, b;` returns a comma expression (issue 14).
+int ret(int a, int b) { return a, b; }

@@ -144,3 +144,12 @@ struct compat_shuffle {
   template <unsigned N> using shfl_helper = shfl_ns::helper<N>;
   template <class R, class E> static R shfl_ns(E&& e) { return e; }
 };
+
+// Folds over `>>` and `<`; a parenthesised `v<int, B&...>` is no fold (issue 14, every
+// unit including <cuda/std/functional>).
+template<class... T> constexpr auto fold_shift(T... t) { return (t >> ... >> 0) + (... < t); }
+template<class F, class... A> constexpr bool inv_v = true;
+template<class... B> bool inv() { return (inv_v<int, B&...>); }
+
+// A constructor named with a template-id inside its class template (issue 14).
+template<class T> struct B { int s; explicit B<T>(float x) { s = x; } };

@@ -12,3 +12,7 @@ struct raking { using Layout = Layout<T, 4>; Layout l; };
 // `static_cast<ChooseOffsetT::type>(n)`).
 template <class ChooseOffsetT>
 long narrow(long n) { return static_cast<ChooseOffsetT::type>(n); }
+
+// A destructor named with a template-id inside its class template (g++ -std=c++20:
+// "template-id not allowed for destructor"; issue 14's constructor variant).
+template <class T> struct D { ~D<T>() {} };
