@@ -152,11 +152,12 @@ pub fn run(source: &SourceArgs, kernels: bool) -> i32 {
     let map = SourceMap::with_name(&text, &source.input.to_string_lossy());
     let lexed = lex::lex(&text, &map);
     let mut parsed = crate::syntax::parse(&text, &lexed.tokens);
-    if let Some(e) = parsed.errors.first() {
+    // The parser recovers at the next declaration: what it could not read is reported and
+    // left out, and everything else is still listed (exit 1, as for entities not modelled).
+    for e in &parsed.errors {
         let offset = parsed.tokens.get(e.token as usize).map(|t| t.span.lo).unwrap_or(text.len() as u32);
         let at = map.resolve(offset);
-        eprintln!("cufe: {}({}): syntax error; no symbols listed", map.file_name(at.file), at.line);
-        return 2;
+        eprintln!("cufe: {}({}): syntax error; the declaration there is not listed", map.file_name(at.file), at.line);
     }
     crate::sema::disambiguate::resolve(&mut parsed.unit);
     let in_header = |o| map.in_system_header(o);
@@ -178,7 +179,7 @@ pub fn run(source: &SourceArgs, kernels: bool) -> i32 {
     for e in &found.errors {
         eprintln!("cufe: symbols: {e}");
     }
-    if found.errors.is_empty() { 0 } else { 1 }
+    if found.errors.is_empty() && parsed.errors.is_empty() { 0 } else { 1 }
 }
 
 /// `.cu` (and nvcc's preprocessed `.ii`) units go through cudafe++, which names the unnamed

@@ -270,3 +270,25 @@ fn lambda_kernel_names_demangle_to_the_wrappers_cudafe_writes() {
         assert!(checked.iter().any(|m| m.contains(v)), "no {v} kernel checked");
     }
 }
+
+/// One construct cufe cannot parse does not empty the list (issue 14): the declarations it
+/// could not read are reported on stderr, everything else is listed, equal to what g++
+/// defines for the unit without the bad lines, and the exit status says the list is partial.
+#[test]
+fn symbols_are_listed_around_a_declaration_that_does_not_parse() {
+    let dir = common::TempDir::new("symbols-recovery");
+    let good = ["int a() { return 1; }", "struct S { int f(); };", "int S::f() { return 3; }", "namespace n { double c(float) { return 2; } }"];
+    let bad = ["int b = ) ;", "template<class T> void g(T) { if (; }"];
+    let whole = format!("{}\n{}\n{}\n{}\n{}\n{}\n", good[0], bad[0], good[1], good[2], bad[1], good[3]);
+    let source = dir.join("mixed.cpp");
+    std::fs::write(&source, whole).unwrap();
+    let clean = dir.join("clean.cpp");
+    std::fs::write(&clean, good.join("\n")).unwrap();
+    let expected = gxx_defined(&clean, &dir.join("clean.o"));
+    let out = Command::new(common::cufe_bin()).arg("symbols").arg(&source).output().unwrap();
+    let listed: BTreeSet<String> = String::from_utf8_lossy(&out.stdout).lines().map(String::from).collect();
+    assert_eq!(listed, expected);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("mixed.cpp(2): syntax error") && stderr.contains("mixed.cpp(5): syntax error"), "{stderr}");
+    assert_eq!(out.status.code(), Some(1));
+}
