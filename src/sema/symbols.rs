@@ -97,8 +97,10 @@ pub struct Scope {
     pub kind: ScopeKind,
     pub parent: Option<ScopeId>,
     pub names: FxHashMap<String, Vec<EntityId>>,
-    /// Namespaces nominated by using-directives in this scope.
+    /// Namespaces whose members are members of this one too: inline and unnamed namespaces.
     pub using: Vec<ScopeId>,
+    /// Namespaces nominated by using-directives in this scope (see `SymbolTable::lookup`).
+    pub directives: Vec<ScopeId>,
     /// An anonymous namespace (its members have internal linkage).
     pub anonymous: bool,
 }
@@ -113,22 +115,114 @@ pub const GLOBAL: ScopeId = 0;
 
 impl SymbolTable {
     fn new() -> SymbolTable {
-        let global = Scope { kind: ScopeKind::Global, parent: None, names: FxHashMap::default(), using: vec![], anonymous: false };
+        let global = Scope { kind: ScopeKind::Global, parent: None, names: FxHashMap::default(), using: vec![], directives: vec![], anonymous: false };
         SymbolTable { scopes: vec![global], entities: vec![] }
     }
 
-    /// Unqualified lookup from `scope` outwards (using-directives included).
-    pub fn lookup(&self, mut scope: ScopeId, name: &str) -> Option<EntityId> {
+    /// Unqualified lookup from `scope` outwards ([basic.lookup.unqual]): the last declaration
+    /// of `name` in the first scope that has one, using-directives included (see
+    /// `nominated`).
+    pub fn lookup(&self, start: ScopeId, name: &str) -> Option<EntityId> {
+        let nominated = self.nominated(start, &[]);
+        let mut scope = start;
         loop {
-            if let Some(found) = self.lookup_in(scope, name, 0) {
+            if let Some(found) = self.member(scope, name, 0, false) {
                 return Some(found);
+            }
+            let via_directive = nominated.iter().filter(|&&(home, _)| home == scope).find_map(|&(_, ns)| self.member(ns, name, 0, false));
+            if via_directive.is_some() {
+                return via_directive;
             }
             scope = self.scopes[scope].parent?;
         }
     }
 
+    /// Every entity unqualified lookup of `name` finds from `start` (the whole overload set of
+    /// the first scope that declares it); `extra` are namespaces nominated by using-directives
+    /// in `start` that the table does not hold (a routine body's).
+    pub fn lookup_all(&self, start: ScopeId, name: &str, extra: &[ScopeId]) -> Vec<EntityId> {
+        let nominated = self.nominated(start, extra);
+        let mut scope = start;
+        loop {
+            let mut found = self.members(scope, name, 0, false);
+            for &(_, ns) in nominated.iter().filter(|&&(home, _)| home == scope) {
+                found.extend(self.members(ns, name, 0, false));
+            }
+            if !found.is_empty() {
+                return found;
+            }
+            match self.scopes[scope].parent {
+                Some(p) => scope = p,
+                None => return found,
+            }
+        }
+    }
+
+    /// The namespaces using-directives make visible from `start` (those of `start` and of
+    /// every enclosing scope, `extra` as if written in `start`, and transitively the ones
+    /// they nominate), each with the scope whose members its members count as during
+    /// unqualified lookup: the nearest scope enclosing both the directive and the nominated
+    /// namespace ([namespace.udir]/2). So `using namespace cute;` inside `cutlass::gemm`
+    /// makes `cute::plus` a global name, which `cutlass::plus` hides.
+    fn nominated(&self, start: ScopeId, extra: &[ScopeId]) -> Vec<(ScopeId, ScopeId)> {
+        let mut out = Vec::new();
+        for &ns in extra {
+            self.nominate(start, ns, &mut out, 0);
+        }
+        let mut scope = Some(start);
+        while let Some(at) = scope {
+            for &ns in &self.scopes[at].directives {
+                self.nominate(at, ns, &mut out, 0);
+            }
+            scope = self.scopes[at].parent;
+        }
+        out
+    }
+
+    fn nominate(&self, directive_at: ScopeId, ns: ScopeId, out: &mut Vec<(ScopeId, ScopeId)>, depth: usize) {
+        // Cycles of directives; a namespace nominated from an inner scope keeps that home.
+        if depth > 16 || out.iter().any(|&(_, n)| n == ns) {
+            return;
+        }
+        out.push((self.common_enclosing(directive_at, ns), ns));
+        for &next in &self.scopes[ns].directives {
+            self.nominate(directive_at, next, out, depth + 1);
+        }
+    }
+
+    /// The nearest scope enclosing both `a` and `b` (either one itself included).
+    fn common_enclosing(&self, a: ScopeId, b: ScopeId) -> ScopeId {
+        let mut candidate = Some(b);
+        while let Some(c) = candidate {
+            if self.encloses(c, a) {
+                return c;
+            }
+            candidate = self.scopes[c].parent;
+        }
+        GLOBAL
+    }
+
+    /// Whether `inner` is `outer` or nested in it.
+    fn encloses(&self, outer: ScopeId, mut inner: ScopeId) -> bool {
+        loop {
+            if inner == outer {
+                return true;
+            }
+            match self.scopes[inner].parent {
+                Some(p) => inner = p,
+                None => return false,
+            }
+        }
+    }
+
     /// Qualified lookup: `name` as a member of `scope` (and of namespaces it nominates).
     pub fn lookup_in(&self, scope: ScopeId, name: &str, depth: usize) -> Option<EntityId> {
+        self.member(scope, name, depth, true)
+    }
+
+    /// The last declaration of `name` in `scope`, else in its inline and unnamed namespaces,
+    /// and, when `directives`, in the namespaces its using-directives nominate.
+    fn member(&self, scope: ScopeId, name: &str, depth: usize, directives: bool) -> Option<EntityId> {
         let s = &self.scopes[scope];
         if let Some(ids) = s.names.get(name) {
             return ids.last().copied();
@@ -136,7 +230,22 @@ impl SymbolTable {
         if depth > 16 {
             return None; // using-directive cycles
         }
-        s.using.iter().find_map(|&u| self.lookup_in(u, name, depth + 1))
+        let nominated: &[ScopeId] = if directives { &s.directives } else { &[] };
+        s.using.iter().chain(nominated).find_map(|&u| self.member(u, name, depth + 1, directives))
+    }
+
+    /// Every declaration of `name` in `scope`, its inline and unnamed namespaces and, when
+    /// `directives`, the namespaces its using-directives nominate.
+    pub fn members(&self, scope: ScopeId, name: &str, depth: usize, directives: bool) -> Vec<EntityId> {
+        let s = &self.scopes[scope];
+        let mut out: Vec<EntityId> = s.names.get(name).cloned().unwrap_or_default();
+        if depth < 16 {
+            let nominated: &[ScopeId] = if directives { &s.directives } else { &[] };
+            for &u in s.using.iter().chain(nominated) {
+                out.extend(self.members(u, name, depth + 1, directives));
+            }
+        }
+        out
     }
 
     /// Looks up a qualified name `path::last` (`::path::last` when `global`) from `from`: the
@@ -253,7 +362,7 @@ impl Builder<'_> {
     }
 
     fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
-        self.table.scopes.push(Scope { kind, parent: Some(parent), names: FxHashMap::default(), using: vec![], anonymous });
+        self.table.scopes.push(Scope { kind, parent: Some(parent), names: FxHashMap::default(), using: vec![], directives: vec![], anonymous });
         self.table.scopes.len() - 1
     }
 
@@ -333,7 +442,9 @@ impl Builder<'_> {
             Decl::ExplicitInstantiation { .. } => {}
             Decl::UsingDirective { name, .. } => {
                 if let Some(target) = self.resolve_scope(scope, name) {
-                    self.table.scopes[scope].using.push(target);
+                    if !self.table.scopes[scope].directives.contains(&target) {
+                        self.table.scopes[scope].directives.push(target);
+                    }
                 }
             }
             Decl::Function(f) => self.function(f, scope, in_template),
@@ -346,7 +457,9 @@ impl Builder<'_> {
                 // `using E = enum E { a, b };` declares the enum (and its enumerators) too.
                 for spec in &ty.specs {
                     match spec {
-                        DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope),
+                        DeclSpec::Type(TypeSpec::Class(c)) => {
+                            self.class(c, scope);
+                        }
                         DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope),
                         _ => {}
                     }
@@ -476,7 +589,18 @@ impl Builder<'_> {
     fn simple(&mut self, s: &SimpleDecl, scope: ScopeId, in_template: bool) {
         for spec in &s.specs {
             match spec {
-                DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope),
+                DeclSpec::Type(TypeSpec::Class(c)) if c.name.is_none() && s.declarators.is_empty() => {
+                    // An anonymous union (or struct): its members are names of the enclosing
+                    // scope as well ([class.union.anon]).
+                    let inner = self.class(c, scope);
+                    let members: Vec<(String, Vec<EntityId>)> = self.table.scopes[inner].names.iter().map(|(n, ids)| (n.clone(), ids.clone())).collect();
+                    for (n, ids) in members {
+                        self.table.scopes[scope].names.entry(n).or_default().extend(ids);
+                    }
+                }
+                DeclSpec::Type(TypeSpec::Class(c)) => {
+                    self.class(c, scope);
+                }
                 DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope),
                 DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if name.scopes.is_empty() && !name.global => {
                     let UnqualKind::Plain(seg) = &name.last else { continue };
@@ -613,20 +737,15 @@ impl Builder<'_> {
         scope
     }
 
-    /// `[a, b]` of a structured binding (the parser keeps it as a nameless declarator over the
-    /// brackets): each name is a variable of `scope`. Whether `d` was one.
+    /// `[a, b]` of a structured binding: each name is a variable of `scope`. Whether `d` was
+    /// one.
     fn structured_binding(&mut self, d: &Declarator, scope: ScopeId) -> bool {
-        let Declarator::Name { name: None, range, .. } = d else { return false };
-        if range.hi <= range.lo || self.tok(range.lo) != "[" {
-            return false;
+        let names = d.binding_names();
+        for &t in &names {
+            let n = self.tok(t).to_string();
+            self.add(scope, Entity::new(EntityKind::Variable, n, scope, t));
         }
-        for t in range.lo + 1..range.hi {
-            if !matches!(self.tok(t), "," | "]") {
-                let n = self.tok(t).to_string();
-                self.add(scope, Entity::new(EntityKind::Variable, n, scope, t));
-            }
-        }
-        true
+        !names.is_empty()
     }
 
     /// Template parameters, entered in `scope`; a template template parameter's own
@@ -668,7 +787,8 @@ impl Builder<'_> {
         self.add(scope, Entity { type_text: reference_marker(&p.declarator), ..Entity::new(kind, n, scope, seg.tok) });
     }
 
-    fn class(&mut self, c: &ClassSpec, scope: ScopeId) {
+    /// Enters a class and its members; returns the class's scope.
+    fn class(&mut self, c: &ClassSpec, scope: ScopeId) -> ScopeId {
         let inner = self.new_scope(ScopeKind::Class, scope, false);
         if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
             let n = self.tok(seg.tok).to_string();
@@ -680,6 +800,7 @@ impl Builder<'_> {
                 self.decl(d, inner, false);
             }
         }
+        inner
     }
 
     fn enumeration(&mut self, e: &EnumSpec, scope: ScopeId) {
