@@ -12,6 +12,8 @@ use crate::fx_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
 use crate::lex::{self, Span, Token};
+use crate::mangle::mangle::{Cv, MangleType, QualifiedName};
+use crate::sema::types;
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
@@ -69,6 +71,15 @@ pub struct Entity {
     /// For a class template: which of its template parameters are packs (the mangler wraps
     /// their arguments in `J...E`); empty otherwise.
     pub template_packs: Vec<bool>,
+    /// The declared type in the mangler's model, typedefs replaced by what they name, when
+    /// every name in it is known (see `Builder::declared_type`): for a typedef, what it
+    /// names; for a variable, its type; for a function, its function type.
+    pub declared: Option<MangleType>,
+    /// For a function: what tells its redeclarations from its overloads (parameter types
+    /// after adjustment, cv- and ref-qualifiers), see `Builder::signature`; for a variable,
+    /// its type as spelled with the specifiers in a fixed order (compared when `declared`
+    /// is unknown).
+    pub signature: String,
 }
 
 impl Entity {
@@ -88,6 +99,8 @@ impl Entity {
             type_text: String::new(),
             inner: None,
             template_packs: Vec::new(),
+            declared: None,
+            signature: String::new(),
         }
     }
 }
@@ -465,7 +478,8 @@ impl Builder<'_> {
                     }
                 }
                 let n = self.tok(*name).to_string();
-                self.add(scope, Entity::new(EntityKind::Typedef, n, scope, *name));
+                let declared = self.declared_type(scope, &ty.specs, &ty.declarator);
+                self.add(scope, Entity { declared, ..Entity::new(EntityKind::Typedef, n, scope, *name) });
             }
             _ => {}
         }
@@ -563,14 +577,37 @@ impl Builder<'_> {
         };
         // A friend function is a member of the innermost enclosing namespace.
         let scope = if self.has_keyword(specs, "friend") { self.enclosing_namespace(scope) } else { scope };
-        let signature = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
+        let spelled = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
+        let declared = self.declared_type(scope, specs, d);
+        let signature = self.signature(d, declared.as_ref(), in_template);
         let exec = cuda::exec_space(&cuda::spaces_of(specs, Some(d)));
         let linkage = self.linkage(specs, scope, false);
         let previous = self.table.scopes[scope].names.get(&n).and_then(|ids| {
-            ids.iter().copied().find(|&id| self.table.entities[id].kind == EntityKind::Function && self.table.entities[id].type_text == signature)
+            ids.iter().copied().find(|&id| self.table.entities[id].kind == EntityKind::Function && self.table.entities[id].signature == signature)
         });
+        let class_scope = self.table.scopes[scope].kind == ScopeKind::Class;
         match previous {
-            Some(id) if definition && self.table.entities[id].defined && !in_template && self.judged(self.table.entities[id].name_tok, name_tok) => {
+            // Same parameters, another return type: no overload ([over.load]/2). Judged only
+            // when both types are fully known.
+            Some(id) if !in_template && self.judged(self.table.entities[id].name_tok, name_tok) && return_types_differ(self.table.entities[id].declared.as_ref(), declared.as_ref()) => {
+                self.diagnostics.push(Diagnostic::new(&catalog::RETURN_TYPE_CANNOT_DISTINGUISH_FUNCTIONS, self.span(name_tok)));
+                Some(id)
+            }
+            // Redeclarations are only judged where both types are fully known (a hidden friend
+            // of a class template, `friend void swap(T&, T&)`, is spelled alike in each).
+            Some(id) if in_template || declared.is_none() || self.table.entities[id].declared.is_none() || !self.judged(self.table.entities[id].name_tok, name_tok) => {
+                self.table.entities[id].defined |= definition;
+                Some(id)
+            }
+            // A member function may be declared only once in its class ([class.mem]/5).
+            Some(id) if class_scope => {
+                let prev_offset = self.span(self.table.entities[id].name_tok).lo;
+                let class = self.table.scope_path(scope).map(|p| p.join("::") + "::").unwrap_or_default();
+                let shown = format!("{class}{n}({})", self.params_spelled(d).join(", "));
+                self.diagnostics.push(Diagnostic::new(&catalog::MEMBER_FUNCTION_REDECLARATION, self.span(name_tok)).arg("name", shown).arg_position("previous_at", prev_offset));
+                Some(id)
+            }
+            Some(id) if definition && self.table.entities[id].defined => {
                 let prev_tok = self.table.entities[id].name_tok;
                 let prev_offset = self.span(prev_tok).lo;
                 self.diagnostics.push(
@@ -582,8 +619,122 @@ impl Builder<'_> {
                 self.table.entities[id].defined |= definition;
                 Some(id)
             }
-            None => Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: signature, ..Entity::new(EntityKind::Function, n, scope, name_tok) })),
+            None => Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, ..Entity::new(EntityKind::Function, n, scope, name_tok) })),
         }
+    }
+
+    /// The type declared by `specs` and `d` in `scope`, in the mangler's model with class and
+    /// enum names made unique by their scope and typedefs replaced by what they name; `None`
+    /// unless every name in it is a known class, enum or typedef (a template parameter, a
+    /// dependent or unknown name, `auto`, `decltype`... leave it unknown).
+    fn declared_type(&self, scope: ScopeId, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
+        let sure = std::cell::Cell::new(true);
+        let text = |t: u32| self.tok(t).to_string();
+        let resolve = |q: &QualName| {
+            let known = self.resolve_name(scope, q).and_then(|id| {
+                let e = &self.table.entities[id];
+                let name = match e.kind {
+                    EntityKind::Class | EntityKind::Enum => format!("{}@{}", e.name, e.scope),
+                    EntityKind::Typedef if e.declared.is_some() => format!("typedef@{id}"),
+                    _ => return None,
+                };
+                Some((QualifiedName { scopes: vec![], name, template_args: vec![] }, self.table.template_packs(id)))
+            });
+            if known.is_none() {
+                sure.set(false);
+            }
+            known
+        };
+        let base = types::specifier_type(specs, &text, &resolve)?;
+        let t = types::declarator_type(base, d, &text, &resolve)?;
+        sure.get().then(|| self.expand_typedefs(t, 0))
+    }
+
+    /// `t` with each typedef (named `typedef@<entity>` by `declared_type`) replaced by the
+    /// type it names, cv-qualifiers merged and parameter types adjusted again.
+    fn expand_typedefs(&self, t: MangleType, depth: usize) -> MangleType {
+        let expand = |t: Box<MangleType>| Box::new(self.expand_typedefs(*t, depth + 1));
+        if depth > 32 {
+            return t;
+        }
+        match t {
+            MangleType::Named(q) if q.name.starts_with("typedef@") => {
+                let id: Option<EntityId> = q.name["typedef@".len()..].parse().ok();
+                match id.and_then(|id| self.table.entities.get(id)).and_then(|e| e.declared.clone()) {
+                    Some(aliased) => aliased,
+                    None => MangleType::Named(q),
+                }
+            }
+            MangleType::Pointer(t) => MangleType::Pointer(expand(t)),
+            MangleType::LValueRef(t) => MangleType::LValueRef(expand(t)),
+            MangleType::RValueRef(t) => MangleType::RValueRef(expand(t)),
+            MangleType::Array(t, n) => MangleType::Array(expand(t), n),
+            MangleType::Qualified(t, cv) => match self.expand_typedefs(*t, depth + 1) {
+                MangleType::Qualified(inner, cv2) => MangleType::Qualified(inner, merge_cv(cv, cv2)),
+                other => MangleType::Qualified(Box::new(other), cv),
+            },
+            MangleType::Function { ret, params, cv } => MangleType::Function {
+                ret: expand(ret),
+                params: params.into_iter().map(|p| adjust_parameter(self.expand_typedefs(p, depth + 1))).collect(),
+                cv,
+            },
+            MangleType::Named(mut q) => {
+                for arg in &mut q.template_args {
+                    if let crate::mangle::mangle::TemplateArg::Type(t) = arg {
+                        *t = self.expand_typedefs(t.clone(), depth + 1);
+                    }
+                }
+                MangleType::Named(q)
+            }
+            other => other,
+        }
+    }
+
+    /// What tells a function's redeclarations from its overloads: its parameter types (after
+    /// typedefs and adjustment), its cv- and ref-qualifiers, its trailing requires-clause, and
+    /// whether it is a template (a template and a function never redeclare each other). Where
+    /// the parameter types are not known, their spelling without parameter names stands in
+    /// (equal spellings in one scope name equal types).
+    fn signature(&self, d: &Declarator, declared: Option<&MangleType>, template: bool) -> String {
+        let Some(clause) = d.function_params() else { return String::new() };
+        let params = match declared {
+            Some(MangleType::Function { params, .. }) => format!("{params:?}"),
+            _ => format!("spelled({}{})", self.params_spelled(d).join(","), if clause.variadic { ",..." } else { "" }),
+        };
+        let quals = function_quals(d);
+        let mut cv: Vec<&str> = quals.map(|q| q.cv.iter().map(|t| self.tok(*t)).collect()).unwrap_or_default();
+        cv.sort_unstable();
+        let ref_qual = quals.and_then(|q| q.ref_qual).map(|t| self.tok(t)).unwrap_or("");
+        let requires = quals.and_then(|q| q.requires.as_ref()).map(|e| self.spelled(e.range())).unwrap_or_default();
+        let template = if template { "template " } else { "" };
+        format!("{template}{params} {} {ref_qual} {requires}", cv.join(" "))
+    }
+
+    /// The parameters of a function declarator as spelled, without their names.
+    fn params_spelled(&self, d: &Declarator) -> Vec<String> {
+        let Some(clause) = d.function_params() else { return Vec::new() };
+        clause
+            .params
+            .iter()
+            .map(|p| {
+                let name = p.declarator.name().map(|q| q.range);
+                (p.range.lo..p.range.hi).filter(|t| name.is_none_or(|r| !(r.lo..r.hi).contains(t))).map(|t| self.tok(t)).collect::<Vec<_>>().join(" ")
+            })
+            .collect()
+    }
+
+    /// The entity a (possibly qualified) name denotes, seen from `scope`.
+    fn resolve_name(&self, scope: ScopeId, q: &QualName) -> Option<EntityId> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let path = q
+            .scopes
+            .iter()
+            .map(|s| match s {
+                crate::syntax::ast::Scope::Name(seg) if seg.template_args.is_none() => Some(self.tok(seg.tok)),
+                _ => None,
+            })
+            .collect::<Option<Vec<&str>>>()?;
+        self.table.resolve(scope, q.global, &path, self.tok(seg.tok))
     }
 
     fn simple(&mut self, s: &SimpleDecl, scope: ScopeId, in_template: bool) {
@@ -669,14 +820,25 @@ impl Builder<'_> {
             }
             let kind = if is_typedef { EntityKind::Typedef } else { EntityKind::Variable };
             // The declarator layers around the name (`*`, `[]`) are part of the type.
-            let type_text = format!("{} {}", spec_text.join(" "), self.spelled(d.range()).replacen(&n, "", 1));
+            let declarator_text = self.spelled(d.range()).replacen(&n, "", 1);
+            let type_text = format!("{} {}", spec_text.join(" "), declarator_text);
+            // Where the type is not fully known its spelling stands in, in which the order of
+            // the decl-specifiers does not matter (`const dim3` is `dim3 const`).
+            let mut sorted_specs = spec_text.clone();
+            sorted_specs.sort_unstable();
+            let signature = format!("{} {}", sorted_specs.join(" "), declarator_text.split_whitespace().collect::<Vec<_>>().join(" "));
+            let declared = self.declared_type(scope, &s.specs, d);
             let defined = kind == EntityKind::Variable && (!is_extern || init.init.is_some());
             let previous = self.table.scopes[scope].names.get(&n).and_then(|ids| ids.last().copied());
             match previous {
                 Some(id) if self.table.entities[id].kind == kind && kind == EntityKind::Variable && self.judged(self.table.entities[id].name_tok, seg.tok) => {
                     let prev = &self.table.entities[id];
                     let prev_offset = self.span(prev.name_tok).lo;
-                    if prev.type_text.split_whitespace().ne(type_text.split_whitespace()) {
+                    let same_type = match (&prev.declared, &declared) {
+                        (Some(a), Some(b)) => a == b,
+                        _ => prev.signature == signature,
+                    };
+                    if !same_type {
                         let previous = format!("{} {}", prev.type_text.trim(), n);
                         self.diagnostics.push(Diagnostic::new(&catalog::NOT_COMPATIBLE_WITH_PREVIOUS_DECL, self.span(seg.tok)).arg("previous", previous).arg_position("previous_at", prev_offset));
                     } else if prev.defined && defined && self.table.scopes[scope].kind != ScopeKind::Class {
@@ -689,7 +851,7 @@ impl Builder<'_> {
                     let const_object = (is_const && !d.has_pointer()) || self.has_keyword(&s.specs, "constexpr") || self.const_pointer(d);
                     let linkage = if is_typedef { Linkage::None } else { self.linkage(&s.specs, scope, const_object) };
                     let mem = cuda::mem_space(&cuda::spaces_of(&s.specs, Some(d)));
-                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, ..Entity::new(kind, n, scope, seg.tok) });
+                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, ..Entity::new(kind, n, scope, seg.tok) });
                 }
             }
         }
@@ -931,4 +1093,37 @@ impl Builder<'_> {
 /// The type text kept for a local or parameter: `&` for a reference, else nothing.
 fn reference_marker(d: &Declarator) -> String {
     if cuda::is_reference(d) { "&".to_string() } else { String::new() }
+}
+
+/// The qualifiers after the parameter list of the function layer that applies to the name.
+fn function_quals(d: &Declarator) -> Option<&FnQuals> {
+    match d {
+        Declarator::Func { inner, quals, .. } if inner.is_plain_name() => Some(quals),
+        Declarator::Func { inner, .. } | Declarator::Ptr { inner, .. } | Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => function_quals(inner),
+        _ => None,
+    }
+}
+
+/// Whether two declarations of a function with the same parameters certainly return
+/// different types (both fully known).
+fn return_types_differ(a: Option<&MangleType>, b: Option<&MangleType>) -> bool {
+    match (a, b) {
+        (Some(MangleType::Function { ret: ra, .. }), Some(MangleType::Function { ret: rb, .. })) => ra != rb,
+        _ => false,
+    }
+}
+
+/// A parameter's type as the function type has it: top-level cv-qualifiers dropped, arrays
+/// and functions become pointers ([dcl.fct]/5).
+fn adjust_parameter(t: MangleType) -> MangleType {
+    match t {
+        MangleType::Qualified(inner, _) => adjust_parameter(*inner),
+        MangleType::Array(elem, _) => MangleType::Pointer(elem),
+        f @ MangleType::Function { .. } => MangleType::Pointer(Box::new(f)),
+        other => other,
+    }
+}
+
+fn merge_cv(a: Cv, b: Cv) -> Cv {
+    Cv { is_const: a.is_const || b.is_const, is_volatile: a.is_volatile || b.is_volatile, is_restrict: a.is_restrict || b.is_restrict }
 }
