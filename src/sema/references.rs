@@ -55,6 +55,9 @@ pub struct Routine {
     pub hidden: HashSet<String>,
     /// The enclosing class has base classes: any name may be an inherited member.
     pub has_bases: bool,
+    /// The namespaces named by using-directives in the body (wherever in it: a use may
+    /// find more candidates than it should, never fewer).
+    pub using_directives: Vec<QualName>,
     /// The declared name's token (none for lambdas).
     pub name_tok: Option<u32>,
     /// Where the routine's text starts (a lambda's introducer).
@@ -226,7 +229,7 @@ impl Recorder<'_> {
         match d {
             Decl::Template { decl, .. } => self.member_names(decl, out),
             Decl::Function(f) => self.declared_name(&f.declarator, out),
-            Decl::Simple(s) => s.declarators.iter().for_each(|i| self.declared_name(&i.declarator, out)),
+            Decl::Simple(s) => self.simple_decl_names(s, out),
             Decl::Using { name, .. } => {
                 if let UnqualKind::Plain(seg) = &name.last {
                     out.insert(self.tok(seg.tok).to_string());
@@ -236,10 +239,32 @@ impl Recorder<'_> {
         }
     }
 
+    /// The names a simple declaration makes visible in its scope: its declarators, the
+    /// enumerators of an unscoped enum it defines, and the members of an anonymous union or
+    /// struct (which belong to the enclosing scope).
+    fn simple_decl_names(&self, s: &SimpleDecl, out: &mut HashSet<String>) {
+        s.declarators.iter().for_each(|i| self.declared_name(&i.declarator, out));
+        for spec in &s.specs {
+            match spec {
+                DeclSpec::Type(TypeSpec::Enum(e)) if !e.scoped => out.extend(e.enumerators.iter().map(|en| self.tok(en.name).to_string())),
+                DeclSpec::Type(TypeSpec::Class(c)) if c.name.is_none() && s.declarators.is_empty() => {
+                    for m in &c.members {
+                        if let Member::Decl(d) = m {
+                            self.member_names(d, out);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The name a declarator declares (the names, for a structured binding).
     fn declared_name(&self, d: &Declarator, out: &mut HashSet<String>) {
         if let Some(UnqualKind::Plain(seg)) = d.name().map(|q| &q.last) {
             out.insert(self.tok(seg.tok).to_string());
         }
+        out.extend(d.binding_names().into_iter().map(|t| self.tok(t).to_string()));
     }
 
     fn function(&mut self, f: &FunctionDef, ns: &[String], in_template: bool, class: Option<&ClassCx>) {
@@ -267,6 +292,7 @@ impl Recorder<'_> {
             namespaces: ns.to_vec(),
             hidden,
             has_bases: class.is_some_and(|c| c.has_bases),
+            using_directives: Vec::new(),
             name_tok,
             body_tok: Some(f.range.lo),
             end_tok: f.range.hi,
@@ -334,7 +360,7 @@ impl Recorder<'_> {
 
     fn decl_names(&self, d: &Decl, out: &mut HashSet<String>) {
         match d {
-            Decl::Simple(d) => d.declarators.iter().for_each(|i| self.declared_name(&i.declarator, out)),
+            Decl::Simple(d) => self.simple_decl_names(d, out),
             // `using std::max;` in a body brings candidates the symbol table does not know.
             Decl::Using { name: QualName { last: UnqualKind::Plain(seg), .. }, .. } => {
                 out.insert(self.tok(seg.tok).to_string());
@@ -356,6 +382,7 @@ impl Recorder<'_> {
     fn stmt(&mut self, s: &Stmt) {
         match s {
             Stmt::Expr(e, _) => self.expr(e, Ctx::Quiet),
+            Stmt::Decl(Decl::UsingDirective { name, .. }) => self.out.routines[self.routine].using_directives.push(name.clone()),
             Stmt::Decl(d) => self.local_decl(d),
             Stmt::Ambig { decl, .. } => self.local_decl(decl),
             Stmt::Block(b) => self.block(b),

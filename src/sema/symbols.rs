@@ -12,6 +12,8 @@ use crate::fx_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
 use crate::lex::{self, Span, Token};
+use crate::mangle::mangle::{Cv, MangleType, QualifiedName};
+use crate::sema::types;
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
@@ -69,6 +71,15 @@ pub struct Entity {
     /// For a class template: which of its template parameters are packs (the mangler wraps
     /// their arguments in `J...E`); empty otherwise.
     pub template_packs: Vec<bool>,
+    /// The declared type in the mangler's model, typedefs replaced by what they name, when
+    /// every name in it is known (see `Builder::declared_type`): for a typedef, what it
+    /// names; for a variable, its type; for a function, its function type.
+    pub declared: Option<MangleType>,
+    /// For a function: what tells its redeclarations from its overloads (parameter types
+    /// after adjustment, cv- and ref-qualifiers), see `Builder::signature`; for a variable,
+    /// its type as spelled with the specifiers in a fixed order (compared when `declared`
+    /// is unknown).
+    pub signature: String,
 }
 
 impl Entity {
@@ -88,6 +99,8 @@ impl Entity {
             type_text: String::new(),
             inner: None,
             template_packs: Vec::new(),
+            declared: None,
+            signature: String::new(),
         }
     }
 }
@@ -97,8 +110,10 @@ pub struct Scope {
     pub kind: ScopeKind,
     pub parent: Option<ScopeId>,
     pub names: FxHashMap<String, Vec<EntityId>>,
-    /// Namespaces nominated by using-directives in this scope.
+    /// Namespaces whose members are members of this one too: inline and unnamed namespaces.
     pub using: Vec<ScopeId>,
+    /// Namespaces nominated by using-directives in this scope (see `SymbolTable::lookup`).
+    pub directives: Vec<ScopeId>,
     /// An anonymous namespace (its members have internal linkage).
     pub anonymous: bool,
 }
@@ -113,22 +128,114 @@ pub const GLOBAL: ScopeId = 0;
 
 impl SymbolTable {
     fn new() -> SymbolTable {
-        let global = Scope { kind: ScopeKind::Global, parent: None, names: FxHashMap::default(), using: vec![], anonymous: false };
+        let global = Scope { kind: ScopeKind::Global, parent: None, names: FxHashMap::default(), using: vec![], directives: vec![], anonymous: false };
         SymbolTable { scopes: vec![global], entities: vec![] }
     }
 
-    /// Unqualified lookup from `scope` outwards (using-directives included).
-    pub fn lookup(&self, mut scope: ScopeId, name: &str) -> Option<EntityId> {
+    /// Unqualified lookup from `scope` outwards ([basic.lookup.unqual]): the last declaration
+    /// of `name` in the first scope that has one, using-directives included (see
+    /// `nominated`).
+    pub fn lookup(&self, start: ScopeId, name: &str) -> Option<EntityId> {
+        let nominated = self.nominated(start, &[]);
+        let mut scope = start;
         loop {
-            if let Some(found) = self.lookup_in(scope, name, 0) {
+            if let Some(found) = self.member(scope, name, 0, false) {
                 return Some(found);
+            }
+            let via_directive = nominated.iter().filter(|&&(home, _)| home == scope).find_map(|&(_, ns)| self.member(ns, name, 0, false));
+            if via_directive.is_some() {
+                return via_directive;
             }
             scope = self.scopes[scope].parent?;
         }
     }
 
+    /// Every entity unqualified lookup of `name` finds from `start` (the whole overload set of
+    /// the first scope that declares it); `extra` are namespaces nominated by using-directives
+    /// in `start` that the table does not hold (a routine body's).
+    pub fn lookup_all(&self, start: ScopeId, name: &str, extra: &[ScopeId]) -> Vec<EntityId> {
+        let nominated = self.nominated(start, extra);
+        let mut scope = start;
+        loop {
+            let mut found = self.members(scope, name, 0, false);
+            for &(_, ns) in nominated.iter().filter(|&&(home, _)| home == scope) {
+                found.extend(self.members(ns, name, 0, false));
+            }
+            if !found.is_empty() {
+                return found;
+            }
+            match self.scopes[scope].parent {
+                Some(p) => scope = p,
+                None => return found,
+            }
+        }
+    }
+
+    /// The namespaces using-directives make visible from `start` (those of `start` and of
+    /// every enclosing scope, `extra` as if written in `start`, and transitively the ones
+    /// they nominate), each with the scope whose members its members count as during
+    /// unqualified lookup: the nearest scope enclosing both the directive and the nominated
+    /// namespace ([namespace.udir]/2). So `using namespace cute;` inside `cutlass::gemm`
+    /// makes `cute::plus` a global name, which `cutlass::plus` hides.
+    fn nominated(&self, start: ScopeId, extra: &[ScopeId]) -> Vec<(ScopeId, ScopeId)> {
+        let mut out = Vec::new();
+        for &ns in extra {
+            self.nominate(start, ns, &mut out, 0);
+        }
+        let mut scope = Some(start);
+        while let Some(at) = scope {
+            for &ns in &self.scopes[at].directives {
+                self.nominate(at, ns, &mut out, 0);
+            }
+            scope = self.scopes[at].parent;
+        }
+        out
+    }
+
+    fn nominate(&self, directive_at: ScopeId, ns: ScopeId, out: &mut Vec<(ScopeId, ScopeId)>, depth: usize) {
+        // Cycles of directives; a namespace nominated from an inner scope keeps that home.
+        if depth > 16 || out.iter().any(|&(_, n)| n == ns) {
+            return;
+        }
+        out.push((self.common_enclosing(directive_at, ns), ns));
+        for &next in &self.scopes[ns].directives {
+            self.nominate(directive_at, next, out, depth + 1);
+        }
+    }
+
+    /// The nearest scope enclosing both `a` and `b` (either one itself included).
+    fn common_enclosing(&self, a: ScopeId, b: ScopeId) -> ScopeId {
+        let mut candidate = Some(b);
+        while let Some(c) = candidate {
+            if self.encloses(c, a) {
+                return c;
+            }
+            candidate = self.scopes[c].parent;
+        }
+        GLOBAL
+    }
+
+    /// Whether `inner` is `outer` or nested in it.
+    fn encloses(&self, outer: ScopeId, mut inner: ScopeId) -> bool {
+        loop {
+            if inner == outer {
+                return true;
+            }
+            match self.scopes[inner].parent {
+                Some(p) => inner = p,
+                None => return false,
+            }
+        }
+    }
+
     /// Qualified lookup: `name` as a member of `scope` (and of namespaces it nominates).
     pub fn lookup_in(&self, scope: ScopeId, name: &str, depth: usize) -> Option<EntityId> {
+        self.member(scope, name, depth, true)
+    }
+
+    /// The last declaration of `name` in `scope`, else in its inline and unnamed namespaces,
+    /// and, when `directives`, in the namespaces its using-directives nominate.
+    fn member(&self, scope: ScopeId, name: &str, depth: usize, directives: bool) -> Option<EntityId> {
         let s = &self.scopes[scope];
         if let Some(ids) = s.names.get(name) {
             return ids.last().copied();
@@ -136,7 +243,22 @@ impl SymbolTable {
         if depth > 16 {
             return None; // using-directive cycles
         }
-        s.using.iter().find_map(|&u| self.lookup_in(u, name, depth + 1))
+        let nominated: &[ScopeId] = if directives { &s.directives } else { &[] };
+        s.using.iter().chain(nominated).find_map(|&u| self.member(u, name, depth + 1, directives))
+    }
+
+    /// Every declaration of `name` in `scope`, its inline and unnamed namespaces and, when
+    /// `directives`, the namespaces its using-directives nominate.
+    pub fn members(&self, scope: ScopeId, name: &str, depth: usize, directives: bool) -> Vec<EntityId> {
+        let s = &self.scopes[scope];
+        let mut out: Vec<EntityId> = s.names.get(name).cloned().unwrap_or_default();
+        if depth < 16 {
+            let nominated: &[ScopeId] = if directives { &s.directives } else { &[] };
+            for &u in s.using.iter().chain(nominated) {
+                out.extend(self.members(u, name, depth + 1, directives));
+            }
+        }
+        out
     }
 
     /// Looks up a qualified name `path::last` (`::path::last` when `global`) from `from`: the
@@ -253,7 +375,7 @@ impl Builder<'_> {
     }
 
     fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
-        self.table.scopes.push(Scope { kind, parent: Some(parent), names: FxHashMap::default(), using: vec![], anonymous });
+        self.table.scopes.push(Scope { kind, parent: Some(parent), names: FxHashMap::default(), using: vec![], directives: vec![], anonymous });
         self.table.scopes.len() - 1
     }
 
@@ -333,7 +455,9 @@ impl Builder<'_> {
             Decl::ExplicitInstantiation { .. } => {}
             Decl::UsingDirective { name, .. } => {
                 if let Some(target) = self.resolve_scope(scope, name) {
-                    self.table.scopes[scope].using.push(target);
+                    if !self.table.scopes[scope].directives.contains(&target) {
+                        self.table.scopes[scope].directives.push(target);
+                    }
                 }
             }
             Decl::Function(f) => self.function(f, scope, in_template),
@@ -346,13 +470,16 @@ impl Builder<'_> {
                 // `using E = enum E { a, b };` declares the enum (and its enumerators) too.
                 for spec in &ty.specs {
                     match spec {
-                        DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope),
+                        DeclSpec::Type(TypeSpec::Class(c)) => {
+                            self.class(c, scope);
+                        }
                         DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope),
                         _ => {}
                     }
                 }
                 let n = self.tok(*name).to_string();
-                self.add(scope, Entity::new(EntityKind::Typedef, n, scope, *name));
+                let declared = self.declared_type(scope, &ty.specs, &ty.declarator);
+                self.add(scope, Entity { declared, ..Entity::new(EntityKind::Typedef, n, scope, *name) });
             }
             _ => {}
         }
@@ -450,14 +577,37 @@ impl Builder<'_> {
         };
         // A friend function is a member of the innermost enclosing namespace.
         let scope = if self.has_keyword(specs, "friend") { self.enclosing_namespace(scope) } else { scope };
-        let signature = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
+        let spelled = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
+        let declared = self.declared_type(scope, specs, d);
+        let signature = self.signature(d, declared.as_ref(), in_template);
         let exec = cuda::exec_space(&cuda::spaces_of(specs, Some(d)));
         let linkage = self.linkage(specs, scope, false);
         let previous = self.table.scopes[scope].names.get(&n).and_then(|ids| {
-            ids.iter().copied().find(|&id| self.table.entities[id].kind == EntityKind::Function && self.table.entities[id].type_text == signature)
+            ids.iter().copied().find(|&id| self.table.entities[id].kind == EntityKind::Function && self.table.entities[id].signature == signature)
         });
+        let class_scope = self.table.scopes[scope].kind == ScopeKind::Class;
         match previous {
-            Some(id) if definition && self.table.entities[id].defined && !in_template && self.judged(self.table.entities[id].name_tok, name_tok) => {
+            // Same parameters, another return type: no overload ([over.load]/2). Judged only
+            // when both types are fully known.
+            Some(id) if !in_template && self.judged(self.table.entities[id].name_tok, name_tok) && return_types_differ(self.table.entities[id].declared.as_ref(), declared.as_ref()) => {
+                self.diagnostics.push(Diagnostic::new(&catalog::RETURN_TYPE_CANNOT_DISTINGUISH_FUNCTIONS, self.span(name_tok)));
+                Some(id)
+            }
+            // Redeclarations are only judged where both types are fully known (a hidden friend
+            // of a class template, `friend void swap(T&, T&)`, is spelled alike in each).
+            Some(id) if in_template || declared.is_none() || self.table.entities[id].declared.is_none() || !self.judged(self.table.entities[id].name_tok, name_tok) => {
+                self.table.entities[id].defined |= definition;
+                Some(id)
+            }
+            // A member function may be declared only once in its class ([class.mem]/5).
+            Some(id) if class_scope => {
+                let prev_offset = self.span(self.table.entities[id].name_tok).lo;
+                let class = self.table.scope_path(scope).map(|p| p.join("::") + "::").unwrap_or_default();
+                let shown = format!("{class}{n}({})", self.params_spelled(d).join(", "));
+                self.diagnostics.push(Diagnostic::new(&catalog::MEMBER_FUNCTION_REDECLARATION, self.span(name_tok)).arg("name", shown).arg_position("previous_at", prev_offset));
+                Some(id)
+            }
+            Some(id) if definition && self.table.entities[id].defined => {
                 let prev_tok = self.table.entities[id].name_tok;
                 let prev_offset = self.span(prev_tok).lo;
                 self.diagnostics.push(
@@ -469,14 +619,139 @@ impl Builder<'_> {
                 self.table.entities[id].defined |= definition;
                 Some(id)
             }
-            None => Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: signature, ..Entity::new(EntityKind::Function, n, scope, name_tok) })),
+            None => Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, ..Entity::new(EntityKind::Function, n, scope, name_tok) })),
         }
+    }
+
+    /// The type declared by `specs` and `d` in `scope`, in the mangler's model with class and
+    /// enum names made unique by their scope and typedefs replaced by what they name; `None`
+    /// unless every name in it is a known class, enum or typedef (a template parameter, a
+    /// dependent or unknown name, `auto`, `decltype`... leave it unknown).
+    fn declared_type(&self, scope: ScopeId, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
+        let sure = std::cell::Cell::new(true);
+        let text = |t: u32| self.tok(t).to_string();
+        let resolve = |q: &QualName| {
+            let known = self.resolve_name(scope, q).and_then(|id| {
+                let e = &self.table.entities[id];
+                let name = match e.kind {
+                    EntityKind::Class | EntityKind::Enum => format!("{}@{}", e.name, e.scope),
+                    EntityKind::Typedef if e.declared.is_some() => format!("typedef@{id}"),
+                    _ => return None,
+                };
+                Some((QualifiedName { scopes: vec![], name, template_args: vec![] }, self.table.template_packs(id)))
+            });
+            if known.is_none() {
+                sure.set(false);
+            }
+            known
+        };
+        let base = types::specifier_type(specs, &text, &resolve)?;
+        let t = types::declarator_type(base, d, &text, &resolve)?;
+        sure.get().then(|| self.expand_typedefs(t, 0))
+    }
+
+    /// `t` with each typedef (named `typedef@<entity>` by `declared_type`) replaced by the
+    /// type it names, cv-qualifiers merged and parameter types adjusted again.
+    fn expand_typedefs(&self, t: MangleType, depth: usize) -> MangleType {
+        let expand = |t: Box<MangleType>| Box::new(self.expand_typedefs(*t, depth + 1));
+        if depth > 32 {
+            return t;
+        }
+        match t {
+            MangleType::Named(q) if q.name.starts_with("typedef@") => {
+                let id: Option<EntityId> = q.name["typedef@".len()..].parse().ok();
+                match id.and_then(|id| self.table.entities.get(id)).and_then(|e| e.declared.clone()) {
+                    Some(aliased) => aliased,
+                    None => MangleType::Named(q),
+                }
+            }
+            MangleType::Pointer(t) => MangleType::Pointer(expand(t)),
+            MangleType::LValueRef(t) => MangleType::LValueRef(expand(t)),
+            MangleType::RValueRef(t) => MangleType::RValueRef(expand(t)),
+            MangleType::Array(t, n) => MangleType::Array(expand(t), n),
+            MangleType::Qualified(t, cv) => match self.expand_typedefs(*t, depth + 1) {
+                MangleType::Qualified(inner, cv2) => MangleType::Qualified(inner, merge_cv(cv, cv2)),
+                other => MangleType::Qualified(Box::new(other), cv),
+            },
+            MangleType::Function { ret, params, cv } => MangleType::Function {
+                ret: expand(ret),
+                params: params.into_iter().map(|p| adjust_parameter(self.expand_typedefs(p, depth + 1))).collect(),
+                cv,
+            },
+            MangleType::Named(mut q) => {
+                for arg in &mut q.template_args {
+                    if let crate::mangle::mangle::TemplateArg::Type(t) = arg {
+                        *t = self.expand_typedefs(t.clone(), depth + 1);
+                    }
+                }
+                MangleType::Named(q)
+            }
+            other => other,
+        }
+    }
+
+    /// What tells a function's redeclarations from its overloads: its parameter types (after
+    /// typedefs and adjustment), its cv- and ref-qualifiers, its trailing requires-clause, and
+    /// whether it is a template (a template and a function never redeclare each other). Where
+    /// the parameter types are not known, their spelling without parameter names stands in
+    /// (equal spellings in one scope name equal types).
+    fn signature(&self, d: &Declarator, declared: Option<&MangleType>, template: bool) -> String {
+        let Some(clause) = d.function_params() else { return String::new() };
+        let params = match declared {
+            Some(MangleType::Function { params, .. }) => format!("{params:?}"),
+            _ => format!("spelled({}{})", self.params_spelled(d).join(","), if clause.variadic { ",..." } else { "" }),
+        };
+        let quals = function_quals(d);
+        let mut cv: Vec<&str> = quals.map(|q| q.cv.iter().map(|t| self.tok(*t)).collect()).unwrap_or_default();
+        cv.sort_unstable();
+        let ref_qual = quals.and_then(|q| q.ref_qual).map(|t| self.tok(t)).unwrap_or("");
+        let requires = quals.and_then(|q| q.requires.as_ref()).map(|e| self.spelled(e.range())).unwrap_or_default();
+        let template = if template { "template " } else { "" };
+        format!("{template}{params} {} {ref_qual} {requires}", cv.join(" "))
+    }
+
+    /// The parameters of a function declarator as spelled, without their names.
+    fn params_spelled(&self, d: &Declarator) -> Vec<String> {
+        let Some(clause) = d.function_params() else { return Vec::new() };
+        clause
+            .params
+            .iter()
+            .map(|p| {
+                let name = p.declarator.name().map(|q| q.range);
+                (p.range.lo..p.range.hi).filter(|t| name.is_none_or(|r| !(r.lo..r.hi).contains(t))).map(|t| self.tok(t)).collect::<Vec<_>>().join(" ")
+            })
+            .collect()
+    }
+
+    /// The entity a (possibly qualified) name denotes, seen from `scope`.
+    fn resolve_name(&self, scope: ScopeId, q: &QualName) -> Option<EntityId> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let path = q
+            .scopes
+            .iter()
+            .map(|s| match s {
+                crate::syntax::ast::Scope::Name(seg) if seg.template_args.is_none() => Some(self.tok(seg.tok)),
+                _ => None,
+            })
+            .collect::<Option<Vec<&str>>>()?;
+        self.table.resolve(scope, q.global, &path, self.tok(seg.tok))
     }
 
     fn simple(&mut self, s: &SimpleDecl, scope: ScopeId, in_template: bool) {
         for spec in &s.specs {
             match spec {
-                DeclSpec::Type(TypeSpec::Class(c)) => self.class(c, scope),
+                DeclSpec::Type(TypeSpec::Class(c)) if c.name.is_none() && s.declarators.is_empty() => {
+                    // An anonymous union (or struct): its members are names of the enclosing
+                    // scope as well ([class.union.anon]).
+                    let inner = self.class(c, scope);
+                    let members: Vec<(String, Vec<EntityId>)> = self.table.scopes[inner].names.iter().map(|(n, ids)| (n.clone(), ids.clone())).collect();
+                    for (n, ids) in members {
+                        self.table.scopes[scope].names.entry(n).or_default().extend(ids);
+                    }
+                }
+                DeclSpec::Type(TypeSpec::Class(c)) => {
+                    self.class(c, scope);
+                }
                 DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope),
                 DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if name.scopes.is_empty() && !name.global => {
                     let UnqualKind::Plain(seg) = &name.last else { continue };
@@ -545,14 +820,25 @@ impl Builder<'_> {
             }
             let kind = if is_typedef { EntityKind::Typedef } else { EntityKind::Variable };
             // The declarator layers around the name (`*`, `[]`) are part of the type.
-            let type_text = format!("{} {}", spec_text.join(" "), self.spelled(d.range()).replacen(&n, "", 1));
+            let declarator_text = self.spelled(d.range()).replacen(&n, "", 1);
+            let type_text = format!("{} {}", spec_text.join(" "), declarator_text);
+            // Where the type is not fully known its spelling stands in, in which the order of
+            // the decl-specifiers does not matter (`const dim3` is `dim3 const`).
+            let mut sorted_specs = spec_text.clone();
+            sorted_specs.sort_unstable();
+            let signature = format!("{} {}", sorted_specs.join(" "), declarator_text.split_whitespace().collect::<Vec<_>>().join(" "));
+            let declared = self.declared_type(scope, &s.specs, d);
             let defined = kind == EntityKind::Variable && (!is_extern || init.init.is_some());
             let previous = self.table.scopes[scope].names.get(&n).and_then(|ids| ids.last().copied());
             match previous {
                 Some(id) if self.table.entities[id].kind == kind && kind == EntityKind::Variable && self.judged(self.table.entities[id].name_tok, seg.tok) => {
                     let prev = &self.table.entities[id];
                     let prev_offset = self.span(prev.name_tok).lo;
-                    if prev.type_text.split_whitespace().ne(type_text.split_whitespace()) {
+                    let same_type = match (&prev.declared, &declared) {
+                        (Some(a), Some(b)) => a == b,
+                        _ => prev.signature == signature,
+                    };
+                    if !same_type {
                         let previous = format!("{} {}", prev.type_text.trim(), n);
                         self.diagnostics.push(Diagnostic::new(&catalog::NOT_COMPATIBLE_WITH_PREVIOUS_DECL, self.span(seg.tok)).arg("previous", previous).arg_position("previous_at", prev_offset));
                     } else if prev.defined && defined && self.table.scopes[scope].kind != ScopeKind::Class {
@@ -565,7 +851,7 @@ impl Builder<'_> {
                     let const_object = (is_const && !d.has_pointer()) || self.has_keyword(&s.specs, "constexpr") || self.const_pointer(d);
                     let linkage = if is_typedef { Linkage::None } else { self.linkage(&s.specs, scope, const_object) };
                     let mem = cuda::mem_space(&cuda::spaces_of(&s.specs, Some(d)));
-                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, ..Entity::new(kind, n, scope, seg.tok) });
+                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, ..Entity::new(kind, n, scope, seg.tok) });
                 }
             }
         }
@@ -613,20 +899,15 @@ impl Builder<'_> {
         scope
     }
 
-    /// `[a, b]` of a structured binding (the parser keeps it as a nameless declarator over the
-    /// brackets): each name is a variable of `scope`. Whether `d` was one.
+    /// `[a, b]` of a structured binding: each name is a variable of `scope`. Whether `d` was
+    /// one.
     fn structured_binding(&mut self, d: &Declarator, scope: ScopeId) -> bool {
-        let Declarator::Name { name: None, range, .. } = d else { return false };
-        if range.hi <= range.lo || self.tok(range.lo) != "[" {
-            return false;
+        let names = d.binding_names();
+        for &t in &names {
+            let n = self.tok(t).to_string();
+            self.add(scope, Entity::new(EntityKind::Variable, n, scope, t));
         }
-        for t in range.lo + 1..range.hi {
-            if !matches!(self.tok(t), "," | "]") {
-                let n = self.tok(t).to_string();
-                self.add(scope, Entity::new(EntityKind::Variable, n, scope, t));
-            }
-        }
-        true
+        !names.is_empty()
     }
 
     /// Template parameters, entered in `scope`; a template template parameter's own
@@ -668,7 +949,8 @@ impl Builder<'_> {
         self.add(scope, Entity { type_text: reference_marker(&p.declarator), ..Entity::new(kind, n, scope, seg.tok) });
     }
 
-    fn class(&mut self, c: &ClassSpec, scope: ScopeId) {
+    /// Enters a class and its members; returns the class's scope.
+    fn class(&mut self, c: &ClassSpec, scope: ScopeId) -> ScopeId {
         let inner = self.new_scope(ScopeKind::Class, scope, false);
         if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
             let n = self.tok(seg.tok).to_string();
@@ -680,6 +962,7 @@ impl Builder<'_> {
                 self.decl(d, inner, false);
             }
         }
+        inner
     }
 
     fn enumeration(&mut self, e: &EnumSpec, scope: ScopeId) {
@@ -810,4 +1093,37 @@ impl Builder<'_> {
 /// The type text kept for a local or parameter: `&` for a reference, else nothing.
 fn reference_marker(d: &Declarator) -> String {
     if cuda::is_reference(d) { "&".to_string() } else { String::new() }
+}
+
+/// The qualifiers after the parameter list of the function layer that applies to the name.
+fn function_quals(d: &Declarator) -> Option<&FnQuals> {
+    match d {
+        Declarator::Func { inner, quals, .. } if inner.is_plain_name() => Some(quals),
+        Declarator::Func { inner, .. } | Declarator::Ptr { inner, .. } | Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => function_quals(inner),
+        _ => None,
+    }
+}
+
+/// Whether two declarations of a function with the same parameters certainly return
+/// different types (both fully known).
+fn return_types_differ(a: Option<&MangleType>, b: Option<&MangleType>) -> bool {
+    match (a, b) {
+        (Some(MangleType::Function { ret: ra, .. }), Some(MangleType::Function { ret: rb, .. })) => ra != rb,
+        _ => false,
+    }
+}
+
+/// A parameter's type as the function type has it: top-level cv-qualifiers dropped, arrays
+/// and functions become pointers ([dcl.fct]/5).
+fn adjust_parameter(t: MangleType) -> MangleType {
+    match t {
+        MangleType::Qualified(inner, _) => adjust_parameter(*inner),
+        MangleType::Array(elem, _) => MangleType::Pointer(elem),
+        f @ MangleType::Function { .. } => MangleType::Pointer(Box::new(f)),
+        other => other,
+    }
+}
+
+fn merge_cv(a: Cv, b: Cv) -> Cv {
+    Cv { is_const: a.is_const || b.is_const, is_volatile: a.is_volatile || b.is_volatile, is_restrict: a.is_restrict || b.is_restrict }
 }

@@ -52,14 +52,10 @@ impl UseResolver<'_> {
             if q.global {
                 return Some(self.gather(GLOBAL, name, 0));
             }
-            let mut scope = home;
-            loop {
-                let found = self.gather(scope, name, 0);
-                if !found.is_empty() {
-                    return Some(found);
-                }
-                scope = self.table.scopes[scope].parent?;
-            }
+            // The body's using-directives; one naming no known namespace leaves the
+            // candidates unknown.
+            let directives = r.using_directives.iter().map(|d| self.namespace_named(home, d)).collect::<Option<Vec<_>>>()?;
+            return Some(self.table.lookup_all(home, name, &directives));
         }
         // `a::b::f`: every qualifier must be a namespace (classes are not followed yet).
         let mut segs = Vec::new();
@@ -100,14 +96,23 @@ impl UseResolver<'_> {
 
     /// Every entity named `name` declared in `scope` or in the namespaces it nominates.
     pub(crate) fn gather(&self, scope: ScopeId, name: &str, depth: usize) -> Vec<EntityId> {
-        let s = &self.table.scopes[scope];
-        let mut out: Vec<EntityId> = s.names.get(name).cloned().unwrap_or_default();
-        if depth < 16 {
-            for &u in &s.using {
-                out.extend(self.gather(u, name, depth + 1));
-            }
-        }
-        out
+        self.table.members(scope, name, depth, true)
+    }
+
+    /// The namespace a using-directive written in a body of namespace `home` names.
+    fn namespace_named(&self, home: ScopeId, q: &QualName) -> Option<ScopeId> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let path = q
+            .scopes
+            .iter()
+            .map(|s| match s {
+                Scope::Name(seg) if seg.template_args.is_none() => Some(self.tok(seg.tok)),
+                _ => None,
+            })
+            .collect::<Option<Vec<&str>>>()?;
+        let id = self.table.resolve(home, q.global, &path, self.tok(seg.tok))?;
+        let e = &self.table.entities[id];
+        if e.kind == EntityKind::Namespace { e.inner } else { None }
     }
 
     /// Whether the declaration of an entity carries `constexpr` (searched backwards from its

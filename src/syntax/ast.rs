@@ -550,6 +550,16 @@ impl Declarator {
         }
     }
 
+    /// The names a structured binding `[a, b]` declares. The parser keeps the binding as a
+    /// nameless declarator over `[ a , b ]` (an abstract declarator's range is empty), so the
+    /// names are every other token inside the brackets.
+    pub fn binding_names(&self) -> Vec<u32> {
+        match self {
+            Declarator::Name { name: None, range, .. } if range.hi > range.lo + 1 => (range.lo + 1..range.hi - 1).step_by(2).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The outermost function layer that applies directly to the name (`f(int)` in
     /// `int *f(int)`), if this declares a function.
     pub fn function_params(&self) -> Option<&ParamClause> {

@@ -257,9 +257,12 @@ struct Scope {
     parent: usize,
     kind: SK,
     names: FxMap<u32, Entity>,
-    /// Scopes searched after this one's own names: using-directives, inline namespaces,
-    /// base classes, the class of an out-of-class member definition.
+    /// Scopes searched after this one's own names: inline and unnamed namespaces, base
+    /// classes, the class of an out-of-class member definition.
     usings: Vec<usize>,
+    /// Namespaces nominated by using-directives here: searched after `usings` by qualified
+    /// lookup, at the nearest scope enclosing both by unqualified lookup (`lookup`).
+    directives: Vec<usize>,
     anon: usize,
 }
 
@@ -270,6 +273,7 @@ impl Scope {
             kind,
             names: FxMap::default(),
             usings: Vec::new(),
+            directives: Vec::new(),
             anon: NONE,
         }
     }
@@ -736,8 +740,14 @@ impl<'a> Oracle<'a> {
     }
 
     /// Looks `name` up in scope `s` only (with its using-directives, inline namespaces and
-    /// bases, to a bounded depth).
+    /// bases, to a bounded depth): qualified lookup.
     fn lookup_in(&self, s: usize, name: u32, types_only: bool, depth: u32) -> Option<Entity> {
+        self.member(s, name, types_only, depth, true)
+    }
+
+    /// `name` in scope `s`, its `usings` and, when `directives`, the namespaces its
+    /// using-directives nominate.
+    fn member(&self, s: usize, name: u32, types_only: bool, depth: u32, directives: bool) -> Option<Entity> {
         let sc = self.scopes.get(s)?;
         if let Some(e) = sc.names.get(&name) {
             // Function templates are no types either: `shfl::helper<N>` names namespace
@@ -754,9 +764,10 @@ impl<'a> Oracle<'a> {
             }
         }
         if depth < 6 {
-            for &u in &sc.usings {
+            let nominated: &[usize] = if directives { &sc.directives } else { &[] };
+            for &u in sc.usings.iter().chain(nominated) {
                 if u != s {
-                    if let Some(e) = self.lookup_in(u, name, types_only, depth + 1) {
+                    if let Some(e) = self.member(u, name, types_only, depth + 1, directives) {
                         return Some(e);
                     }
                 }
@@ -765,20 +776,74 @@ impl<'a> Oracle<'a> {
         None
     }
 
+    /// Unqualified lookup from the current scope outwards. A namespace nominated by a
+    /// using-directive counts as if its members were declared in the nearest scope enclosing
+    /// both the directive and the namespace ([namespace.udir]/2): `using namespace cute;`
+    /// in `cutlass::gemm` does not hide `cutlass::plus` behind `cute::plus`.
     fn lookup(&self, name: u32, types_only: bool) -> Option<Entity> {
         if name == u32::MAX {
             return None;
         }
+        let nominated = self.nominated();
         let mut s = self.cur;
         let mut guard = 0;
         while s != NONE && guard < 4096 {
-            if let Some(e) = self.lookup_in(s, name, types_only, 0) {
+            if let Some(e) = self.member(s, name, types_only, 0, false) {
                 return Some(e);
+            }
+            for &(home, ns) in &nominated {
+                if home == s {
+                    if let Some(e) = self.member(ns, name, types_only, 0, false) {
+                        return Some(e);
+                    }
+                }
             }
             s = self.scopes[s].parent;
             guard += 1;
         }
         None
+    }
+
+    /// The namespaces using-directives make visible from the current scope (transitively),
+    /// each with the scope its members count as declared in (see `lookup`). Usually empty.
+    fn nominated(&self) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut s = self.cur;
+        let mut guard = 0;
+        while s != NONE && guard < 4096 {
+            for &ns in &self.scopes[s].directives {
+                self.nominate(s, ns, &mut out, 0);
+            }
+            s = self.scopes[s].parent;
+            guard += 1;
+        }
+        out
+    }
+
+    fn nominate(&self, at: usize, ns: usize, out: &mut Vec<(usize, usize)>, depth: u32) {
+        if depth > 6 || ns >= self.scopes.len() || out.iter().any(|&(_, n)| n == ns) {
+            return;
+        }
+        out.push((self.common_enclosing(at, ns), ns));
+        for &next in &self.scopes[ns].directives {
+            self.nominate(at, next, out, depth + 1);
+        }
+    }
+
+    /// The nearest scope enclosing both `a` and `b` (either one itself included); the global
+    /// scope if the parent chains do not meet within a bounded walk (they are re-linked for
+    /// nested classes defined outside their class).
+    fn common_enclosing(&self, a: usize, b: usize) -> usize {
+        let chain = |mut s: usize| {
+            let mut out = Vec::new();
+            while s != NONE && out.len() < 4096 {
+                out.push(s);
+                s = self.scopes[s].parent;
+            }
+            out
+        };
+        let outer_of_a = chain(a);
+        chain(b).into_iter().find(|c| outer_of_a.contains(c)).unwrap_or(0)
     }
 
     /// Creates or finds the scope of a class/enum/namespace `name` declared in `s`.
@@ -1296,8 +1361,8 @@ impl<'a> Oracle<'a> {
                     let s = q.scope;
                     j = self.emit_qname(&q, None);
                     let t = self.cur_value_scope();
-                    if s != NONE && s != t && !self.scopes[t].usings.contains(&s) {
-                        self.scopes[t].usings.push(s);
+                    if s != NONE && s != t && !self.scopes[t].directives.contains(&s) {
+                        self.scopes[t].directives.push(s);
                     }
                 }
             }
