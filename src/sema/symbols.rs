@@ -13,7 +13,7 @@ use crate::fx_hash::FxHashMap;
 use crate::diag::Diagnostic;
 use crate::lex::{self, Span, Token};
 use crate::mangle::mangle::{Cv, MangleType, QualifiedName};
-use crate::sema::types;
+use crate::sema::types::{self, ResolvedName};
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
@@ -638,7 +638,7 @@ impl Builder<'_> {
                     EntityKind::Typedef if e.declared.is_some() => format!("typedef@{id}"),
                     _ => return None,
                 };
-                Some((QualifiedName { scopes: vec![], name, template_args: vec![] }, self.table.template_packs(id)))
+                Some(ResolvedName::Class(QualifiedName { scopes: vec![], name, template_args: vec![] }, self.table.template_packs(id)))
             });
             if known.is_none() {
                 sure.set(false);
