@@ -389,11 +389,14 @@ def run_front_end(exe, work, sub, args, env, timeout):
     os.link(work / "pp" / "input.ii", d / "input.ii")
     rc, wall, rss, text = timed([exe] + args, d, env, timeout)
     errs = parse_output(text)
-    res = {"exit": rc, "wall_s": wall, "max_rss_kb": rss, "errors": len(errs), "first_errors": errs[:3],
+    res = {"exit": rc, "wall_s": wall, "max_rss_kb": rss, "errors": len(errs), "first_errors": errs[:30],
            "internal": rc in (4, 134) and any(e["severity"] == "internal error" for e in errs) or rc >= 128,
            "output_head": text[:4000]}
     shutil.rmtree(d, ignore_errors=True)
     return res
+
+
+RESULT_SCHEMA = "/2"  # bump when a run records something new: cached cufe results are redone
 
 
 def run_unit(unit, cufe, cufe_hash, timeout, force):
@@ -430,7 +433,7 @@ def run_unit(unit, cufe, cufe_hash, timeout, force):
     if force or res.get("ref_key") != res["ii_hash"]:
         res["ref"] = run_front_end(cudafe, work, "ref", args, env, timeout)
         res["ref_key"] = res["ii_hash"]
-    ckey = res["ii_hash"] + cufe_hash
+    ckey = res["ii_hash"] + cufe_hash + RESULT_SCHEMA
     if force or res.get("cufe_key") != ckey:
         res["cufe"] = run_front_end(cufe, work, "cufe", args, env, timeout)
         res["cufe_key"] = ckey
@@ -629,6 +632,24 @@ def report(args):
             w(f"          {e['source'][:160]}")
         if len(xs) > 1:
             w(f"     also: {', '.join(x[0]['id'] for x in xs[1:4])}{' ...' if len(xs) > 4 else ''}")
+    w("")
+    # what hides behind the first error: every recorded error (up to 30 per unit), counted once per unit
+    anywhere = {}
+    for u, r in results:
+        if not r.get("prep_ok") or r["ref"]["exit"] != 0 or r["cufe"]["exit"] == 0:
+            continue
+        seen = set()
+        for e in r["cufe"]["first_errors"]:
+            key = (normalise_message(e["message"]), normalise_source(e.get("source", "")))
+            if key not in seen:
+                seen.add(key)
+                anywhere.setdefault(key, []).append((u, e))
+    w("errors anywhere in falsely rejected units (first 30 errors of each unit; units counted once; top 40):")
+    for (m, s), xs in sorted(anywhere.items(), key=lambda t: (-len(t[1]), t[0]))[:40]:
+        u, e = xs[0]
+        w(f"  {len(xs):>4}  {m[:100]}")
+        w(f"        {(e.get('source') or s)[:110]}")
+        w(f"        e.g. {u['id']} at {Path(e['file']).name}:{e['line']}")
     w("")
     fails = [(u, r) for u, r in results if not r.get("prep_ok")]
     if fails:
