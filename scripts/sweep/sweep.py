@@ -215,6 +215,7 @@ def flashinfer_units():
     data = unpack_dir("flashinfer") / "flashinfer" / "data"
     inc = data / "include"
     args = [f"-I{inc}", f"-I{data / 'cutlass' / 'include'}", f"-I{data / 'cutlass' / 'tools' / 'util' / 'include'}",
+            f"-I{data / 'spdlog' / 'include'}",
             "-arch=sm_90a", "--expt-relaxed-constexpr", "--extended-lambda"] + toolkit_includes("cublas", "curand")
     return header_units("flashinfer", inc, ["flashinfer/*.cuh", "flashinfer/*/*.cuh"], args)
 
