@@ -359,6 +359,19 @@ DIAG_RE = re.compile(r'^(?:"?(?P<file>[^"(\n]*)"?, line (?P<l1>\d+)|(?P<f2>[^(\n
                      r'(?P<sev>catastrophic error|internal error|error|warning|remark)(?: #\S+)?: (?P<msg>.*)$')
 
 
+def source_line(file, line):
+    """Line `line` of `file` when it is an absolute path that exists (headers), else ''."""
+    try:
+        if os.path.isabs(file) and os.path.isfile(file):
+            with open(file, errors="replace") as f:
+                for n, text in enumerate(f, 1):
+                    if n == line:
+                        return text.strip()
+    except OSError:
+        pass
+    return ""
+
+
 def parse_output(text):
     """Errors in cudafe++'s / cufe's text output: [{file, line, severity, message, source}]."""
     lines = text.splitlines()
@@ -368,12 +381,15 @@ def parse_output(text):
         if not m or m.group("sev") in ("warning", "remark"):
             continue
         src = ""
-        if i + 1 < len(lines) and not DIAG_RE.match(lines[i + 1]) and not lines[i + 1].strip().startswith("^"):
-            src = lines[i + 1].strip()
+        nxt = lines[i + 1] if i + 1 < len(lines) else ""
+        if nxt.strip() and not DIAG_RE.match(nxt) and not nxt.strip().startswith(("^", "cufe:")) \
+                and "errors detected" not in nxt and "error detected" not in nxt:
+            src = nxt.strip()
         msg = m.group("msg")
-        # messages continued on the next lines (indented)
-        errs.append({"file": m.group("file") or m.group("f2"), "line": int(m.group("l1") or m.group("l2")),
-                     "severity": m.group("sev"), "message": msg, "source": src[:300]})
+        file, line = m.group("file") or m.group("f2"), int(m.group("l1") or m.group("l2"))
+        if not src:  # e.g. internal errors come without the source line: read it from the file
+            src = source_line(file, line)
+        errs.append({"file": file, "line": line, "severity": m.group("sev"), "message": msg, "source": src[:300]})
     if not errs:
         for l in lines:
             if "internal error" in l or "catastrophic error" in l or "panicked" in l:
@@ -639,18 +655,21 @@ def report(args):
     for u, r in results:
         if not r.get("prep_ok") or r["ref"]["exit"] != 0 or r["cufe"]["exit"] == 0:
             continue
-        seen = set()
+        files = set()
         for e in r["cufe"]["first_errors"]:
-            key = (normalise_message(e["message"]), normalise_source(e.get("source", "")))
-            if key not in seen:
-                seen.add(key)
-                anywhere.setdefault(key, []).append((u, e))
-    w("errors anywhere in falsely rejected units (first 30 errors of each unit; units counted once; top 40):")
-    for (m, s), xs in sorted(anywhere.items(), key=lambda t: (-len(t[1]), t[0]))[:40]:
+            if e["file"] in files:  # later errors in one file are often the first one's cascade
+                continue
+            files.add(e["file"])
+            key = (Path(e["file"]).name, e["line"], normalise_message(e["message"]))
+            anywhere.setdefault(key, []).append((u, e))
+    w("first error in each file, over the first 30 errors of every falsely rejected unit (what hides")
+    w("behind the first error; units counted once per site; top 40 sites):")
+    for (f, l, m), xs in sorted(anywhere.items(), key=lambda t: (-len(t[1]), t[0]))[:40]:
         u, e = xs[0]
-        w(f"  {len(xs):>4}  {m[:100]}")
-        w(f"        {(e.get('source') or s)[:110]}")
-        w(f"        e.g. {u['id']} at {Path(e['file']).name}:{e['line']}")
+        libs = sorted({x[0]["lib"] for x in xs})
+        w(f"  {len(xs):>4}  {f}:{l}: {m[:100]}  [{', '.join(libs)}]")
+        if e.get("source"):
+            w(f"        {e['source'][:120]}")
     w("")
     fails = [(u, r) for u, r in results if not r.get("prep_ok")]
     if fails:
