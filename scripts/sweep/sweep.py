@@ -399,6 +399,17 @@ def parse_output(text):
     return errs
 
 
+def kept_errors(errs):
+    """The errors a result keeps: the first 30, then the first one of each further file."""
+    kept = errs[:30]
+    files = {e["file"] for e in kept}
+    for e in errs[30:]:
+        if e["file"] not in files:
+            files.add(e["file"])
+            kept.append(e)
+    return kept[:200]
+
+
 def run_front_end(exe, work, sub, args, env, timeout):
     d = work / sub
     shutil.rmtree(d, ignore_errors=True)
@@ -406,14 +417,14 @@ def run_front_end(exe, work, sub, args, env, timeout):
     os.link(work / "pp" / "input.ii", d / "input.ii")
     rc, wall, rss, text = timed([exe] + args, d, env, timeout)
     errs = parse_output(text)
-    res = {"exit": rc, "wall_s": wall, "max_rss_kb": rss, "errors": len(errs), "first_errors": errs[:30],
+    res = {"exit": rc, "wall_s": wall, "max_rss_kb": rss, "errors": len(errs), "first_errors": kept_errors(errs),
            "internal": rc in (4, 134) and any(e["severity"] == "internal error" for e in errs) or rc >= 128,
            "output_head": text[:4000]}
     shutil.rmtree(d, ignore_errors=True)
     return res
 
 
-RESULT_SCHEMA = "/2"  # bump when a run records something new: cached cufe results are redone
+RESULT_SCHEMA = "/3"  # bump when a run records something new: cached cufe results are redone
 
 
 def run_unit(unit, cufe, cufe_hash, timeout, force):
@@ -662,8 +673,8 @@ def report(args):
             files.add(e["file"])
             key = (Path(e["file"]).name, e["line"], normalise_message(e["message"]))
             anywhere.setdefault(key, []).append((u, e))
-    w("first error in each file, over the first 30 errors of every falsely rejected unit (what hides")
-    w("behind the first error; units counted once per site; top 40 sites):")
+    w("first error in each file, over the errors of every falsely rejected unit (what hides behind the")
+    w("first error; cufe stops at 100 errors; units counted once per site; top 40 sites):")
     for (f, l, m), xs in sorted(anywhere.items(), key=lambda t: (-len(t[1]), t[0]))[:40]:
         u, e = xs[0]
         libs = sorted({x[0]["lib"] for x in xs})
