@@ -630,6 +630,8 @@ ROOT_CAUSES = [
     ("paren_init_nested_cast.cu", r"^reduce_split_k\.h:15[56]:"),
     ("return_comma.cu", r"missing \";\" here \| .*\breturn [^;]*\), \w+;"),
     ("qualified_member_param_scope.cu", r"^any:5[7-9]\d:|^any:6\d\d:"),
+    ("device_then_host_redeclaration.cu", r'cannot call the __device__ function "cudaGraphLaunch'),
+    ("using_directive_template_vs_function.cu", r"\| .*\bselect<"),
     ("trailing_comma_template_args.cu", r"^suggested_instructions\.hpp:\d+: an expression"),
 ]
 
