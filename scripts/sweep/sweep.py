@@ -1,0 +1,834 @@
+#!/usr/bin/env python3
+"""A crater-style sweep: cufe and the reference cudafe++ side by side on real CUDA code.
+
+Steps (each idempotent; run them in order, or `all`):
+
+  install     download the pinned packages from PyPI (pip download --no-deps) and unpack them
+              into the cache; link the reference's CCCL and the system libstdc++ headers
+  enumerate   write the ordered work list (cache/units.jsonl): CUTLASS examples, ggml-cuda
+              units, flashinfer / mathdx / CCCL / libstdc++ headers through generated drivers,
+              each in C++17 and C++20
+  run         per unit: nvcc's host preprocessing once (prep.sh, cached), the reference cudafe++
+              and cufe with the same argv on the same .ii; results cached per unit, keyed by the
+              input's hash (reference) and the input's + cufe binary's hashes (cufe)
+  report      per-library table, failures clustered by root cause, time/memory ratios
+
+The cache is $CUFE_SWEEP_HOME (default ~/.cache/cufe-sweep). Python standard library only.
+"""
+
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tarfile
+import threading
+import time
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+REFERENCE_DIR = Path(os.environ.get("CUFE_REF_DIR", REPO.parent / "shared" / "reference")).resolve()
+CACHE = Path(os.environ.get("CUFE_SWEEP_HOME", Path.home() / ".cache" / "cufe-sweep"))
+
+# Pinned inputs (pip index versions NAME picked these). kind: what pip downloads.
+PACKAGES = {
+    "cutlass": {"name": "nvidia-cutlass", "version": "4.2.0.0", "kind": "wheel"},
+    "ggml": {"name": "llama-cpp-python", "version": "0.3.36", "kind": "sdist"},
+    "flashinfer": {"name": "flashinfer-python", "version": "0.7.2.post1", "kind": "wheel"},
+    "mathdx": {"name": "nvidia-mathdx", "version": "25.6.0", "kind": "wheel"},
+    # ggml-cuda includes <cublas_v2.h>: only the headers are kept (the wheel is 420 MB of libraries)
+    "cublas": {"name": "nvidia-cublas", "version": "13.1.1.3", "kind": "wheel", "only": "/include/"},
+    # CUTLASS's tools/util and mathdx's curanddx include <curand_kernel.h>: headers only
+    "curand": {"name": "nvidia-curand", "version": "10.4.1.34", "kind": "wheel", "only": "/include/"},
+}
+# what each library's units need installed
+NEEDS = {"cutlass": ["cutlass", "cublas", "curand"], "ggml": ["ggml", "cublas"],
+         "flashinfer": ["flashinfer", "cublas", "curand"], "mathdx": ["mathdx", "curand"],
+         "cccl": ["cccl"], "libstdc++": ["libstdc++"]}
+LIBSTDCXX = Path("/usr/include/c++/12")
+LIBRARIES = ["cutlass", "ggml", "flashinfer", "mathdx", "cccl", "libstdc++"]
+STANDARDS = ["c++17", "c++20"]
+
+
+def log(*a):
+    print(*a, file=sys.stderr, flush=True)
+
+
+def reference_env():
+    """CUFE_REF_NV etc. from the reference's env.sh (or the environment)."""
+    if os.environ.get("CUFE_REF_NV") and os.environ.get("CUFE_REF_CUDAFE"):
+        return os.environ["CUFE_REF_NV"]
+    out = subprocess.run(["bash", "-c", '. "$1" >/dev/null 2>&1 && printf %s "$CUFE_REF_NV"', "bash",
+                          str(REFERENCE_DIR / "env.sh")], capture_output=True, text=True)
+    if out.returncode != 0 or not out.stdout:
+        sys.exit(f"sweep: the reference is not installed: run {REFERENCE_DIR}/install.sh first")
+    return out.stdout
+
+
+# ---------------------------------------------------------------------------------------- install
+
+def unpack_dir(lib):
+    p = PACKAGES[lib]
+    return CACHE / "src" / f"{lib}-{p['version']}"
+
+
+def install(libs):
+    """Download and unpack each pinned package once; a done-marker makes it idempotent."""
+    (CACHE / "src").mkdir(parents=True, exist_ok=True)
+    for lib in libs:
+        if lib not in PACKAGES:
+            continue
+        p = PACKAGES[lib]
+        dest = unpack_dir(lib)
+        if (dest / ".done").exists():
+            continue
+        dl = CACHE / "downloads" / lib
+        dl.mkdir(parents=True, exist_ok=True)
+        spec = f"{p['name']}=={p['version']}"
+        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "-d", str(dl), spec]
+        if p["kind"] == "sdist":
+            cmd[4:4] = ["--no-binary", p["name"]]
+        else:
+            cmd[4:4] = ["--only-binary", ":all:"]
+        files = [f for f in dl.iterdir() if f.name.endswith((".whl", ".tar.gz", ".zip"))]
+        if not files:
+            shutil.rmtree(dl, ignore_errors=True)
+            dl.mkdir(parents=True)
+            log("sweep install:", " ".join(cmd))
+            subprocess.run(cmd, check=True)
+            files = [f for f in dl.iterdir() if f.name.endswith((".whl", ".tar.gz", ".zip"))]
+        if len(files) != 1:
+            sys.exit(f"sweep install: expected one download in {dl}, found {files}")
+        tmp = dest.with_name(dest.name + ".tmp")
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        f = files[0]
+        log(f"sweep install: unpacking {f.name}")
+        if f.name.endswith((".whl", ".zip")):
+            with zipfile.ZipFile(f) as z:
+                z.extractall(tmp, [n for n in z.namelist() if p.get("only", "/") in "/" + n])
+        else:
+            with tarfile.open(f) as t:
+                t.extractall(tmp, filter="data")
+        (tmp / ".done").write_text(spec + "\n")
+        shutil.rmtree(dest, ignore_errors=True)
+        tmp.rename(dest)
+        if p.get("only"):
+            f.unlink()  # keep only what was unpacked
+            (dl / ".downloaded").write_text(f.name + "\n")
+    nv = Path(reference_env())
+    links = CACHE / "src"
+    for name, target in [("cccl", nv / "include" / "cccl"), ("libstdc++", LIBSTDCXX)]:
+        if name in libs:
+            if not target.is_dir():
+                sys.exit(f"sweep install: {target} is missing")
+            link = links / name
+            if not link.is_symlink() or Path(os.readlink(link)) != target:
+                if link.is_symlink():
+                    link.unlink()
+                link.symlink_to(target)
+
+
+# -------------------------------------------------------------------------------------- enumerate
+
+def toolkit_includes(*names):
+    """-I for the headers-only CUDA libraries (cuBLAS, cuRAND) unpacked by install."""
+    return [f"-I{unpack_dir(n) / 'nvidia' / 'cu13' / 'include'}" for n in names]
+
+
+def cutlass_arch(text):
+    """The arch a CUTLASS example needs, from the feature macros it tests."""
+    if re.search(r"SM1[0-2]\d[A-Z_]*SUPPORTED|sm_?1[0-2]\d|Sm1[0-2]\d", text):
+        return "sm_100a"
+    if re.search(r"SM90[A-Z_]*SUPPORTED|Sm90|sm_?90", text):
+        return "sm_90a"
+    return "sm_80"
+
+
+def cutlass_units():
+    root = unpack_dir("cutlass") / "cutlass_library" / "source"
+    ex = root / "examples"
+    units = []
+    for cu in sorted(ex.rglob("*.cu")):
+        text = cu.read_text(errors="replace")
+        arch = cutlass_arch(text)
+        inc = [root / "include", root / "tools" / "util" / "include", ex / "common", cu.parent]
+        # examples/CMakeLists.txt adds the examples folder itself and per-example dirs
+        inc.append(ex)
+        args = [f"-I{p}" for p in inc] + toolkit_includes("cublas", "curand") + [f"-arch={arch}",
+                                                                                   "--expt-relaxed-constexpr"]
+        units.append(("cutlass", str(cu.relative_to(ex)), cu, args))
+    return units
+
+
+def ggml_units():
+    root = next(iter(sorted((unpack_dir("ggml")).glob("llama_cpp_python-*"))), None)
+    if root is None:
+        return []
+    g = root / "vendor" / "llama.cpp" / "ggml"
+    cuda = g / "src" / "ggml-cuda"
+    # ggml/src/ggml-cuda/CMakeLists.txt: GGML_CUDA_* defines, include dirs of ggml-base/ggml-cuda
+    defs = ["-DGGML_USE_CUDA", "-DGGML_CUDA_PEER_MAX_BATCH_SIZE=128", "-DGGML_CUDA_USE_GRAPHS",
+            "-DGGML_SCHED_MAX_COPIES=4", "-D_GNU_SOURCE", "-D_XOPEN_SOURCE=600", "-DNDEBUG"]
+    inc = [g / "include", g / "src", cuda]
+    args = [f"-I{p}" for p in inc] + toolkit_includes("cublas") + defs + ["-arch=sm_90", "--extended-lambda", "-use_fast_math"]
+    units = []
+    for cu in sorted(cuda.rglob("*.cu")):
+        rel = str(cu.relative_to(cuda))
+        units.append(("ggml", rel, cu, args))
+    # template instances last: hundreds of near-identical units
+    units.sort(key=lambda u: ("template-instances" in u[1], u[1]))
+    return units
+
+
+def driver(lib, rel, include_line):
+    d = CACHE / "drivers" / lib / (re.sub(r"[^A-Za-z0-9_.]", "_", rel) + ".cu")
+    d.parent.mkdir(parents=True, exist_ok=True)
+    text = f"// generated by scripts/sweep/sweep.py: one header alone\n#include <{include_line}>\n" \
+           "__global__ void sweep_driver_kernel() {}\n"
+    if not d.exists() or d.read_text() != text:
+        d.write_text(text)
+    return d
+
+
+def header_units(lib, base, patterns, extra_args, exclude=()):
+    units = []
+    for pat in patterns:
+        for h in sorted(base.glob(pat)):
+            if not h.is_file():
+                continue
+            rel = str(h.relative_to(base))
+            if any(re.search(x, rel) for x in exclude):
+                continue
+            units.append((lib, rel, driver(lib, rel, rel), extra_args))
+    return units
+
+
+def flashinfer_units():
+    data = unpack_dir("flashinfer") / "flashinfer" / "data"
+    inc = data / "include"
+    args = [f"-I{inc}", f"-I{data / 'cutlass' / 'include'}", f"-I{data / 'cutlass' / 'tools' / 'util' / 'include'}",
+            f"-I{data / 'spdlog' / 'include'}",
+            "-arch=sm_90a", "--expt-relaxed-constexpr", "--extended-lambda"] + toolkit_includes("cublas", "curand")
+    return header_units("flashinfer", inc, ["flashinfer/*.cuh", "flashinfer/*/*.cuh"], args)
+
+
+def mathdx_units():
+    root = unpack_dir("mathdx") / "nvidia" / "mathdx"
+    inc = root / "include"
+    ext = root / "external"
+    args = [f"-I{inc}"] + [f"-I{p}" for p in sorted(ext.glob("*/include"))] + [f"-I{ext}", "-arch=sm_90",
+                                                                               "--expt-relaxed-constexpr"] \
+        + toolkit_includes("curand")
+    return header_units("mathdx", inc, ["*.hpp"], args)
+
+
+def cccl_units():
+    base = CACHE / "src" / "cccl"
+    args = ["-arch=sm_90", "--expt-relaxed-constexpr"]
+    pats = ["thrust/*.h", "cub/*.cuh", "cuda/*", "cuda/std/*"]
+    return header_units("cccl", base, pats, args, exclude=[r"\.(txt|md)$", r"/__"])
+
+
+def libstdcxx_units():
+    base = CACHE / "src" / "libstdc++"
+    units = []
+    for h in sorted(base.iterdir()):
+        if h.is_file() and "." not in h.name:
+            units.append(("libstdc++", h.name, driver("libstdc++", h.name, h.name), ["-arch=sm_90"]))
+    return units
+
+
+ENUMERATORS = {"cutlass": cutlass_units, "ggml": ggml_units, "flashinfer": flashinfer_units,
+               "mathdx": mathdx_units, "cccl": cccl_units, "libstdc++": libstdcxx_units}
+
+
+def interleave(lists):
+    """Round-robin over the libraries so any prefix of the work list samples each of them."""
+    out, i = [], 0
+    while any(i < len(l) for l in lists):
+        for l in lists:
+            if i < len(l):
+                out.append(l[i])
+        i += 1
+    return out
+
+
+def spread(units):
+    """Reorder one library's units so a prefix covers the whole list evenly (bit-reversal-ish)."""
+    n = len(units)
+    if n < 3:
+        return units
+    order, seen, step = [], set(), n
+    while step >= 1:
+        for k in range(0, n, step):
+            if k not in seen:
+                seen.add(k)
+                order.append(k)
+        step //= 2
+    return [units[k] for k in order]
+
+
+def enumerate_units(libs):
+    per_lib = []
+    for lib in LIBRARIES:
+        if lib not in libs:
+            continue
+        try:
+            raw = ENUMERATORS[lib]()
+        except FileNotFoundError as e:
+            log(f"sweep enumerate: {lib}: {e} (run install)")
+            raw = []
+        if lib == "ggml":
+            plain = [u for u in raw if "template-instances" not in u[1]]
+            inst = [u for u in raw if "template-instances" in u[1]]
+            raw = spread(plain) + spread(inst)
+        else:
+            raw = spread(raw)
+        per_lib.append(raw)
+        log(f"sweep enumerate: {lib}: {len(raw)} units")
+    rows = []
+    for std in STANDARDS:
+        for lib, rel, src, args in interleave(per_lib):
+            rows.append({"id": f"{lib}/{rel}@{std}", "lib": lib, "src": str(src),
+                         "args": [f"-std={std}"] + [str(a) for a in args], "std": std})
+    CACHE.mkdir(parents=True, exist_ok=True)
+    tmp = CACHE / "units.jsonl.tmp"
+    tmp.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    tmp.rename(CACHE / "units.jsonl")
+    log(f"sweep enumerate: {len(rows)} units -> {CACHE / 'units.jsonl'}")
+
+
+def load_units():
+    path = CACHE / "units.jsonl"
+    if not path.exists():
+        sys.exit("sweep: no work list; run `scripts/sweep/sweep.py enumerate` first")
+    return [json.loads(l) for l in path.read_text().splitlines() if l.strip()]
+
+
+# -------------------------------------------------------------------------------------------- run
+
+def sha(data):
+    return hashlib.sha256(data).hexdigest()
+
+
+def file_hash(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def unit_dir(unit_id):
+    return CACHE / "work" / re.sub(r"[^A-Za-z0-9_.@+-]", "_", unit_id)
+
+
+def timed(cmd, cwd, env, timeout):
+    """Run cmd; return (exit status, wall seconds, peak RSS in KiB, output text)."""
+    start = time.monotonic()
+    out_path = Path(cwd) / "output.txt"
+    with open(out_path, "wb") as out:
+        p = subprocess.Popen(["nice", "-n", "10"] + cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT,
+                             start_new_session=True)
+        timer = threading.Timer(timeout, lambda: os.killpg(p.pid, signal.SIGKILL))
+        timer.start()
+        try:
+            _, status, usage = os.wait4(p.pid, 0)
+        finally:
+            timer.cancel()
+        p.returncode = os.waitstatus_to_exitcode(status)
+    wall = time.monotonic() - start
+    text = out_path.read_text(errors="replace")
+    rc = p.returncode
+    if rc < 0:
+        rc = 128 - rc
+    if wall >= timeout:
+        rc = 124
+    return rc, round(wall, 3), usage.ru_maxrss, text
+
+
+DIAG_RE = re.compile(r'^(?:"?(?P<file>[^"(\n]*)"?, line (?P<l1>\d+)|(?P<f2>[^(\n]*)\((?P<l2>\d+)\)): '
+                     r'(?P<sev>catastrophic error|internal error|error|warning|remark)(?: #\S+)?: (?P<msg>.*)$')
+
+
+def source_line(file, line):
+    """Line `line` of `file` when it is an absolute path that exists (headers), else ''."""
+    try:
+        if os.path.isabs(file) and os.path.isfile(file):
+            with open(file, errors="replace") as f:
+                for n, text in enumerate(f, 1):
+                    if n == line:
+                        return text.strip()
+    except OSError:
+        pass
+    return ""
+
+
+def parse_output(text):
+    """Errors in cudafe++'s / cufe's text output: [{file, line, severity, message, source}]."""
+    lines = text.splitlines()
+    errs = []
+    for i, l in enumerate(lines):
+        m = DIAG_RE.match(l)
+        if not m or m.group("sev") in ("warning", "remark"):
+            continue
+        src = ""
+        nxt = lines[i + 1] if i + 1 < len(lines) else ""
+        if nxt.strip() and not DIAG_RE.match(nxt) and not nxt.strip().startswith(("^", "cufe:")) \
+                and "errors detected" not in nxt and "error detected" not in nxt:
+            src = nxt.strip()
+        msg = m.group("msg")
+        file, line = m.group("file") or m.group("f2"), int(m.group("l1") or m.group("l2"))
+        if not src:  # e.g. internal errors come without the source line: read it from the file
+            src = source_line(file, line)
+        errs.append({"file": file, "line": line, "severity": m.group("sev"), "message": msg, "source": src[:300]})
+    if not errs:
+        for l in lines:
+            if "internal error" in l or "catastrophic error" in l or "panicked" in l:
+                errs.append({"file": "", "line": 0, "severity": "internal error", "message": l.strip()[:300],
+                             "source": ""})
+                break
+    return errs
+
+
+def first_per_file(errs):
+    """The first error in each file, in order."""
+    seen, out = set(), []
+    for e in errs:
+        if e["file"] not in seen:
+            seen.add(e["file"])
+            out.append(e)
+    return out[:500]
+
+
+def kept_errors(errs):
+    """The errors a result keeps: the first 30, then the first one of each further file."""
+    kept = errs[:30]
+    files = {e["file"] for e in kept}
+    for e in errs[30:]:
+        if e["file"] not in files:
+            files.add(e["file"])
+            kept.append(e)
+    return kept[:200]
+
+
+def run_front_end(exe, work, sub, args, env, timeout):
+    d = work / sub
+    shutil.rmtree(d, ignore_errors=True)
+    d.mkdir()
+    os.link(work / "pp" / "input.ii", d / "input.ii")
+    rc, wall, rss, text = timed([exe] + args, d, env, timeout)
+    errs = parse_output(text)
+    res = {"exit": rc, "wall_s": wall, "max_rss_kb": rss, "errors": len(errs), "first_errors": kept_errors(errs),
+           "internal": rc in (4, 134) and any(e["severity"] == "internal error" for e in errs) or rc >= 128,
+           "output_head": text[:4000], "all_errors": errs}
+    shutil.rmtree(d, ignore_errors=True)
+    return res
+
+
+RESULT_SCHEMA = "/4"  # bump when a run records something new: cached cufe results are redone
+
+
+def run_unit(unit, cufe, cufe_hash, timeout, force):
+    work = unit_dir(unit["id"])
+    pp = work / "pp"
+    result_path = work / "result.json"
+    src = Path(unit["src"])
+    prep_key = sha(json.dumps(unit["args"]).encode() + src.read_bytes() + (HERE / "prep.sh").read_bytes())
+    old = json.loads(result_path.read_text()) if result_path.exists() else {}
+    if force or old.get("prep_key") != prep_key or not (pp / "input.ii").exists() and old.get("prep_ok", True):
+        shutil.rmtree(pp, ignore_errors=True)
+        pp.mkdir(parents=True)
+        t0 = time.monotonic()
+        p = subprocess.run(["nice", "-n", "10", str(HERE / "prep.sh"), str(src), str(pp)] + unit["args"],
+                           capture_output=True, text=True, timeout=1800)
+        old = {"prep_key": prep_key, "prep_ok": p.returncode == 0, "prep_s": round(time.monotonic() - t0, 2)}
+        if p.returncode != 0:
+            old["prep_error"] = (p.stderr + p.stdout)[-2000:]
+            old.update({"id": unit["id"], "lib": unit["lib"]})
+            result_path.write_text(json.dumps(old, indent=1))
+            return old
+        old["ii_hash"] = file_hash(pp / "input.ii")
+        old["ii_bytes"] = (pp / "input.ii").stat().st_size
+    if not old.get("prep_ok"):
+        return old
+    res = dict(old)
+    res.update({"id": unit["id"], "lib": unit["lib"], "src": unit["src"], "args": unit["args"]})
+    args = (pp / "cudafe_args.txt").read_text().splitlines()
+    env = dict(os.environ)
+    for line in (pp / "dryenv.txt").read_text().splitlines():
+        k, _, v = line.partition("=")
+        env[k] = v
+    cudafe = (pp / "cudafe_path.txt").read_text().strip()
+    if force or res.get("ref_key") != res["ii_hash"]:
+        res["ref"] = run_front_end(cudafe, work, "ref", args, env, timeout)
+        res["ref"].pop("all_errors", None)
+        res["ref_key"] = res["ii_hash"]
+    ckey = res["ii_hash"] + cufe_hash + RESULT_SCHEMA
+    if force or res.get("cufe_key") != ckey:
+        res["cufe"] = run_front_end(cufe, work, "cufe", args, env, timeout)
+        res["cufe_key"] = ckey
+        res.pop("cufe_deep", None)
+        if res["ref"]["exit"] == 0 and res["cufe"]["exit"] != 0:
+            # a false rejection: once more without the 100-error limit, to see what hides behind
+            # the first errors (the verdict above is the one with the reference's argv)
+            deep = run_front_end(cufe, work, "cufe", args[:-1] + ["--error_limit", "1000000", args[-1]], env,
+                                 timeout)
+            res["cufe_deep"] = {"errors": deep["errors"], "exit": deep["exit"],
+                                "first_per_file": first_per_file(deep["all_errors"])}
+        res["cufe"].pop("all_errors", None)
+        res["ref"].pop("all_errors", None)
+    tmp = result_path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(res, indent=1))
+    tmp.rename(result_path)
+    return res
+
+
+def select(units, args):
+    out = units
+    if args.lib:
+        out = [u for u in out if u["lib"] in args.lib]
+    if args.std:
+        out = [u for u in out if u["std"] == args.std]
+    if args.match:
+        out = [u for u in out if re.search(args.match, u["id"])]
+    if args.ids:
+        wanted = read_ids(args.ids)
+        known = {u["id"] for u in out}
+        missing = [i for i in wanted if i not in known]
+        if missing:
+            sys.exit(f"sweep: {len(missing)} listed units are not in the work list (inputs not installed?): "
+                     f"{', '.join(missing[:5])}; run `scripts/sweep/sweep.py install` and `enumerate`")
+        out = [u for u in out if u["id"] in wanted]
+    if args.per_lib:
+        count, kept = {}, []
+        for u in out:
+            if count.get(u["lib"], 0) < args.per_lib:
+                count[u["lib"]] = count.get(u["lib"], 0) + 1
+                kept.append(u)
+        out = kept
+    if args.limit:
+        out = out[: args.limit]
+    return out
+
+
+def read_ids(path):
+    """Unit ids listed in a file, one per line; `#` starts a comment."""
+    ids = []
+    for line in Path(path).read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            ids.append(line)
+    return ids
+
+
+def verdicts(args):
+    """One JSON object per selected unit that has a result: what each front end did."""
+    for u in select(load_units(), args):
+        p = unit_dir(u["id"]) / "result.json"
+        r = json.loads(p.read_text()) if p.exists() else {}
+        v = {"id": u["id"], "prep_ok": r.get("prep_ok"), "prep_error": r.get("prep_error", "")[-500:]}
+        for side in ("ref", "cufe"):
+            if side in r:
+                v[f"{side}_exit"] = r[side]["exit"]
+                v[f"{side}_first_error"] = (r[side]["first_errors"] or [None])[0]
+                v[f"{side}_output_head"] = r[side]["output_head"][:1500]
+        print(json.dumps(v))
+
+
+def run(args):
+    cufe = str(Path(args.cufe).resolve())
+    if not Path(cufe).is_file():
+        sys.exit(f"sweep run: no cufe binary at {cufe} (cargo build --release)")
+    cufe_hash = file_hash(cufe)
+    units = select(load_units(), args)
+    log(f"sweep run: {len(units)} units, -j{args.jobs}, cufe {cufe_hash[:12]}")
+    deadline = time.monotonic() + args.budget if args.budget else None
+    done = 0
+
+    def one(u):
+        if deadline and time.monotonic() > deadline:
+            return u, None
+        try:
+            return u, run_unit(u, cufe, cufe_hash, args.timeout, args.force)
+        except Exception as e:  # noqa: BLE001 -- a broken unit must not stop the sweep
+            return u, {"error": repr(e)}
+
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for u, r in pool.map(one, units):
+            done += 1
+            if r is None:
+                continue
+            if "error" in r or not r.get("prep_ok", False):
+                status = "PREP-FAIL " + (r.get("error") or r.get("prep_error", "")[-200:].replace("\n", " "))
+            else:
+                ra, ca = r["ref"]["exit"] == 0, r["cufe"]["exit"] == 0
+                status = f"ref {'ok' if ra else 'ERR'} cufe {'ok' if ca else 'ERR'}"
+                if not ca and r["cufe"]["first_errors"]:
+                    e = r["cufe"]["first_errors"][0]
+                    status += f"  {Path(e['file']).name}:{e['line']}: {e['message'][:100]}"
+            log(f"[{done}/{len(units)}] {u['id']}: {status}")
+
+
+# ----------------------------------------------------------------------------------------- report
+
+KEYWORDS = set("""alignas alignof asm auto bool break case catch char char8_t char16_t char32_t class concept const
+consteval constexpr constinit const_cast continue co_await co_return co_yield decltype default delete do double
+dynamic_cast else enum explicit export extern false float for friend goto if inline int long mutable namespace new
+noexcept nullptr operator private protected public register reinterpret_cast requires return short signed sizeof
+static static_assert static_cast struct switch template this thread_local throw true try typedef typeid typename
+union unsigned using virtual void volatile wchar_t while __attribute__ __restrict__ __global__ __device__ __host__
+__forceinline__ __inline__ __declspec __extension__ __typeof__ __decltype __int128 _Float16 __bf16""".split())
+
+
+def normalise_message(msg):
+    msg = re.sub(r'"[^"]*"', '"X"', msg)
+    msg = re.sub(r"'[^']*'", "'X'", msg)
+    msg = re.sub(r"\b\d+\b", "N", msg)
+    return msg.strip()
+
+
+def normalise_source(src):
+    src = re.sub(r'"(?:\\.|[^"\\])*"', '"S"', src)
+    src = re.sub(r"\b\d[\w.']*", "N", src)
+    src = re.sub(r"\b[A-Za-z_]\w*\b", lambda m: m.group(0) if m.group(0) in KEYWORDS else "I", src)
+    src = re.sub(r"\bI(?:\s*::\s*I)+\b", "I", src)
+    return re.sub(r"\s+", " ", src).strip()[:120]
+
+
+# Known root causes: each has a minimal reproduction in scripts/sweep/repros/ and a regex over
+# "FILE:LINE: MESSAGE | SOURCE LINE" of an error (FILE without its directory). Kept by hand as
+# failures are cut down; the report counts the falsely rejected units each one touches.
+ROOT_CAUSES = [
+    ("const_overload.cu", r"is defined a second time|^bitset:564:"),
+    ("structured_binding.cu", r'no declaration of "(tensor|stream|graph|key|value|slot|token|it|new_handle|M|N|K)"'),
+    # (with the cascade it starts: the rest of the class no longer parses as a class)
+    ("ctor_template_id.cu", r"^exmy_base\.h:1[01]\d\d:|^fused_dit_layernorm\.cuh:"),
+    ("anonymous_union_member.cu", r'no declaration of "(hilo_|native|uniform|gaussian|sequential|int8|int16)"'),
+    ("member_enumerator.cu",
+     r'no declaration of "(kNone|kMixed|Invalid|Uniform|Gaussian|Identity|Sequential|buffer_size)"'),
+    ("fold_shift_right.cu", r"^functional\.hpp:2[45]\d: an expression should come here"),
+    ("unnamed_bitfield.cu", r"_desc\.hpp:\d+: missing"),
+    ("using_directive_hidden_namespace.cu / using_directive_hidden_template.cu",
+     r"\| .*\bdetail::\w+<|\| .*\b(plus|negate|conjugate|multiplies)<|^sm90_visitor_load_tma_warpspecialized\.hpp:"),
+    ("using_directive_in_function.cu", r'^mla_kv_pack_fp8\.cuh:\d+: no declaration'),
+    ("builtin_variable_redeclared.cu", r'conflicts with "(dim3|uint3) const'),
+    ("global_qualified_declarator.cu", r"^barrier_block_scope\.h:7[45]:"),
+    ("paren_pack_ref_not_fold.cu", r"^perfect_forward\.h:"),
+    ("nested_attribute_noinline.cu", r"^shared_ptr_base\.h:196:"),
+    ("later_member_hides_template.cu", r"^span:112:"),
+    ("launch_config_greater.cu", r"\| .*<<<[^>]*[^>]>[^>].*>>>"),
+    ("template_operator_call.cu", r"\| .*\.template operator\(\)"),
+    ("paren_init_nested_cast.cu", r"^reduce_split_k\.h:15[56]:"),
+    ("return_comma.cu", r"missing \";\" here \| .*\breturn [^;]*\), \w+;"),
+    ("qualified_member_param_scope.cu", r"^any:5[7-9]\d:|^any:6\d\d:"),
+    ("device_then_host_redeclaration.cu", r'cannot call the __device__ function "cudaGraphLaunch'),
+    ("using_directive_template_vs_function.cu", r"\| .*\bselect<"),
+    ("trailing_comma_template_args.cu", r"^suggested_instructions\.hpp:\d+: an expression"),
+]
+
+
+def root_causes_of(errors):
+    """The ROOT_CAUSES entries some of these errors match."""
+    found = set()
+    for e in errors:
+        text = f"{Path(e['file']).name}:{e['line']}: {e['message']} | {e.get('source', '')}"
+        for name, rx in ROOT_CAUSES:
+            if re.search(rx, text):
+                found.add(name)
+    return found
+
+
+def median(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    if not n:
+        return float("nan")
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
+
+
+def report(args):
+    units = load_units()
+    results = []
+    for u in units:
+        p = unit_dir(u["id"]) / "result.json"
+        if p.exists():
+            r = json.loads(p.read_text())
+            if r.get("prep_ok") is False or "cufe" in r:
+                results.append((u, r))
+    lines = []
+    w = lines.append
+    w(f"cufe sweep report ({len(results)} of {len(units)} enumerated units run)")
+    w("")
+    pins = ", ".join(f"{p['name']}=={p['version']}" for p in PACKAGES.values())
+    w(f"inputs: {pins}; CCCL and the toolchain of the reference (nvcc/cudafe++ 13.5); libstdc++ 12")
+    w("")
+    w(f"{'library':<12}{'units':>7}{'prep-fail':>11}{'ref ok':>8}{'cufe ok':>9}{'both ok':>9}"
+      f"{'false rej':>11}{'internal':>10}{'ref rej':>9}")
+    tot = [0] * 8
+    for lib in LIBRARIES + ["total"]:
+        rs = [r for u, r in results if lib == "total" or u["lib"] == lib]
+        if not rs:
+            continue
+        ok = [r for r in rs if r.get("prep_ok")]
+        ref_ok = [r for r in ok if r["ref"]["exit"] == 0]
+        cufe_ok = [r for r in ok if r["cufe"]["exit"] == 0]
+        both = [r for r in ref_ok if r["cufe"]["exit"] == 0]
+        false_rej = [r for r in ref_ok if r["cufe"]["exit"] != 0]
+        internal = [r for r in ok if r["cufe"].get("internal")]
+        ref_rej = [r for r in ok if r["ref"]["exit"] != 0]
+        w(f"{lib:<12}{len(rs):>7}{len(rs) - len(ok):>11}{len(ref_ok):>8}{len(cufe_ok):>9}{len(both):>9}"
+          f"{len(false_rej):>11}{len(internal):>10}{len(ref_rej):>9}")
+    w("")
+    w("columns: ref ok / cufe ok = exit status 0; false rej = the reference accepts, cufe does not;")
+    w("internal = cufe's internal error (a construct it cannot parse yet, exit 4) or a crash/timeout;")
+    w("ref rej = the reference rejects the unit (wrong flags or a unit not meant for this arch).")
+    w("")
+
+    # clusters of false rejections
+    clusters = {}
+    for u, r in results:
+        if not r.get("prep_ok") or r["ref"]["exit"] != 0 or r["cufe"]["exit"] == 0:
+            continue
+        errs = r["cufe"]["first_errors"]
+        e = errs[0] if errs else {"file": "", "line": 0, "message": f"exit {r['cufe']['exit']} without a diagnostic",
+                                  "source": "", "severity": "?"}
+        key = (normalise_message(e["message"]), normalise_source(e.get("source", "")))
+        clusters.setdefault(key, []).append((u, r, e))
+    by_msg = {}
+    for (m, s), xs in clusters.items():
+        by_msg.setdefault(m, []).extend(xs)
+    w(f"false rejections by first cufe error message ({sum(len(x) for x in by_msg.values())} units, "
+      f"{len(by_msg)} messages):")
+    for m, xs in sorted(by_msg.items(), key=lambda t: (-len(t[1]), t[0])):
+        libs = sorted({u["lib"] for u, _, _ in xs})
+        w(f"  {len(xs):>4}  {m[:110]}  [{', '.join(libs)}]")
+    w("")
+    w(f"false-rejection clusters (message + shape of the source line; biggest first; {len(clusters)} clusters):")
+    for i, ((m, s), xs) in enumerate(sorted(clusters.items(), key=lambda t: (-len(t[1]), t[0]))):
+        u, r, e = xs[0]
+        libs = sorted({x[0]["lib"] for x in xs})
+        w(f"#{i + 1} ({len(xs)} units; {', '.join(libs)}): {m}")
+        if s:
+            w(f"     line shape: {s}")
+        w(f"     e.g. {u['id']}  at {e['file']}:{e['line']}")
+        if e.get("source"):
+            w(f"          {e['source'][:160]}")
+        if len(xs) > 1:
+            w(f"     also: {', '.join(x[0]['id'] for x in xs[1:4])}{' ...' if len(xs) > 4 else ''}")
+    w("")
+    # the known root causes (scripts/sweep/repros/), by the falsely rejected units they touch
+    rejected = [(u, r) for u, r in results
+                if r.get("prep_ok") and r["ref"]["exit"] == 0 and r["cufe"]["exit"] != 0]
+    causes = {name: [] for name, _ in ROOT_CAUSES}
+    explained = 0
+    for u, r in rejected:
+        found = root_causes_of(r["cufe"]["first_errors"] + r.get("cufe_deep", {}).get("first_per_file", []))
+        for name in found:
+            causes[name].append(u)
+        first = r["cufe"]["first_errors"][:1]
+        if first and root_causes_of(first):
+            explained += 1
+    w(f"known root causes (minimal reproductions in scripts/sweep/repros/), by the falsely rejected")
+    w(f"units where any error (also past the 100-error limit) matches them; the first error of {explained}")
+    w(f"of {len(rejected)} such units is one of them:")
+    for name, us in sorted(causes.items(), key=lambda t: (-len(t[1]), t[0])):
+        libs = sorted({u["lib"] for u in us})
+        w(f"  {len(us):>4}  {name}  [{', '.join(libs)}]")
+    w("")
+    # what hides behind the first error: every recorded error (up to 30 per unit), counted once per unit
+    anywhere = {}
+    for u, r in results:
+        if not r.get("prep_ok") or r["ref"]["exit"] != 0 or r["cufe"]["exit"] == 0:
+            continue
+        files = set()
+        for e in r["cufe"]["first_errors"] + r.get("cufe_deep", {}).get("first_per_file", []):
+            if e["file"] in files:  # later errors in one file are often the first one's cascade
+                continue
+            files.add(e["file"])
+            key = (Path(e["file"]).name, e["line"], normalise_message(e["message"]))
+            anywhere.setdefault(key, []).append((u, e))
+    w("first error in each file, over all errors of every falsely rejected unit (what hides behind the")
+    w("first error: cufe is rerun on these with --error_limit 1000000; units counted once per site; top 50):")
+    for (f, l, m), xs in sorted(anywhere.items(), key=lambda t: (-len(t[1]), t[0]))[:50]:
+        u, e = xs[0]
+        libs = sorted({x[0]["lib"] for x in xs})
+        w(f"  {len(xs):>4}  {f}:{l}: {m[:100]}  [{', '.join(libs)}]")
+        if e.get("source"):
+            w(f"        {e['source'][:120]}")
+    w("")
+    fails = [(u, r) for u, r in results if not r.get("prep_ok")]
+    if fails:
+        w(f"preprocessing failures ({len(fails)}; not counted as anyone's rejection):")
+        for u, r in fails[:30]:
+            last = [l for l in r.get("prep_error", "").splitlines() if "error" in l][:1]
+            w(f"  {u['id']}: {(last[0] if last else r.get('prep_error', '')[-150:]).strip()[:160]}")
+        w("")
+    ref_rej = [(u, r) for u, r in results if r.get("prep_ok") and r["ref"]["exit"] != 0]
+    if ref_rej:
+        w(f"units the reference rejects ({len(ref_rej)}; cufe's verdict on them is not judged):")
+        for u, r in ref_rej[:30]:
+            fe = r["ref"]["first_errors"]
+            w(f"  {u['id']}: exit {r['ref']['exit']}, cufe exit {r['cufe']['exit']}; "
+              f"{(fe[0]['message'] if fe else '')[:110]}")
+        w("")
+
+    w("time and memory, cufe / reference, on units both accept (below 1: cufe is better):")
+    for label, pred in [("all", lambda r: True), (">= 1 MB", lambda r: r.get("ii_bytes", 0) >= 1 << 20)]:
+        both = [(u, r) for u, r in results if r.get("prep_ok") and r["ref"]["exit"] == 0 and r["cufe"]["exit"] == 0
+                and pred(r)]
+        if not both:
+            w(f"  {label}: no units")
+            continue
+        tr = [(max(r["cufe"]["wall_s"], 0.001) / max(r["ref"]["wall_s"], 0.001), u["id"]) for u, r in both]
+        mr = [(r["cufe"]["max_rss_kb"] / max(r["ref"]["max_rss_kb"], 1), u["id"]) for u, r in both]
+        tw, mw = max(tr), max(mr)
+        w(f"  {label} ({len(both)} units): time median {median([t for t, _ in tr]):.2f}, worst {tw[0]:.2f} ({tw[1]}); "
+          f"memory median {median([m for m, _ in mr]):.2f}, worst {mw[0]:.2f} ({mw[1]})")
+    text = "\n".join(lines) + "\n"
+    if args.output:
+        Path(args.output).write_text(text)
+    sys.stdout.write(text)
+
+
+# ------------------------------------------------------------------------------------------- main
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("step", choices=["install", "enumerate", "run", "report", "verdicts", "all"])
+    ap.add_argument("--lib", action="append", help="only this library (repeatable): " + ", ".join(LIBRARIES))
+    ap.add_argument("--std", choices=STANDARDS, help="run: only this standard")
+    ap.add_argument("--match", help="run: only units whose id matches this regex")
+    ap.add_argument("--ids", help="run, verdicts: only the units listed in this file (all must exist)")
+    ap.add_argument("--per-lib", type=int, help="run: at most N units of each library (in work-list order)")
+    ap.add_argument("--limit", type=int, help="run: at most N units")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--timeout", type=float, default=600, help="run: seconds per front-end run")
+    ap.add_argument("--budget", type=float, help="run: start no unit after this many seconds")
+    ap.add_argument("--force", action="store_true", help="run: ignore cached results")
+    ap.add_argument("--cufe", default=str(REPO / "target" / "release" / "cufe"))
+    ap.add_argument("-o", "--output", help="report: also write the report here")
+    args = ap.parse_args()
+    libs = args.lib or LIBRARIES
+    if args.step in ("install", "all"):
+        install(sorted({n for lib in libs for n in NEEDS[lib]}))
+    if args.step in ("enumerate", "all"):
+        enumerate_units(LIBRARIES)  # always the whole list: --lib selects what run does
+    if args.step in ("run", "all"):
+        run(args)
+    if args.step in ("report", "all"):
+        report(args)
+    if args.step == "verdicts":
+        verdicts(args)
+
+
+if __name__ == "__main__":
+    main()
