@@ -633,6 +633,14 @@ impl Builder<'_> {
         let resolve = |q: &QualName| {
             let known = self.resolve_name(scope, q).and_then(|id| {
                 let e = &self.table.entities[id];
+                // A class template's name without arguments is an injected-class-name (or a
+                // deduction): inside each specialization it names another type, so two hidden
+                // friends `operator*(const complex&, ...)` of `complex<float>` and
+                // `complex<double>` are different functions. Not modelled: unknown.
+                let without_arguments = matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_none());
+                if e.kind == EntityKind::Class && without_arguments && !self.table.template_packs(id).is_empty() {
+                    return None;
+                }
                 let name = match e.kind {
                     EntityKind::Class | EntityKind::Enum => format!("{}@{}", e.name, e.scope),
                     EntityKind::Typedef if e.declared.is_some() => format!("typedef@{id}"),
