@@ -81,17 +81,19 @@ typedef __SIZE_TYPE__ size_t;
     struct __device_builtin__ __align__(a) tag { T x, y, z, w; }; \
     typedef __device_builtin__ struct tag tag;
 
-/* make_<tag>(...) (vector_functions.h) */
+/* make_<tag>(...) (vector_functions.h). Reserved names in the bodies: cufe's device checks
+ * see the uses in them, and a user's global `x` must not look used. */
 #define __cufe_make1(tag, T) \
-    static __inline__ __host__ __device__ tag make_##tag(T x) { tag t; t.x = x; return t; }
+    static __inline__ __host__ __device__ tag make_##tag(T __x) { tag __t; __t.x = __x; return __t; }
 #define __cufe_make2(tag, T) \
-    static __inline__ __host__ __device__ tag make_##tag(T x, T y) { tag t; t.x = x; t.y = y; return t; }
+    static __inline__ __host__ __device__ tag make_##tag(T __x, T __y) \
+    { tag __t; __t.x = __x; __t.y = __y; return __t; }
 #define __cufe_make3(tag, T) \
-    static __inline__ __host__ __device__ tag make_##tag(T x, T y, T z) \
-    { tag t; t.x = x; t.y = y; t.z = z; return t; }
+    static __inline__ __host__ __device__ tag make_##tag(T __x, T __y, T __z) \
+    { tag __t; __t.x = __x; __t.y = __y; __t.z = __z; return __t; }
 #define __cufe_make4(tag, T) \
-    static __inline__ __host__ __device__ tag make_##tag(T x, T y, T z, T w) \
-    { tag t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+    static __inline__ __host__ __device__ tag make_##tag(T __x, T __y, T __z, T __w) \
+    { tag __t; __t.x = __x; __t.y = __y; __t.z = __z; __t.w = __w; return __t; }
 
 /* One family: the four types (2- and 4-vectors aligned to a2 and a4 bytes) and their makers. */
 #define __cufe_vectors(n, T, a2, a4) \
@@ -299,17 +301,12 @@ __host__ cudaError_t CUDARTAPI cudaEventElapsedTime(float *ms, cudaEvent_t start
 __host__ __device__ cudaError_t CUDARTAPI cudaEventDestroy(cudaEvent_t event);
 }
 
-/* ---- the C library functions device code may call (crt/common_functions.h), and exit,
- *      which the host translation's stand-in device bodies call; cuda_runtime.h declares
- *      them through <stdio.h>, <stdlib.h> and <string.h> ---- */
+/* ---- the C library functions cuda_runtime.h declares for host and device on the host side
+ *      (crt/common_functions.h; printf, malloc and free are host and device only in device
+ *      compilation), and exit, which the host translation's stand-in device bodies call ---- */
 extern "C" {
-extern __host__ __device__ __device_builtin__ __cudart_builtin__ int printf(const char *format, ...);
-extern __host__ __device__ __cudart_builtin__ void *malloc(size_t size) __cufe_nothrow;
-extern __host__ __device__ __cudart_builtin__ void free(void *ptr) __cufe_nothrow;
 extern __host__ __device__ __device_builtin__ __cudart_builtin__ void *memcpy(void *dst, const void *src, size_t n) __cufe_nothrow;
 extern __host__ __device__ __device_builtin__ __cudart_builtin__ void *memset(void *dst, int value, size_t n) __cufe_nothrow;
-extern __host__ __device__ __cudart_builtin__ void __assert_fail(
-    const char *assertion, const char *file, unsigned int line, const char *function) __cufe_nothrow;
 extern void exit(int status) __cufe_nothrow __attribute__((__noreturn__));
 }
 
@@ -383,8 +380,8 @@ extern __host__ __device__ __device_builtin__ float rsqrtf(float x);
 
 /* integer and floating min/max (math_functions.hpp) */
 #define __cufe_minmax(T) \
-    static __inline__ __host__ __device__ T min(const T a, const T b) { return a < b ? a : b; } \
-    static __inline__ __host__ __device__ T max(const T a, const T b) { return a > b ? a : b; }
+    static __inline__ __host__ __device__ T min(const T __a, const T __b) { return __a < __b ? __a : __b; } \
+    static __inline__ __host__ __device__ T max(const T __a, const T __b) { return __a > __b ? __a : __b; }
 __cufe_minmax(int) __cufe_minmax(unsigned int) __cufe_minmax(long long int)
 __cufe_minmax(unsigned long long int) __cufe_minmax(float) __cufe_minmax(double)
 

@@ -1,4 +1,5 @@
 #include <cstdio>
+#include <cstdlib>
 #include <cassert>
 __global__ void k(int *p, int n) {
     assert(n > 0);
