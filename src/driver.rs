@@ -138,7 +138,9 @@ struct Extras<'a> {
 /// installation a remark says once that the built-in stand-in is used (in the human formats;
 /// SARIF and JSON stay machine-readable).
 fn each_input(source: &cli::SourceArgs, extras: &Extras) -> i32 {
-    if source.cuda_installation().is_none() && matches!(source.diag_format, DiagFormat::Text | DiagFormat::Pretty) {
+    // Preprocessed inputs (`.ii`, `.i`) are read as they are: no CUDA is looked for.
+    let preprocesses = source.inputs().iter().any(|i| !matches!(i.extension().and_then(|e| e.to_str()), Some("ii" | "i")));
+    if preprocesses && source.cuda_installation().is_none() && matches!(source.diag_format, DiagFormat::Text | DiagFormat::Pretty) {
         eprintln!(
             "cufe: remark: no CUDA installation found (--cuda-path, CUDA_HOME, CUDA_PATH, nvcc on PATH, \
              /usr/local/cuda); using cufe's built-in stand-in for cuda_runtime.h"

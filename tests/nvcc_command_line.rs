@@ -182,6 +182,12 @@ fn without_cuda_the_prelude_stands_in_for_cuda_runtime_h() {
     let out = cufe_without_cuda(&["check", "rt.cu", "rt.cu"], dir.path(), dir.path());
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     assert_eq!(text(&out).matches("remark: no CUDA installation found").count(), 1, "{}", text(&out));
+    // A preprocessed unit needs no CUDA: no remark.
+    let out = cufe_without_cuda(&["build", "rt.cu", "-o", "out"], dir.path(), dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    std::fs::write(dir.join("rt.ii"), std::fs::read(dir.join("out/rt.cudafe1.cpp")).unwrap()).unwrap();
+    let out = cufe_without_cuda(&["check", "--host-only", "rt.ii"], dir.path(), dir.path());
+    assert!(!text(&out).contains("remark: no CUDA"), "{}", text(&out));
     let out = cufe_without_cuda(&["check", "fp16.cu"], dir.path(), dir.path());
     assert_ne!(out.status.code(), Some(0));
     assert!(text(&out).contains("\"cuda_fp16.h\" is a CUDA header") && text(&out).contains("--cuda-path"), "{}", text(&out));
