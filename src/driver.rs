@@ -54,9 +54,9 @@ pub fn run(invocation: Invocation) -> i32 {
                 EXIT_CATASTROPHE
             }
         },
-        Invocation::Check { source, host_only } => from_source(&source, &Extras { device_checks: !host_only, ..Extras::default() }),
-        Invocation::Build { source, out_dir } => from_source(&source, &Extras { out_dir: Some(&out_dir), ..Extras::default() }),
-        Invocation::Il { source } => from_source(&source, &Extras { il_display: true, ..Extras::default() }),
+        Invocation::Check { source, host_only } => each_input(&source, &Extras { device_checks: !host_only, ..Extras::default() }),
+        Invocation::Build { source, out_dir } => each_input(&source, &Extras { out_dir: Some(&out_dir), ..Extras::default() }),
+        Invocation::Il { source } => each_input(&source, &Extras { il_display: true, ..Extras::default() }),
         Invocation::Xref { source, output } => xref(&source, output.as_deref()),
         Invocation::Diff { a, b, options, format } => {
             crate::diffing::run_diff(&a, &b, &options, format, &mut std::io::stdout().lock(), &mut std::io::stderr().lock())
@@ -142,6 +142,21 @@ struct Extras<'a> {
     device_checks: bool,
     /// `cufe xref`: the cross-reference file.
     xref_file: Option<&'a Path>,
+}
+
+/// `cufe check/build/il a.cu b.cu ...`: each input on its own; the worst status. Without a CUDA
+/// installation a remark says once that the built-in stand-in is used (in the human formats;
+/// SARIF and JSON stay machine-readable).
+fn each_input(source: &cli::SourceArgs, extras: &Extras) -> i32 {
+    // Preprocessed inputs (`.ii`, `.i`) are read as they are: no CUDA is looked for.
+    let preprocesses = source.inputs().iter().any(|i| !matches!(i.extension().and_then(|e| e.to_str()), Some("ii" | "i")));
+    if preprocesses && source.cuda_installation().is_none() && matches!(source.diag_format, DiagFormat::Text | DiagFormat::Pretty) {
+        eprintln!(
+            "cufe: remark: no CUDA installation found (--cuda-path, CUDA_HOME, CUDA_PATH, nvcc on PATH, \
+             /usr/local/cuda); using cufe's built-in stand-in for cuda_runtime.h"
+        );
+    }
+    source.inputs().iter().map(|input| from_source(&source.for_input(input), extras)).max().unwrap_or(0)
 }
 
 /// `cufe check` / `cufe build` / `cufe il` / `cufe xref`: preprocess the `.cu` with the system
@@ -428,6 +443,10 @@ fn report(diags: &[Diagnostic], sink: &DiagSink, map: &SourceMap, opts: &CudafeO
         DiagFormat::Json => diag::render_json_lines(diags, &summary, map),
         DiagFormat::Pretty => diag::render_pretty(diags, map, false),
     };
-    eprint!("{text}");
+    if opts.diagnostics_to_stdout {
+        to_stdout(&text);
+    } else {
+        eprint!("{text}");
+    }
     status.max(summary.exit_status().code())
 }

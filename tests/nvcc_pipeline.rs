@@ -15,7 +15,8 @@ use common::{cufe_bin, nm, nvcc_with, repo_root, Symbol, TempDir};
 /// The examples of the walking-skeleton issue (the reference's own and three of ours), the
 /// extended-lambda ones (the reference's `ext_lambda` and two of ours), kernel templates from a
 /// header, degenerate units (an empty file, a kernel declaration only), and patterns from
-/// CCCL that broke the host compile of the thrust unit (`cccl_patterns`).
+/// CCCL that broke the host compile of the thrust unit (`cccl_patterns`), CUDA's `__noinline__`
+/// keyword beside libstdc++'s `__attribute__((__noinline__))` (`noinline_keyword`).
 const EXAMPLES: &[&str] = &[
     "launch",
     "variables",
@@ -34,6 +35,7 @@ const EXAMPLES: &[&str] = &[
     "kernel_declaration",
     "cccl_patterns",
     "ext_lambda_traits",
+    "noinline_keyword",
 ];
 
 /// Units that define nothing the module id can be made of: the reference then ends the id

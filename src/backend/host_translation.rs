@@ -163,6 +163,7 @@ pub fn translate(map: &SourceMap, tokens: &[Token], unit: &TranslationUnit, opts
         rw.decl(d, &Context::default());
     }
     rw.rename_builtin_variables();
+    rw.respell_noinline_keywords();
     if let Some(i) = rw.preheader_edit {
         let helpers = boilerplate::extended_lambda_helpers(&rw.device_captures, &rw.host_device_captures);
         rw.edits[i].text.insert_str(0, &format!("\n{helpers}"));
@@ -1094,6 +1095,31 @@ impl<'a> Rewriter<'a> {
                     }
                 }
             }
+        }
+    }
+
+    /// CUDA's `__noinline__` keyword is not a keyword to the host compiler: as a specifier it
+    /// becomes `__attribute__((noinline))` (as the reference prints it); inside
+    /// `__attribute__((...))` it is an attribute name gcc knows, and stays.
+    fn respell_noinline_keywords(&mut self) {
+        use crate::lex::TokenKind as K;
+        let mut spans = Vec::new();
+        // Depth of parentheses inside the current `__attribute__(...)`; 0 = outside one.
+        let (mut in_attr, mut depth) = (false, 0usize);
+        for t in self.tokens {
+            match t.kind {
+                K::KwAttribute => (in_attr, depth) = (true, 0),
+                K::LParen | K::LParenType | K::LParenInit | K::LParenAmbig | K::LParenFold if in_attr => depth += 1,
+                K::RParen if in_attr => {
+                    depth = depth.saturating_sub(1);
+                    in_attr = depth > 0;
+                }
+                K::KwNoinline if !in_attr => spans.push((t.span.lo, t.span.hi)),
+                _ => {}
+            }
+        }
+        for (lo, hi) in spans {
+            self.edit(lo, hi, "__attribute__((noinline))", false);
         }
     }
 

@@ -12,7 +12,7 @@ use super::cudafe_args::{
     parse_cudafe_args, CudafeOptions, CxxStandard, DiagAction, DiagControl, DiagFormat,
     COMMAND_LINE_ERROR_EXIT_CODE,
 };
-use super::preprocess::PreprocessRequest;
+use super::preprocess::{find_cuda, PreprocessRequest};
 use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 
@@ -67,7 +67,10 @@ pub enum Invocation {
 pub struct SourceArgs {
     /// The `.cu` file, as given.
     pub input: PathBuf,
-    /// `--cuda-path DIR`: use `DIR/include/cuda_runtime.h` as nvcc does; else the built-in prelude.
+    /// More input files (`cufe check a.cu b.cu`): each is run on its own, with the same options.
+    pub more_inputs: Vec<PathBuf>,
+    /// `--cuda-path DIR`: use `DIR/include/cuda_runtime.h` as nvcc does; else a CUDA found by
+    /// [`find_cuda`], else the built-in prelude.
     pub cuda_path: Option<PathBuf>,
     /// `--std=c++NN` (also `-std=c++NN`); `None` = the host compiler's default (C++17 for gcc 12).
     pub standard: Option<CxxStandard>,
@@ -77,6 +80,14 @@ pub struct SourceArgs {
     pub undefines: Vec<String>,
     /// `-I DIR`, in order.
     pub include_dirs: Vec<PathBuf>,
+    /// `-isystem DIR`, in order.
+    pub system_include_dirs: Vec<PathBuf>,
+    /// `-include FILE` (nvcc's `--pre-include`), in order.
+    pub pre_includes: Vec<PathBuf>,
+    /// What nvcc passes on to the host preprocessor: `-Xcompiler` values, `-O` levels.
+    pub host_options: Vec<String>,
+    /// `__CUDA_ARCH_LIST__`, from `-arch` and `-gencode` (nvcc's default: 900).
+    pub arch_list: Vec<u32>,
     /// `--extended-lambda` (nvcc's; also `--expt-extended-lambda`).
     pub extended_lambda: bool,
     /// `--expt-relaxed-constexpr`.
@@ -110,6 +121,25 @@ impl SourceArgs {
         }
     }
 
+    /// Every input file, in the order given.
+    pub fn inputs(&self) -> Vec<PathBuf> {
+        std::iter::once(self.input.clone()).chain(self.more_inputs.iter().cloned()).collect()
+    }
+
+    /// These options for another input file.
+    pub fn for_input(&self, input: &Path) -> SourceArgs {
+        SourceArgs { input: input.to_path_buf(), more_inputs: Vec::new(), ..self.clone() }
+    }
+
+    /// The CUDA installation to preprocess with: `--cuda-path` as given (checked when used),
+    /// else one [`find_cuda`] finds in the environment; `None` = the built-in prelude.
+    pub fn cuda_installation(&self) -> Option<PathBuf> {
+        match &self.cuda_path {
+            Some(dir) => Some(dir.clone()),
+            None => find_cuda(None, &|name| std::env::var_os(name)).ok().flatten(),
+        }
+    }
+
     /// The host preprocessing step for this file.
     pub fn preprocess_request(&self) -> PreprocessRequest {
         PreprocessRequest {
@@ -118,7 +148,11 @@ impl SourceArgs {
             defines: self.defines.clone(),
             undefines: self.undefines.clone(),
             include_dirs: self.include_dirs.clone(),
-            cuda_path: self.cuda_path.clone(),
+            system_include_dirs: self.system_include_dirs.clone(),
+            pre_includes: self.pre_includes.clone(),
+            host_options: self.host_options.clone(),
+            arch_list: self.arch_list.clone(),
+            cuda_path: self.cuda_installation(),
             extended_lambda: self.extended_lambda,
             relaxed_constexpr: self.relaxed_constexpr,
             rdc: self.rdc,
@@ -152,6 +186,9 @@ impl SourceArgs {
         options.relaxed_constexpr = self.relaxed_constexpr;
         options.no_warnings = self.no_warnings;
         options.diag_format = self.diag_format;
+        // Machine-readable diagnostics are the friendly commands' output: stdout, so that
+        // `cufe check --diag-format=sarif x.cu > x.sarif` works (cudafe++'s form keeps stderr).
+        options.diagnostics_to_stdout = matches!(self.diag_format, DiagFormat::Sarif | DiagFormat::Json);
         options.diag_numbers_on_errors = self.diag_numbers_on_errors;
         options.diag_controls = self.diag_controls.clone();
         let stem = self.input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
@@ -314,11 +351,31 @@ enum FriendlyCommand {
 
 #[derive(Args, Debug)]
 struct SourceOpts {
-    /// The .cu file
-    input: PathBuf,
-    /// A CUDA installation: preprocess with its cuda_runtime.h (default: cufe's built-in prelude)
+    /// The .cu files (each is run on its own)
+    #[arg(required = true, num_args = 1..)]
+    inputs: Vec<PathBuf>,
+    /// A CUDA installation: preprocess with its cuda_runtime.h (default: $CUDA_HOME, $CUDA_PATH,
+    /// the nvcc on PATH, /usr/local/cuda; without any, cufe's built-in stand-in)
     #[arg(long, value_name = "DIR")]
     cuda_path: Option<PathBuf>,
+    /// Target architecture (nvcc's -arch=sm_90 / compute_90): sets __CUDA_ARCH_LIST__
+    #[arg(long = "arch", value_name = "ARCH")]
+    arch: Vec<String>,
+    /// nvcc's -gencode arch=compute_NN,code=sm_NN: its arch sets __CUDA_ARCH_LIST__
+    #[arg(long = "gencode", value_name = "SPEC")]
+    gencode: Vec<String>,
+    /// nvcc's -code=sm_NN (the device code to keep; no effect on the front end)
+    #[arg(long = "code", value_name = "CODE", hide = true)]
+    code: Vec<String>,
+    /// Add a system include directory (-isystem DIR)
+    #[arg(long = "isystem", value_name = "DIR")]
+    system_include_dirs: Vec<PathBuf>,
+    /// Include FILE before the source (-include FILE, nvcc's --pre-include)
+    #[arg(long = "pre-include", value_name = "FILE")]
+    pre_includes: Vec<PathBuf>,
+    /// An option nvcc passes to the host preprocessor (from -Xcompiler and -O)
+    #[arg(long = "host-option", value_name = "OPT", allow_hyphen_values = true, hide = true)]
+    host_options: Vec<String>,
     /// Language standard: c++03, c++11, c++14, c++17, c++20, c++23, c++26
     #[arg(long = "std", value_name = "STD", value_parser = parse_standard)]
     standard: Option<CxxStandard>,
@@ -392,13 +449,36 @@ impl SourceOpts {
         let mut controls = diag_controls(DiagAction::Suppress, &self.diag_suppress)?;
         controls.extend(diag_controls(DiagAction::Warning, &self.diag_warn)?);
         controls.extend(diag_controls(DiagAction::Error, &self.diag_error)?);
+        let mut inputs = self.inputs.into_iter();
+        let input = inputs.next().ok_or("error: no input file")?;
+        let mut arch_list = Vec::new();
+        for arch in &self.arch {
+            arch_list.extend(arch_number(arch)?);
+        }
+        for spec in &self.gencode {
+            arch_list.extend(gencode_arch(spec)?);
+        }
+        arch_list.sort_unstable();
+        arch_list.dedup();
+        if arch_list.is_empty() {
+            arch_list.push(900); // nvcc 13.5's default, sm_90
+        }
         Ok(SourceArgs {
-            input: self.input,
+            input,
+            more_inputs: inputs.collect(),
             cuda_path: self.cuda_path,
             standard: self.standard,
             defines: self.defines,
             undefines: self.undefines,
             include_dirs: self.include_dirs,
+            system_include_dirs: self.system_include_dirs,
+            pre_includes: self.pre_includes,
+            // nvcc puts the -Xcompiler options before the -O level, whatever the order given.
+            host_options: {
+                let (levels, others): (Vec<String>, Vec<String>) = self.host_options.into_iter().partition(|o| o.starts_with("-O"));
+                others.into_iter().chain(levels).collect()
+            },
+            arch_list,
             extended_lambda: self.extended_lambda,
             relaxed_constexpr: self.expt_relaxed_constexpr,
             rdc: self.rdc,
@@ -407,7 +487,7 @@ impl SourceOpts {
             diag_numbers_on_errors: self.diag_numbers.as_deref() == Some("all"),
             diag_controls: controls,
             no_warnings: self.no_warnings,
-            compiler: self.compiler,
+            compiler: host_compiler(self.compiler),
         })
     }
 }
@@ -420,15 +500,134 @@ fn is_friendly_form(args: &[String]) -> bool {
     }
 }
 
-/// nvcc spells some options with one dash (`-std=c++17`, `-ccbin gcc`); accept those too.
-fn nvcc_spellings(args: &[String]) -> Vec<String> {
-    args.iter()
-        .map(|a| match a.strip_prefix("-std=") {
-            Some(v) => format!("--std={v}"),
-            None if a == "-ccbin" => "--ccbin".to_string(),
-            None => a.clone(),
-        })
-        .collect()
+/// `__CUDA_ARCH_LIST__`'s number for one `-arch` value: `sm_90`, `sm_90a`, `compute_90`,
+/// `lto_90` → 900. `native`, `all` and `all-major` leave nvcc's default (no entry).
+fn arch_number(arch: &str) -> Result<Option<u32>, String> {
+    if matches!(arch, "native" | "all" | "all-major") {
+        return Ok(None);
+    }
+    let digits = ["sm_", "compute_", "lto_"].iter().find_map(|p| arch.strip_prefix(p)).unwrap_or("");
+    let digits = digits.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    match digits.parse::<u32>() {
+        Ok(n) if !digits.is_empty() => Ok(Some(n * 10)),
+        _ => Err(format!("error: unknown GPU architecture \"{arch}\" (sm_NN, compute_NN)")),
+    }
+}
+
+/// The architecture of a `-gencode` spec (`arch=compute_80,code=sm_80`).
+fn gencode_arch(spec: &str) -> Result<Option<u32>, String> {
+    match spec.split(',').find_map(|part| part.strip_prefix("arch=")) {
+        Some(arch) => arch_number(arch),
+        None => Err(format!("error: -gencode \"{spec}\" names no arch=")),
+    }
+}
+
+/// nvcc's `-ccbin` names the compiler or the directory holding it (then `gcc` there).
+fn host_compiler(ccbin: String) -> String {
+    let path = Path::new(&ccbin);
+    if path.is_dir() {
+        path.join("gcc").display().to_string()
+    } else {
+        ccbin
+    }
+}
+
+/// `xref`, `symbols` and `parse` read one file.
+fn single(source: SourceArgs, command: &str) -> Result<SourceArgs, String> {
+    if source.more_inputs.is_empty() {
+        Ok(source)
+    } else {
+        Err(format!("error: cufe {command} takes one input file"))
+    }
+}
+
+/// The subcommands that take nvcc's options.
+const SOURCE_COMMANDS: &[&str] = &["check", "build", "il", "xref", "symbols", "parse"];
+
+/// nvcc options that only matter to later steps of nvcc (code generation, ptxas, the host
+/// compile, the link): accepted and ignored. Without a value. (`-g` also reaches nvcc's
+/// `gcc -E`, where it changes nothing.)
+const IGNORED_FLAGS: &[&str] = &[
+    "-c", "--compile", "-lineinfo", "--generate-line-info", "-g", "--debug", "-m64", "--machine=64",
+    "-use_fast_math", "--use_fast_math", "-keep", "--keep", "-shared", "--shared", "-res-usage",
+    "--resource-usage", "-src-in-ptx", "--source-in-ptx", "-extra-device-vectorization",
+    "--extra-device-vectorization", "-restrict", "--restrict", "-cubin", "--cubin", "-ptx", "--ptx",
+    "-fatbin", "--fatbin", "-dlink", "--device-link", "-link", "--link", "-lib", "--lib",
+];
+/// Likewise, each followed by a value (`-Xptxas -v`, `-maxrregcount 32`, `-l cudart`).
+const IGNORED_WITH_VALUE: &[&str] = &[
+    "-Xptxas", "--ptxas-options", "-Xlinker", "--linker-options", "-Xnvlink", "--nvlink-options",
+    "-Xarchive", "--archive-options", "-maxrregcount", "--maxrregcount", "-cudart", "--cudart",
+    "-ftz", "--ftz", "-prec-div", "--prec-div", "-prec-sqrt", "--prec-sqrt", "-fmad", "--fmad",
+    "-l", "--library", "-L", "--library-path", "-odir", "--output-directory", "-t", "--threads",
+];
+
+/// nvcc's spellings of the options of `check`, `build`, `il`, `xref`, `symbols` and `parse`
+/// (`-std=c++17`, `-arch sm_90`, `-rdc=true`, `-Xcompiler -fPIC`, `-isystem D`, `-x cu`, ...)
+/// rewritten to the long options clap knows; the options that only matter to later nvcc
+/// steps are dropped (and `-o` where there is nothing to write). Other commands: as given.
+fn nvcc_spellings(args: &[String]) -> Result<Vec<String>, String> {
+    let command = args.get(1).map(String::as_str).unwrap_or("");
+    if !SOURCE_COMMANDS.contains(&command) {
+        return Ok(args.to_vec());
+    }
+    let writes_to_o = matches!(command, "build" | "xref");
+    let mut out: Vec<String> = args[..2].to_vec();
+    let mut i = 2;
+    // The option's value: `-opt=v`, or the next argument.
+    let value = |i: &mut usize, arg: &str, name: &str| -> Result<String, String> {
+        if let Some(v) = arg.strip_prefix(name).and_then(|rest| rest.strip_prefix('=')) {
+            return Ok(v.to_string());
+        }
+        *i += 1;
+        args.get(*i).cloned().ok_or_else(|| format!("error: {name} needs a value"))
+    };
+    while i < args.len() {
+        let arg = args[i].as_str();
+        // The option's name without any `=value`.
+        let name = arg.split_once('=').map_or(arg, |(n, _)| n);
+        match name {
+            "-std" => out.push(format!("--std={}", value(&mut i, arg, name)?)),
+            "-ccbin" => out.push(format!("--ccbin={}", value(&mut i, arg, name)?)),
+            "-arch" | "--gpu-architecture" => out.push(format!("--arch={}", value(&mut i, arg, name)?)),
+            "-gencode" | "--generate-code" => out.push(format!("--gencode={}", value(&mut i, arg, name)?)),
+            "-code" | "--gpu-code" => out.push(format!("--code={}", value(&mut i, arg, name)?)),
+            "-rdc" | "--relocatable-device-code" => match value(&mut i, arg, name)?.as_str() {
+                "true" => out.push("--rdc".into()),
+                "false" => {}
+                v => return Err(format!("error: {name}={v}: true or false")),
+            },
+            "-dc" | "--device-c" => out.push("--rdc".into()),
+            "-isystem" | "--system-include" => out.push(format!("--isystem={}", value(&mut i, arg, name)?)),
+            "-include" | "--pre-include" => out.push(format!("--pre-include={}", value(&mut i, arg, name)?)),
+            "-x" | "--x" => match value(&mut i, arg, name)?.as_str() {
+                "cu" => {}
+                v => return Err(format!("error: -x {v}: cufe reads CUDA sources only (-x cu)")),
+            },
+            "-Xcompiler" | "--compiler-options" => {
+                for option in value(&mut i, arg, name)?.split(',').filter(|o| !o.is_empty()) {
+                    out.push(format!("--host-option={option}"));
+                }
+            }
+            "-o" | "--output-file" if !writes_to_o => {
+                value(&mut i, arg, name)?;
+            }
+            _ if IGNORED_FLAGS.contains(&arg) => {}
+            _ if IGNORED_WITH_VALUE.contains(&name) => {
+                value(&mut i, arg, name)?;
+            }
+            // `-O3` reaches the host preprocessor (it defines __OPTIMIZE__), as nvcc passes it.
+            _ if arg.starts_with("-O") && arg[2..].chars().all(|c| c.is_ascii_alphanumeric()) => {
+                out.push(format!("--host-option={arg}"));
+            }
+            // `-lcudart`, `-L/opt/lib`; `-Wno-deprecated-gpu-targets` and nvcc's other -W flags.
+            _ if (arg.starts_with("-l") && arg.len() > 2) || (arg.starts_with("-L") && arg.len() > 2) => {}
+            _ if arg.starts_with("-W") => {}
+            _ => out.push(arg.to_string()),
+        }
+        i += 1;
+    }
+    Ok(out)
 }
 
 /// Parses the whole argv (`args[0]` is the program name, as `std::env::args()` gives it) into
@@ -438,7 +637,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
     if !is_friendly_form(args) {
         return parse_cudafe_args(&args[1..]).map(Invocation::Cudafe).map_err(|e| format!("Command-line error: {e}"));
     }
-    let cli = match FriendlyCli::try_parse_from(nvcc_spellings(args)) {
+    let cli = match FriendlyCli::try_parse_from(nvcc_spellings(args)?) {
         Ok(cli) => cli,
         Err(e) => {
             let text = e.render().to_string();
@@ -452,13 +651,13 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
         FriendlyCommand::Check { source, host_only } => Invocation::Check { source: source.into_source_args()?, host_only },
         FriendlyCommand::Build { source, out_dir } => Invocation::Build { source: source.into_source_args()?, out_dir },
         FriendlyCommand::Il(source) => Invocation::Il { source: source.into_source_args()? },
-        FriendlyCommand::Xref { source, output } => Invocation::Xref { source: source.into_source_args()?, output },
+        FriendlyCommand::Xref { source, output } => Invocation::Xref { source: single(source.into_source_args()?, "xref")?, output },
         FriendlyCommand::Demangle { names, no_params, types, strip_underscore, no_strip_underscore } => Invocation::Demangle {
             names,
             options: crate::mangle::DemangleOptions { no_params, types, strip_underscore: strip_underscore && !no_strip_underscore },
         },
         FriendlyCommand::Explain { query } => Invocation::Explain { query },
-        FriendlyCommand::Symbols { source, kernels } => Invocation::Symbols { source: source.into_source_args()?, kernels },
+        FriendlyCommand::Symbols { source, kernels } => Invocation::Symbols { source: single(source.into_source_args()?, "symbols")?, kernels },
         FriendlyCommand::Grammar { .. } => Invocation::GrammarReport,
         FriendlyCommand::Diff {
             a,
@@ -509,7 +708,9 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
                 }
             }
         }
-        FriendlyCommand::Parse { source, resolved, tokens, .. } => Invocation::Parse { source: source.into_source_args()?, resolved, tokens },
+        FriendlyCommand::Parse { source, resolved, tokens, .. } => {
+            Invocation::Parse { source: single(source.into_source_args()?, "parse")?, resolved, tokens }
+        }
     })
 }
 

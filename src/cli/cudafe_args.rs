@@ -175,6 +175,9 @@ pub struct CudafeOptions {
     pub diag_controls: Vec<DiagControl>,
     /// `--output_mode text|sarif`, or cufe's `--diag-format text|sarif|json|pretty`.
     pub diag_format: DiagFormat,
+    /// cufe's friendly commands only: SARIF and JSON diagnostics go to stdout (they are the
+    /// output); cudafe++'s command line keeps them on stderr, where nvcc reads them.
+    pub diagnostics_to_stdout: bool,
     /// `--il_display`: print the IL to stdout.
     pub il_display: bool,
     /// cufe's `--il_display_format=text|json`: the display as JSON (same entries and fields).
@@ -231,6 +234,7 @@ impl Default for CudafeOptions {
             error_limit: None,
             diag_controls: Vec::new(),
             diag_format: DiagFormat::Text,
+            diagnostics_to_stdout: false,
             il_display: false,
             il_display_json: false,
             device_checks: false,

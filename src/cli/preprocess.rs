@@ -4,15 +4,19 @@
 //! `gcc [-std=c++NN] -D__CUDA_ARCH_LIST__=900 -E -x c++ -D__CUDACC__ -D__NVCC__ [mode macros]
 //! [-I user dirs] -I$CUDA/include -isystem $CUDA/include/cccl [-D/-U user macros]
 //! -D__CUDACC_VER_MAJOR__=13 ... -include cuda_runtime.h -m64 k.cu -o k.cpp4.ii`.
-//! [`gcc_arguments`] builds the same argv. With `--cuda-path` it is nvcc's exactly; without one
-//! the CUDA include directories are left out and cufe's own `cuda_prelude.h` is force-included
-//! instead of `cuda_runtime.h`, so small programs need no CUDA installation.
+//! [`gcc_arguments`] builds the same argv. With a CUDA installation it is nvcc's exactly; without
+//! one the CUDA include directories are left out and cufe's own `cuda_prelude.h` is
+//! force-included instead of `cuda_runtime.h`, so small programs need no CUDA installation.
+//! [`find_cuda`] says which: `--cuda-path`, else `CUDA_HOME`, `CUDA_PATH`, the directory above
+//! the `nvcc` found on `PATH`, `/usr/local/cuda`.
 //!
-//! The prelude is written to a content-addressed path under the temp directory so that the
-//! line markers that name it, and so cufe's output, are the same on every run.
+//! The prelude is written to a private directory (random name, mode 0700, removed after the
+//! run), never to a shared predictable path another user could plant; the same directory holds
+//! a stand-in `cuda_runtime.h` so that `#include <cuda_runtime.h>` works. Line markers name it
+//! [`BUILTIN_DIR`] whatever the temp directory is, so outputs do not depend on `TMPDIR`.
 
 use super::cudafe_args::CxxStandard;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// cufe's built-in stand-in for `cuda_runtime.h`.
@@ -40,6 +44,14 @@ pub struct PreprocessRequest {
     pub undefines: Vec<String>,
     /// `-I` directories, in order.
     pub include_dirs: Vec<PathBuf>,
+    /// `-isystem` directories, in order.
+    pub system_include_dirs: Vec<PathBuf>,
+    /// `-include` files (nvcc's `--pre-include`), in order; after `cuda_runtime.h`, as nvcc.
+    pub pre_includes: Vec<PathBuf>,
+    /// Host compiler options nvcc passes to the preprocessor: `-Xcompiler` values, then `-O`.
+    pub host_options: Vec<String>,
+    /// The virtual architectures, as `__CUDA_ARCH_LIST__` lists them (`-arch=sm_90` → 900).
+    pub arch_list: Vec<u32>,
     /// A CUDA installation (the directory holding `include/cuda_runtime.h`); `None` = the built-in
     /// prelude.
     pub cuda_path: Option<PathBuf>,
@@ -67,6 +79,10 @@ impl PreprocessRequest {
             defines: Vec::new(),
             undefines: Vec::new(),
             include_dirs: Vec::new(),
+            system_include_dirs: Vec::new(),
+            pre_includes: Vec::new(),
+            host_options: Vec::new(),
+            arch_list: vec![900],
             cuda_path: None,
             extended_lambda: false,
             relaxed_constexpr: false,
@@ -86,7 +102,9 @@ pub fn gcc_arguments(request: &PreprocessRequest, forced_include: &str) -> Vec<S
     if let Some(std) = request.standard {
         args.push(std.gcc_flag());
     }
-    args.extend(["-D__CUDA_ARCH_LIST__=900", "-E", "-x", "c++", "-D__CUDACC__", "-D__NVCC__"].map(String::from));
+    let arch_list: Vec<String> = request.arch_list.iter().map(|a| a.to_string()).collect();
+    args.push(format!("-D__CUDA_ARCH_LIST__={}", arch_list.join(",")));
+    args.extend(["-E", "-x", "c++", "-D__CUDACC__", "-D__NVCC__"].map(String::from));
     let mode_macros = [
         (request.rdc, "-D__CUDACC_RDC__"),
         (request.debug, "-D__CUDACC_DEBUG__"),
@@ -94,11 +112,18 @@ pub fn gcc_arguments(request: &PreprocessRequest, forced_include: &str) -> Vec<S
         (request.relaxed_constexpr, "-D__CUDACC_RELAXED_CONSTEXPR__"),
     ];
     args.extend(mode_macros.iter().filter(|(on, _)| *on).map(|(_, m)| m.to_string()));
+    args.extend(request.host_options.iter().cloned());
     for dir in &request.include_dirs {
         args.push(format!("-I{}", dir.display()));
     }
     if let Some(cuda) = &request.cuda_path {
         args.push(format!("-I{}", cuda.join("include").display()));
+    }
+    for dir in &request.system_include_dirs {
+        args.push("-isystem".to_string());
+        args.push(dir.display().to_string());
+    }
+    if let Some(cuda) = &request.cuda_path {
         args.push("-isystem".to_string());
         args.push(cuda.join("include").join("cccl").display().to_string());
     }
@@ -115,40 +140,169 @@ pub fn gcc_arguments(request: &PreprocessRequest, forced_include: &str) -> Vec<S
     args.push("-D__CUDACC_DEVICE_ATOMIC_BUILTINS__=1".to_string());
     args.push("-include".to_string());
     args.push(forced_include.to_string());
+    for file in &request.pre_includes {
+        args.push("-include".to_string());
+        args.push(file.display().to_string());
+    }
     args.push("-m64".to_string());
     args.push(request.input.display().to_string());
     args
 }
 
-/// Writes the prelude (once) to `<temp dir>/cufe-prelude-<crc32 of its text>/cuda_prelude.h`
-/// and returns that path. The path depends only on the text, so outputs that mention it are
-/// reproducible.
-pub fn prelude_path() -> Result<PathBuf, String> {
-    let crc = crc32fast::hash(CUDA_PRELUDE.as_bytes());
-    let dir = std::env::temp_dir().join(format!("cufe-prelude-{crc:08x}"));
-    let path = dir.join("cuda_prelude.h");
-    if std::fs::read(&path).ok().as_deref() == Some(CUDA_PRELUDE.as_bytes()) {
-        return Ok(path);
+/// How line markers name the built-in prelude's directory, whatever the temp directory is.
+pub const BUILTIN_DIR: &str = "<cufe-builtin>";
+
+/// The headers a CUDA installation has that the built-in prelude stands in for.
+const STAND_IN_HEADERS: &[&str] = &["cuda_runtime.h", "cuda_runtime_api.h", "device_launch_parameters.h"];
+
+/// `dir` if it is a CUDA installation (has `include/cuda_runtime.h`).
+fn cuda_installation(dir: PathBuf) -> Option<PathBuf> {
+    dir.join("include").join("cuda_runtime.h").is_file().then_some(dir)
+}
+
+/// The CUDA installation to preprocess with, as nvcc users expect to find it: `explicit`
+/// (`--cuda-path`; an error if it has no `include/cuda_runtime.h`), else `$CUDA_HOME`,
+/// `$CUDA_PATH`, the directory above the `nvcc` on `$PATH`, `/usr/local/cuda`, the first that
+/// has `include/cuda_runtime.h`. `None`: use the built-in prelude. `env` reads a variable
+/// (the process environment in use; a table in tests).
+pub fn find_cuda(explicit: Option<&Path>, env: &dyn Fn(&str) -> Option<std::ffi::OsString>) -> Result<Option<PathBuf>, String> {
+    if let Some(dir) = explicit {
+        return match cuda_installation(dir.to_path_buf()) {
+            Some(dir) => Ok(Some(dir)),
+            None => Err(format!("--cuda-path \"{}\": no include/cuda_runtime.h there", dir.display())),
+        };
     }
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create \"{}\": {e}", dir.display()))?;
-    crate::backend::output_file::write_atomically(&path, CUDA_PRELUDE.as_bytes())?;
-    Ok(path)
+    let from_variables = ["CUDA_HOME", "CUDA_PATH"].into_iter().filter_map(|v| env(v)).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let nvcc_on_path = env("PATH")
+        .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|dir| dir.join("nvcc").is_file())
+        .filter_map(|bin| bin.parent().map(Path::to_path_buf));
+    Ok(from_variables.chain(nvcc_on_path).chain([PathBuf::from("/usr/local/cuda")]).find_map(cuda_installation))
+}
+
+/// A private directory holding the prelude and its stand-in headers for one preprocessing run:
+/// a random name under the temp directory, created anew (never reused, so nothing planted at a
+/// guessed path is read), mode 0700, removed when dropped.
+struct PreludeDir {
+    path: PathBuf,
+}
+
+impl PreludeDir {
+    fn create() -> Result<PreludeDir, String> {
+        let tmp = std::env::temp_dir();
+        let mut last_error = String::new();
+        for _ in 0..16 {
+            let path = tmp.join(format!("cufe-{:016x}", random_u64()));
+            let mut builder = std::fs::DirBuilder::new();
+            #[cfg(unix)]
+            std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+            match builder.create(&path) {
+                Ok(()) => {
+                    let dir = PreludeDir { path };
+                    dir.write("cuda_prelude.h", CUDA_PRELUDE)?;
+                    for header in STAND_IN_HEADERS {
+                        dir.write(header, "#include \"cuda_prelude.h\"\n")?;
+                    }
+                    return Ok(dir);
+                }
+                // Someone else's (or a planted) directory: pick another name.
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last_error = e.to_string(),
+                Err(e) => return Err(format!("cannot create \"{}\": {e}", path.display())),
+            }
+        }
+        Err(format!("cannot create a private directory under \"{}\": {last_error}", tmp.display()))
+    }
+
+    fn write(&self, name: &str, text: &str) -> Result<(), String> {
+        let path = self.path.join(name);
+        // create_new: the directory is ours and empty, so an existing file means trouble.
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .map_err(|e| format!("cannot write \"{}\": {e}", path.display()))?;
+        std::io::Write::write_all(&mut file, text.as_bytes()).map_err(|e| format!("cannot write \"{}\": {e}", path.display()))
+    }
+}
+
+impl Drop for PreludeDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.path);
+    }
+}
+
+/// 64 unpredictable bits: the kernel's random source, else std's randomly seeded hasher.
+fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    if std::fs::File::open("/dev/urandom").and_then(|mut f| std::io::Read::read_exact(&mut f, &mut bytes)).is_ok() {
+        return u64::from_le_bytes(bytes);
+    }
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0));
+    h.finish()
+}
+
+/// Line markers naming `dir` name [`BUILTIN_DIR`] instead (`# 1 "/tmp/cufe-…/cuda_prelude.h"`
+/// → `# 1 "<cufe-builtin>/cuda_prelude.h"`).
+fn rename_builtin_dir(text: String, dir: &Path) -> String {
+    let from = format!("\"{}/", dir.display());
+    if !text.contains(&from) {
+        return text;
+    }
+    let to = format!("\"{BUILTIN_DIR}/");
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        if line.starts_with('#') {
+            out.push_str(&line.replace(&from, &to));
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+/// Without a CUDA installation, a missing CUDA header gets a hint after gcc's message.
+fn missing_cuda_header_hint(stderr: &str) -> Option<String> {
+    const CUDA_HEADER_PREFIXES: &[&str] = &[
+        "cuda", "cub/", "thrust/", "cooperative_groups", "nv/", "crt/", "cublas", "cufft", "curand", "cusparse",
+        "cusolver", "nvtx", "mma.h", "sm_", "device_", "vector_", "math_constants.h", "texture_", "surface_",
+    ];
+    let missing = stderr.lines().find_map(|l| {
+        let (_, rest) = l.split_once("fatal error: ")?;
+        rest.strip_suffix(": No such file or directory")
+    })?;
+    CUDA_HEADER_PREFIXES.iter().any(|p| missing.starts_with(p)).then(|| {
+        format!(
+            "cufe: \"{missing}\" is a CUDA header, and no CUDA installation was found (the built-in \
+             stand-in covers cuda_runtime.h only): pass --cuda-path DIR, or set CUDA_HOME"
+        )
+    })
 }
 
 /// Preprocesses `request.input` and returns the preprocessed text (what nvcc hands cudafe++ as
 /// `.cpp4.ii`). On failure the error holds the command and the preprocessor's stderr.
 pub fn preprocess(request: &PreprocessRequest) -> Result<String, String> {
-    let forced_include = match &request.cuda_path {
-        Some(cuda) => {
+    let prelude_dir = if request.cuda_path.is_none() { Some(PreludeDir::create()?) } else { None };
+    let (request, forced_include) = match (&prelude_dir, &request.cuda_path) {
+        (Some(prelude_dir), _) => {
+            // The stand-ins come where CUDA's include directory would: after the user's.
+            let mut with_stand_ins = request.clone();
+            with_stand_ins.include_dirs.push(prelude_dir.path.clone());
+            (with_stand_ins, prelude_dir.path.join("cuda_prelude.h").display().to_string())
+        }
+        (None, cuda) => {
+            let cuda = cuda.as_deref().unwrap_or(Path::new(""));
             let header = cuda.join("include").join("cuda_runtime.h");
             if !header.is_file() {
                 return Err(format!("--cuda-path \"{}\": no {} there", cuda.display(), header.display()));
             }
-            "cuda_runtime.h".to_string()
+            (request.clone(), "cuda_runtime.h".to_string())
         }
-        None => prelude_path()?.display().to_string(),
     };
-    let args = gcc_arguments(request, &forced_include);
+    let args = gcc_arguments(&request, &forced_include);
     let mut command = Command::new(&request.compiler);
     if let Some(dir) = &request.working_dir {
         command.current_dir(dir);
@@ -159,15 +313,26 @@ pub fn preprocess(request: &PreprocessRequest) -> Result<String, String> {
         .output()
         .map_err(|e| format!("cannot run the preprocessor \"{}\": {e}", request.compiler))?;
     if !output.status.success() {
-        return Err(format!(
-            "preprocessing \"{}\" failed ({}):\n{}",
-            request.input.display(),
-            output.status,
-            String::from_utf8_lossy(&output.stderr).trim_end()
-        ));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let stderr = match &prelude_dir {
+            None => stderr.into_owned(),
+            Some(prelude_dir) => {
+                let hint = missing_cuda_header_hint(&stderr);
+                let stderr = stderr.replace(&format!("{}/", prelude_dir.path.display()), &format!("{BUILTIN_DIR}/"));
+                match hint {
+                    Some(h) => format!("{}\n{h}", stderr.trim_end()),
+                    None => stderr,
+                }
+            }
+        };
+        return Err(format!("preprocessing \"{}\" failed ({}):\n{}", request.input.display(), output.status, stderr.trim_end()));
     }
-    String::from_utf8(output.stdout).map_err(|e| {
+    let text = String::from_utf8(output.stdout).map_err(|e| {
         format!("the preprocessed \"{}\" is not UTF-8 (byte {})", request.input.display(), e.utf8_error().valid_up_to())
+    })?;
+    Ok(match &prelude_dir {
+        None => text,
+        Some(prelude_dir) => rename_builtin_dir(text, &prelude_dir.path),
     })
 }
 

@@ -210,6 +210,10 @@ pub enum TokenKind {
     KwBuiltinOffsetof,  // __builtin_offsetof
     KwBuiltinBitCast,   // __builtin_bit_cast
     KwThread,     // __thread
+    // CUDA: the front end's own keyword, as cudafe++'s: crt/host_defines.h leaves `__noinline__`
+    // undefined (a macro would break libstdc++'s `__attribute__((__noinline__))`), so it reaches
+    // the front end as written, both as a specifier and as a GNU attribute name.
+    KwNoinline,   // __noinline__
     KwLabel,      // __label__
     KwAutoType,   // __auto_type
     KwReal,       // __real__
@@ -396,6 +400,7 @@ pub const KEYWORDS: &[(&str, TokenKind)] = &[
     ("__builtin_offsetof", TokenKind::KwBuiltinOffsetof),
     ("__builtin_bit_cast", TokenKind::KwBuiltinBitCast),
     ("__thread", TokenKind::KwThread),
+    ("__noinline__", TokenKind::KwNoinline),
     ("__label__", TokenKind::KwLabel),
     ("__auto_type", TokenKind::KwAutoType),
     ("__real__", TokenKind::KwReal),

@@ -59,6 +59,13 @@ pub fn gnu_attrs(ctx: &ParseCtx, attrs: Vec<Option<Attribute>>, l: usize, r: usi
     spec
 }
 
+/// CUDA's `__noinline__` as a specifier: a GNU attribute spec whose one attribute is named by
+/// the keyword itself (`__noinline__` and `noinline` are one attribute).
+pub fn noinline_keyword(t: u32) -> AttrSpec {
+    let attr = Attribute { name: t, namespace: None, args: None };
+    AttrSpec { syntax: AttrSyntax::Gnu, cuda: vec![], attrs: vec![attr], range: TokRange::new(t as usize, t as usize + 1) }
+}
+
 pub fn std_attrs(attrs: Vec<Option<Attribute>>, l: usize, r: usize) -> AttrSpec {
     AttrSpec { syntax: AttrSyntax::Std, cuda: vec![], attrs: attrs.into_iter().flatten().collect(), range: TokRange::new(l, r) }
 }

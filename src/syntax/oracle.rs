@@ -437,6 +437,7 @@ fn is_storage(k: K) -> bool {
             | K::KwRegister
             | K::KwThreadLocal
             | K::KwThread
+            | K::KwNoinline // an attribute, but it starts a declaration like a specifier
     )
 }
 
@@ -4844,5 +4845,5 @@ impl DInfo {
 
 /// Keywords that may spell attribute names (`[[const]]`, `__attribute__((noexcept))`).
 fn is_attr_keyword(k: K) -> bool {
-    matches!(k, K::KwConst | K::KwVolatile | K::KwInline | K::KwNoexcept)
+    matches!(k, K::KwConst | K::KwVolatile | K::KwInline | K::KwNoexcept | K::KwNoinline)
 }
