@@ -169,12 +169,66 @@ pub fn declarator_type(base: MangleType, d: &Declarator, text: TokenText, resolv
             };
             declarator_type(t, inner, text, resolve)
         }
-        Declarator::Array { inner, .. } => declarator_type(MangleType::Array(Box::new(base), None), inner, text, resolve),
+        Declarator::Array { inner, size, .. } => {
+            let bound = match size {
+                None => None,
+                Some(e) => match int_value(e, text).and_then(|v| u64::try_from(v).ok()) {
+                    Some(n) => Some(n),
+                    // A bound cufe cannot evaluate: harmless where the array is the declared
+                    // entity's own type (a parameter decays, a variable's name mangles without
+                    // it), but under `&`, `*` or in a function type it tells types apart
+                    // (`float2 (&)[4]` and `(&)[8]`): unknown.
+                    None if names_directly(inner) => None,
+                    None => return None,
+                },
+            };
+            declarator_type(MangleType::Array(Box::new(base), bound), inner, text, resolve)
+        }
         Declarator::Func { inner, params, .. } => {
             let params = param_types(params, text, resolve)?;
             let f = MangleType::Function { ret: Box::new(base), params, cv: Cv::default() };
             declarator_type(f, inner, text, resolve)
         }
+    }
+}
+
+/// Whether a declarator is just the (attributed or parenthesised) name, with no type layers.
+fn names_directly(d: &Declarator) -> bool {
+    match d {
+        Declarator::Name { .. } => true,
+        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => names_directly(inner),
+        _ => false,
+    }
+}
+
+/// The value of an integer constant written as a literal (`8`, `0x10`, `'a'`, `-1`, `true`),
+/// in parentheses or negated; `None` for anything that needs evaluation.
+pub fn int_value(e: &Expr, text: TokenText) -> Option<i128> {
+    match e {
+        Expr::Literal(t) => {
+            let spelled = text(*t);
+            let s = spelled.trim_end_matches(['u', 'U', 'l', 'L']);
+            match s {
+                "true" => Some(1),
+                "false" => Some(0),
+                // A plain character literal of one (unescaped) character.
+                _ if s.len() == 3 && s.starts_with('\'') && s.ends_with('\'') && s.as_bytes()[1] != b'\\' => Some(i128::from(s.as_bytes()[1])),
+                _ if s.starts_with("0x") || s.starts_with("0X") => i128::from_str_radix(&s[2..], 16).ok(),
+                _ if s.len() > 1 && s.starts_with('0') => i128::from_str_radix(&s[1..], 8).ok(),
+                _ => s.parse().ok(),
+            }
+        }
+        Expr::Name(q) if q.scopes.is_empty() && !q.global => match &q.last {
+            UnqualKind::Plain(seg) if seg.template_args.is_none() => match text(seg.tok).as_str() {
+                "true" => Some(1),
+                "false" => Some(0),
+                _ => None,
+            },
+            _ => None,
+        },
+        Expr::Paren(inner, _) => int_value(inner, text),
+        Expr::Unary(t, inner, _) if text(*t) == "-" => int_value(inner, text).map(|v| -v),
+        _ => None,
     }
 }
 

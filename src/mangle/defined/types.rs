@@ -213,28 +213,7 @@ impl Walk<'_> {
     /// The value of an integer constant written as a literal (possibly negated), `true` or
     /// `false`.
     pub(super) fn int_value(&self, e: &ast::Expr) -> Option<i128> {
-        match e {
-            ast::Expr::Literal(t) => {
-                let s = self.tok(*t).trim_end_matches(['u', 'U', 'l', 'L']);
-                match s {
-                    "true" => Some(1),
-                    "false" => Some(0),
-                    // A plain character literal of one (unescaped) character.
-                    _ if s.len() == 3 && s.starts_with('\'') && s.ends_with('\'') && s.as_bytes()[1] != b'\\' => Some(i128::from(s.as_bytes()[1])),
-                    _ if s.starts_with("0x") || s.starts_with("0X") => i128::from_str_radix(&s[2..], 16).ok(),
-                    _ if s.len() > 1 && s.starts_with('0') => i128::from_str_radix(&s[1..], 8).ok(),
-                    _ => s.parse().ok(),
-                }
-            }
-            ast::Expr::Name(q) => match self.plain(q).as_deref() {
-                Some("true") => Some(1),
-                Some("false") => Some(0),
-                _ => None,
-            },
-            ast::Expr::Paren(inner, _) => self.int_value(inner),
-            ast::Expr::Unary(t, inner, _) if self.tok(*t) == "-" => self.int_value(inner).map(|v| -v),
-            _ => None,
-        }
+        crate::sema::types::int_value(e, &|t| self.tok(t).to_string())
     }
 
     /// Applies a declarator's pointer, reference, array and function layers to `base`.
