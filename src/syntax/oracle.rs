@@ -790,6 +790,19 @@ impl<'a> Oracle<'a> {
         let mut guard = 0;
         while s != NONE && guard < 4096 {
             if let Some(e) = self.member(s, name, types_only, 0, false) {
+                // The names a using-directive brings to this scope join its own in one
+                // overload set: a function here and a function template there make a
+                // template-name (`select<0, 1>(x)` with glibc's `select` and `cute::select`).
+                if e.kind == NK::Value {
+                    let template = nominated
+                        .iter()
+                        .filter(|&&(home, _)| home == s)
+                        .filter_map(|&(_, ns)| self.member(ns, name, types_only, 0, false))
+                        .find(|n| n.kind == NK::Template);
+                    if let Some(t) = template {
+                        return Some(t);
+                    }
+                }
                 return Some(e);
             }
             for &(home, ns) in &nominated {
