@@ -55,6 +55,18 @@ pub fn declarator_attrs<'a>(d: &'a Declarator, f: &mut dyn FnMut(&'a AttrSpec)) 
     }
 }
 
+/// The execution space of a function redeclared with explicit spaces `added` after `earlier`
+/// ones: host and device add up; a kernel stays a kernel (a mismatch there is its own error).
+pub fn merged_exec_space(earlier: Option<ExecSpace>, added: ExecSpace) -> ExecSpace {
+    use ExecSpace::*;
+    match (earlier, added) {
+        (None, a) => a,
+        (Some(Global), _) | (_, Global) => earlier.unwrap_or(added),
+        (Some(e), a) if e == a => a,
+        (Some(_), _) => HostDevice,
+    }
+}
+
 pub fn exec_space(spaces: &[CudaSpace]) -> ExecSpace {
     let has = |s| spaces.contains(&s);
     if has(CudaSpace::Global) {

@@ -580,11 +580,19 @@ impl Builder<'_> {
         let spelled = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
         let declared = self.declared_type(scope, specs, d);
         let signature = self.signature(d, declared.as_ref(), in_template);
-        let exec = cuda::exec_space(&cuda::spaces_of(specs, Some(d)));
+        let spaces = cuda::spaces_of(specs, Some(d));
+        let exec = cuda::exec_space(&spaces);
         let linkage = self.linkage(specs, scope, false);
         let previous = self.table.scopes[scope].names.get(&n).and_then(|ids| {
             ids.iter().copied().find(|&id| self.table.entities[id].kind == EntityKind::Function && self.table.entities[id].signature == signature)
         });
+        // Execution spaces written on redeclarations add up, as in the reference: `__device__`
+        // then `__host__` is `__host__ __device__` (the runtime declares cudaGraphLaunch so in
+        // two headers); a redeclaration without any adds nothing.
+        if let (Some(id), false) = (previous, spaces.is_empty()) {
+            let merged = cuda::merged_exec_space(self.table.entities[id].exec_space, exec);
+            self.table.entities[id].exec_space = Some(merged);
+        }
         let class_scope = self.table.scopes[scope].kind == ScopeKind::Class;
         match previous {
             // Same parameters, another return type: no overload ([over.load]/2). Judged only
