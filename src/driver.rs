@@ -151,6 +151,11 @@ struct Extras<'a> {
 /// preprocessor, then run the same translation as the cudafe++ command line would.
 fn from_source(source: &cli::SourceArgs, extras: &Extras) -> i32 {
     let out_dir = extras.out_dir;
+    // A directory, a missing or unreadable file: say so here, not through gcc's message.
+    if let Err(why) = readable_file(&source.input) {
+        eprintln!("cufe: cannot read \"{}\": {why}", source.input.display());
+        return EXIT_CATASTROPHE;
+    }
     let opts = match source.cudafe_options(out_dir, None) {
         Ok(o) => o,
         Err(e) => {
@@ -165,23 +170,45 @@ fn from_source(source: &cli::SourceArgs, extras: &Extras) -> i32 {
             return 2;
         }
     };
+    // The output folder is created for the outputs and removed again when the run writes none
+    // (only the folders this run created, and only while empty).
+    let created = out_dir.map(|dir| dir.ancestors().take_while(|d| !d.as_os_str().is_empty() && !d.exists()).map(Path::to_path_buf).collect::<Vec<_>>());
     if let Some(dir) = out_dir {
         if let Err(e) = std::fs::create_dir_all(dir) {
-            eprintln!("cufe: cannot create {}: {e}", dir.display());
-            return 2;
+            eprintln!("cufe: cannot create \"{}\": {e}", dir.display());
+            return EXIT_CATASTROPHE;
         }
     }
+    let status = translate_extras(&text, opts, extras, out_dir.is_some());
+    if status != 0 {
+        for dir in created.iter().flatten() {
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
+    status
+}
+
+/// Ok when `path` names a regular file this process can open.
+fn readable_file(path: &Path) -> Result<(), String> {
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if meta.is_dir() {
+        return Err("it is a directory".into());
+    }
+    std::fs::File::open(path).map(drop).map_err(|e| e.to_string())
+}
+
+fn translate_extras(text: &str, opts: CudafeOptions, extras: &Extras, writes_outputs: bool) -> i32 {
     let mut opts = opts;
     opts.il_display = extras.il_display;
     opts.device_checks = extras.device_checks;
     opts.xref_file = extras.xref_file.map(|p| p.display().to_string());
-    if out_dir.is_none() {
+    if !writes_outputs {
         // `check` writes nothing.
         opts.gen_c_file_name = None;
         opts.gen_module_id_file = false;
         opts.module_id_file_name = None;
     }
-    translate(&text, &opts)
+    translate(text, &opts)
 }
 
 /// `cufe parse`: the syntax tree of a `.cu` (preprocessed first) or `.ii`, with ambiguity
