@@ -47,7 +47,10 @@ pub fn run(invocation: Invocation) -> i32 {
         },
         Invocation::Symbols { source, kernels } => crate::mangle::defined::run(&source, kernels),
         Invocation::Cudafe(opts) => match std::fs::read(&opts.input_file) {
-            Ok(bytes) => translate(&String::from_utf8_lossy(&bytes), &opts),
+            Ok(bytes) => {
+                let (text, invalid) = decode_source(&bytes);
+                translate_checked(&text, &invalid, &opts)
+            }
             Err(e) => {
                 eprintln!("Catastrophic error: cannot open source file \"{}\": {e}", opts.input_file);
                 eprintln!("\n1 catastrophic error detected in this compilation.\nCompilation terminated.");
@@ -163,6 +166,11 @@ fn each_input(source: &cli::SourceArgs, extras: &Extras) -> i32 {
 /// preprocessor, then run the same translation as the cudafe++ command line would.
 fn from_source(source: &cli::SourceArgs, extras: &Extras) -> i32 {
     let out_dir = extras.out_dir;
+    // A directory, a missing or unreadable file: say so here, not through gcc's message.
+    if let Err(why) = readable_file(&source.input) {
+        eprintln!("cufe: cannot read \"{}\": {why}", source.input.display());
+        return EXIT_CATASTROPHE;
+    }
     let opts = match source.cudafe_options(out_dir, None) {
         Ok(o) => o,
         Err(e) => {
@@ -177,23 +185,45 @@ fn from_source(source: &cli::SourceArgs, extras: &Extras) -> i32 {
             return 2;
         }
     };
+    // The output folder is created for the outputs and removed again when the run writes none
+    // (only the folders this run created, and only while empty).
+    let created = out_dir.map(|dir| dir.ancestors().take_while(|d| !d.as_os_str().is_empty() && !d.exists()).map(Path::to_path_buf).collect::<Vec<_>>());
     if let Some(dir) = out_dir {
         if let Err(e) = std::fs::create_dir_all(dir) {
-            eprintln!("cufe: cannot create {}: {e}", dir.display());
-            return 2;
+            eprintln!("cufe: cannot create \"{}\": {e}", dir.display());
+            return EXIT_CATASTROPHE;
         }
     }
+    let status = translate_extras(&text, opts, extras, out_dir.is_some());
+    if status != 0 {
+        for dir in created.iter().flatten() {
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
+    status
+}
+
+/// Ok when `path` names a regular file this process can open.
+fn readable_file(path: &Path) -> Result<(), String> {
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if meta.is_dir() {
+        return Err("it is a directory".into());
+    }
+    std::fs::File::open(path).map(drop).map_err(|e| e.to_string())
+}
+
+fn translate_extras(text: &str, opts: CudafeOptions, extras: &Extras, writes_outputs: bool) -> i32 {
     let mut opts = opts;
     opts.il_display = extras.il_display;
     opts.device_checks = extras.device_checks;
     opts.xref_file = extras.xref_file.map(|p| p.display().to_string());
-    if out_dir.is_none() {
+    if !writes_outputs {
         // `check` writes nothing.
         opts.gen_c_file_name = None;
         opts.gen_module_id_file = false;
         opts.module_id_file_name = None;
     }
-    translate(&text, &opts)
+    translate(text, &opts)
 }
 
 /// `cufe parse`: the syntax tree of a `.cu` (preprocessed first) or `.ii`, with ambiguity
@@ -251,8 +281,39 @@ fn reported_too_deep(tokens: &[lex::Token], map: &SourceMap) -> bool {
     true
 }
 
+/// The input as text, with each byte sequence that is not UTF-8 replaced by U+FFFD, and the
+/// offsets (in the text) of those replacements. The reference rejects such bytes (#870), so a
+/// replacement never reaches an output file.
+fn decode_source(bytes: &[u8]) -> (String, Vec<u32>) {
+    let mut text = String::with_capacity(bytes.len());
+    let mut invalid = Vec::new();
+    let mut rest = bytes;
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(valid) => {
+                text.push_str(valid);
+                return (text, invalid);
+            }
+            Err(e) => {
+                let (valid, after) = rest.split_at(e.valid_up_to());
+                text.push_str(std::str::from_utf8(valid).unwrap_or_default());
+                invalid.push(text.len() as u32);
+                text.push(char::REPLACEMENT_CHARACTER);
+                // A sequence cut short by the end of the input is one bad sequence too.
+                rest = &after[e.error_len().unwrap_or(after.len())..];
+            }
+        }
+    }
+}
+
 /// One translation unit: preprocessed text in, diagnostics and outputs out.
 pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
+    translate_checked(text, &[], opts)
+}
+
+/// [`translate`] for text decoded by [`decode_source`]: `invalid` holds the offsets where
+/// bytes that were not UTF-8 stood, each an error as in the reference.
+fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
     let map = SourceMap::with_name(text, &opts.input_file);
     let mut sink = match diag_sink(opts) {
         Ok(sink) => sink,
@@ -263,6 +324,10 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
     let lexed = lex::lex(text, &map);
     for e in &lexed.errors {
         sink.emit(Diagnostic::new(lex_error_def(e.kind), e.span));
+    }
+    for &at in invalid {
+        let replacement = char::REPLACEMENT_CHARACTER.len_utf8();
+        sink.emit(Diagnostic::new(&catalog::BAD_MULTIBYTE_CHAR, lex::Span::new(at as usize, at as usize + replacement)));
     }
     for t in lexed.tokens.iter().filter(|t| t.kind == TokenKind::PragmaLine) {
         sink.apply_pragma(map.line_text(t.span.lo), t.span.lo);
@@ -411,7 +476,11 @@ fn stage_outputs(map: &SourceMap, opts: &CudafeOptions, parsed: &syntax::Parsed,
 fn lex_error_def(kind: LexErrorKind) -> &'static diag::DiagDef {
     match kind {
         LexErrorKind::UnterminatedComment => &catalog::COMMENT_UNCLOSED_AT_EOF,
-        LexErrorKind::UnterminatedString | LexErrorKind::UnterminatedRawString => &catalog::UNCLOSED_STRING,
+        LexErrorKind::UnterminatedString => &catalog::UNCLOSED_STRING,
+        LexErrorKind::NullCharacter => &catalog::NULL_CHAR_IGNORED,
+        LexErrorKind::IntegerTooLarge => &catalog::INTEGER_TOO_LARGE,
+        LexErrorKind::BadLineNumber => &catalog::BAD_LINE_NUMBER,
+        LexErrorKind::UnterminatedRawString => &catalog::MISSING_RAW_STRING_DELIMITER,
         _ => &catalog::BAD_TOKEN,
     }
 }

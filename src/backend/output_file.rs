@@ -6,11 +6,17 @@
 //! crash leaves the old file in place. [`Outputs`] stages a run's files and commits them together
 //! at the end; when the run fails the staged files are dropped and nothing is touched, as
 //! cudafe++ does (it writes no output when it reports an error).
+//!
+//! A commit writes every temporary file first and renames only when all of them are written,
+//! so a failure (a full disk, a directory that is not writable) leaves every earlier output of
+//! the same names as it was. The temporary files are removed if SIGINT or SIGTERM arrives
+//! while they exist.
 
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::ffi::CString;
+use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
 
 /// Makes temp names unique between the files one process writes at the same time.
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
@@ -45,6 +51,48 @@ pub fn write_atomically(target: &Path, contents: &[u8]) -> Result<(), String> {
     })
 }
 
+fn write_temp(temp: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let mut file = fs::File::create(temp)?;
+    file.write_all(contents)?;
+    file.sync_all()
+}
+
+/// The temporary files that exist now, as C strings the signal handler can unlink. The list is
+/// replaced, never changed in place, and the old one leaked: a handler may be reading it (a
+/// few paths per run).
+static LIVE_TEMPS: AtomicPtr<Vec<CString>> = AtomicPtr::new(std::ptr::null_mut());
+
+/// Makes `temps` the list the SIGINT/SIGTERM handler removes, installing it the first time.
+fn publish_for_signals(temps: &[(PathBuf, &Path)]) {
+    use std::os::unix::ffi::OsStrExt;
+    use std::sync::Once;
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| unsafe {
+        // SAFETY: the handler only reads the published list and calls async-signal-safe
+        // functions (unlink, signal, raise).
+        for sig in [libc::SIGINT, libc::SIGTERM] {
+            libc::signal(sig, remove_temps_and_die as *const () as libc::sighandler_t);
+        }
+    });
+    let list: Vec<CString> = temps.iter().filter_map(|(t, _)| CString::new(t.as_os_str().as_bytes()).ok()).collect();
+    LIVE_TEMPS.store(Box::into_raw(Box::new(list)), Ordering::SeqCst);
+}
+
+extern "C" fn remove_temps_and_die(sig: libc::c_int) {
+    let list = LIVE_TEMPS.load(Ordering::SeqCst);
+    // SAFETY: published lists are never freed.
+    if let Some(list) = unsafe { list.as_ref() } {
+        for path in list {
+            unsafe { libc::unlink(path.as_ptr()) };
+        }
+    }
+    // Die of the signal as if there were no handler, so the parent sees why.
+    unsafe {
+        libc::signal(sig, libc::SIG_DFL);
+        libc::raise(sig);
+    }
+}
+
 /// The output files of one run, staged in memory and written only by [`Outputs::commit`].
 #[derive(Debug, Default)]
 pub struct Outputs {
@@ -77,13 +125,30 @@ impl Outputs {
         self.staged.iter().find(|(p, _)| p == path).map(|(_, c)| c.as_slice())
     }
 
-    /// Writes every staged file atomically, in staging order. Stops at the first failure and
-    /// returns its message (files committed before it stay written: each one is whole).
+    /// Writes every staged file: all temporary files first, then, only when every one is
+    /// written, the renames. On a failure the temporary files are removed, no target is
+    /// touched, and the message names the file.
     pub fn commit(self) -> Result<(), String> {
-        for (path, contents) in &self.staged {
-            write_atomically(path, contents)?;
+        let mut temps: Vec<(PathBuf, &Path)> = Vec::new();
+        let result = (|| {
+            for (path, contents) in &self.staged {
+                let temp = temp_path_for(path);
+                temps.push((temp.clone(), path));
+                publish_for_signals(&temps);
+                write_temp(&temp, contents).map_err(|e| format!("cannot write \"{}\": {e}", path.display()))?;
+            }
+            for (temp, path) in &temps {
+                fs::rename(temp, path).map_err(|e| format!("cannot write \"{}\": {e}", path.display()))?;
+            }
+            Ok(())
+        })();
+        if result.is_err() {
+            for (temp, _) in &temps {
+                let _ = fs::remove_file(temp);
+            }
         }
-        Ok(())
+        publish_for_signals(&[]);
+        result
     }
 
     /// Drops everything staged; nothing is written. (Dropping `Outputs` does the same; this
@@ -127,6 +192,21 @@ mod tests {
         let err = write_atomically(&target, b"x").unwrap_err();
         assert!(err.contains("out.txt"), "{err}");
         assert!(entries(&dir).is_empty());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_failing_output_leaves_every_target_as_it_was() {
+        let dir = scratch_dir("all-or-nothing");
+        let host = dir.join("x.cudafe1.cpp");
+        fs::write(&host, b"old host").unwrap();
+        let mut outputs = Outputs::new();
+        outputs.stage(&host, "new host");
+        outputs.stage(dir.join("no-such-dir").join("x.module_id"), "id");
+        let err = outputs.commit().unwrap_err();
+        assert!(err.contains("x.module_id"), "{err}");
+        assert_eq!(fs::read(&host).unwrap(), b"old host");
+        assert_eq!(entries(&dir), vec!["x.cudafe1.cpp".to_string()]);
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -145,7 +145,9 @@ pub fn gcc_arguments(request: &PreprocessRequest, forced_include: &str) -> Vec<S
         args.push(file.display().to_string());
     }
     args.push("-m64".to_string());
-    args.push(request.input.display().to_string());
+    // A name that begins with `-` would be read by gcc as an option.
+    let input = request.input.display().to_string();
+    args.push(if input.starts_with('-') { format!("./{input}") } else { input });
     args
 }
 

@@ -39,6 +39,12 @@ pub enum LexErrorKind {
     InvalidNumber,
     StrayCharacter,
     InputTooLarge,
+    /// A NUL byte between tokens: the reference warns (#1192) and reads on as if it were not there.
+    NullCharacter,
+    /// An integer literal whose value no integer type holds (the reference warns, #23).
+    IntegerTooLarge,
+    /// A line marker whose number does not fit 32 bits (#34; the line is ignored).
+    BadLineNumber,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -321,6 +327,10 @@ impl<'a> Lexer<'a> {
                     self.line_start = true;
                     self.pos += 1;
                 }
+                0 => {
+                    self.error(LexErrorKind::NullCharacter, self.pos, self.pos + 1, "null character ignored");
+                    self.pos += 1;
+                }
                 b'\\' => match splice_len(s, self.pos) {
                     0 => return,
                     n => self.pos += n,
@@ -354,7 +364,9 @@ impl<'a> Lexer<'a> {
                 }
                 b'#' => match self.directive_at(self.pos) {
                     Some(d) => {
-                        if d.kind != DirectiveKind::LineMarker {
+                        if d.kind == DirectiveKind::BadLineNumber {
+                            self.error(LexErrorKind::BadLineNumber, d.span.lo as usize, d.span.lo as usize + 1, "line number out of range");
+                        } else if d.kind != DirectiveKind::LineMarker {
                             self.line_start = true;
                             self.push(
                                 TokenKind::PragmaLine,
@@ -580,6 +592,8 @@ impl<'a> Lexer<'a> {
         let (kind, problem) = classify_number(&spelling);
         if let Some(message) = problem {
             self.error(LexErrorKind::InvalidNumber, start, end, message);
+        } else if kind == TokenKind::IntLit && integer_overflows(&spelling) {
+            self.error(LexErrorKind::IntegerTooLarge, start, end, "integer constant too large");
         }
         (kind, end)
     }
@@ -672,6 +686,26 @@ fn without_splices(bytes: &[u8]) -> Cow<'_, [u8]> {
         }
     }
     Cow::Owned(out)
+}
+
+/// Whether the digits of a valid integer literal (separators and splices removed) give a
+/// value above `u64::MAX`, the widest integer type.
+fn integer_overflows(b: &[u8]) -> bool {
+    let (radix, digits): (u64, &[u8]) = match b {
+        [b'0', x, rest @ ..] if x.eq_ignore_ascii_case(&b'x') => (16, rest),
+        [b'0', x, rest @ ..] if x.eq_ignore_ascii_case(&b'b') => (2, rest),
+        [b'0', rest @ ..] => (8, rest),
+        _ => (10, b),
+    };
+    let mut value: u64 = 0;
+    for &c in digits {
+        let Some(d) = (c as char).to_digit(radix as u32) else { break }; // the suffix
+        match value.checked_mul(radix).and_then(|v| v.checked_add(d as u64)) {
+            Some(v) => value = v,
+            None => return true,
+        }
+    }
+    false
 }
 
 /// Kind of a preprocessing number (digit separators and splices removed), and what is wrong

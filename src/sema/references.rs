@@ -159,8 +159,9 @@ struct Recorder<'a> {
 
 pub fn record(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> References {
     let mut r = Recorder { text, tokens, in_system_header, out: References::default(), routine: 0, return_ctx: Ctx::Quiet, unevaluated: 0 };
+    let mut ns = Vec::new();
     for d in &unit.decls {
-        r.decl(d, &[], false, None);
+        r.decl(d, &mut ns, false, None);
     }
     r.out
 }
@@ -180,15 +181,18 @@ impl Recorder<'_> {
         self.tokens.get(tok as usize).is_none_or(|t| (self.in_system_header)(t.span.lo))
     }
 
-    fn decl(&mut self, d: &Decl, ns: &[String], in_template: bool, class: Option<&ClassCx>) {
+    /// `ns` is the path of enclosing namespaces, one stack for the whole walk (a copy per level
+    /// made `namespace a{` nested N deep cost N² time and memory).
+    fn decl(&mut self, d: &Decl, ns: &mut Vec<String>, in_template: bool, class: Option<&ClassCx>) {
         match d {
             Decl::Namespace { name, extra, decls, .. } => {
-                let mut inner = ns.to_vec();
+                let depth = ns.len();
                 if let Some(t) = name {
                     // `namespace a::b { }` opens each name in turn.
-                    inner.extend(std::iter::once(t).chain(extra).map(|t| self.tok(*t).to_string()));
+                    ns.extend(std::iter::once(t).chain(extra).map(|t| self.tok(*t).to_string()));
                 }
-                decls.iter().for_each(|d| self.decl(d, &inner, in_template, None));
+                decls.iter().for_each(|d| self.decl(d, ns, in_template, None));
+                ns.truncate(depth);
             }
             Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d, ns, in_template, class)),
             Decl::Template { decl, .. } => self.decl(decl, ns, true, class),
@@ -210,7 +214,7 @@ impl Recorder<'_> {
         }
     }
 
-    fn class(&mut self, c: &ClassSpec, ns: &[String], in_template: bool) {
+    fn class(&mut self, c: &ClassSpec, ns: &mut Vec<String>, in_template: bool) {
         let mut members = HashSet::new();
         for m in &c.members {
             if let Member::Decl(d) = m {

@@ -11,6 +11,9 @@ pub enum DirectiveKind {
     Pragma,
     /// Any other directive (`#ident`, `#define` with `-dD`, ...).
     Other,
+    /// A line marker whose number does not fit 32 bits: the reference reports it (#34) and
+    /// goes on as if the line were not there.
+    BadLineNumber,
 }
 
 /// The content of a line marker.
@@ -30,6 +33,7 @@ pub(crate) enum Parsed {
     Marker(LineMarker),
     Pragma,
     Other,
+    BadLineNumber,
 }
 
 impl Parsed {
@@ -38,6 +42,7 @@ impl Parsed {
             Parsed::Marker(_) => DirectiveKind::LineMarker,
             Parsed::Pragma => DirectiveKind::Pragma,
             Parsed::Other => DirectiveKind::Other,
+            Parsed::BadLineNumber => DirectiveKind::BadLineNumber,
         }
     }
 }
@@ -60,6 +65,9 @@ pub(crate) fn parse(line: &[u8]) -> Parsed {
     if p.peek().is_some_and(|c| !matches!(c, b' ' | b'\t' | b'\r')) {
         return Parsed::Other;
     }
+    let Some(line_no) = line_no else {
+        return Parsed::BadLineNumber;
+    };
     p.skip_blanks();
     let file = if p.peek() == Some(b'"') {
         p.quoted()
@@ -71,7 +79,7 @@ pub(crate) fn parse(line: &[u8]) -> Parsed {
         loop {
             p.skip_blanks();
             match p.number() {
-                Some(3) => system = true,
+                Some(Some(3)) => system = true,
                 Some(_) => {}
                 None => break,
             }
@@ -111,12 +119,13 @@ impl<'a> Cursor<'a> {
         &self.s[start..self.i]
     }
 
-    /// A decimal number; saturates at `u32::MAX` rather than failing on absurd values.
-    fn number(&mut self) -> Option<u32> {
+    /// A decimal number: `None` without digits, `Some(None)` when the value does not fit 32
+    /// bits (as the reference, which takes `# 4294967295` but not `# 4294967296`).
+    fn number(&mut self) -> Option<Option<u32>> {
         let start = self.i;
-        let mut value: u32 = 0;
+        let mut value: Option<u32> = Some(0);
         while let Some(c @ b'0'..=b'9') = self.peek() {
-            value = value.saturating_mul(10).saturating_add(u32::from(c - b'0'));
+            value = value.and_then(|v| v.checked_mul(10)?.checked_add(u32::from(c - b'0')));
             self.i += 1;
         }
         (self.i > start).then_some(value)
@@ -226,9 +235,10 @@ mod tests {
         assert_eq!(parse(b"#line"), Parsed::Other);
         assert_eq!(parse(b"# 12abc"), Parsed::Other);
         assert_eq!(parse(b"#"), Parsed::Other);
+        assert_eq!(parse(b"# 4294967295 \"big\""), marker(u32::MAX, Some("big"), false));
         assert_eq!(
-            parse(b"# 99999999999 \"big\""),
-            marker(u32::MAX, Some("big"), false)
+            parse(b"# 4294967296 \"big\""),
+            Parsed::BadLineNumber
         );
         // An unterminated file name keeps the line number and names no file.
         assert_eq!(parse(b"# 5 \"open"), marker(5, None, false));

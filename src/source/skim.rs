@@ -145,7 +145,8 @@ pub(crate) fn directive_lines(text: &str) -> Vec<Range<usize>> {
     let s = text.as_bytes();
     let n = s.len();
     let mut found = Vec::new();
-    let mut i = 0;
+    // A byte order mark is not text: a directive right after it still starts its line.
+    let mut i = if s.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
     let mut line_begin = true;
     while i < n {
         if line_begin && s[i] == b'#' {

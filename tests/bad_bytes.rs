@@ -1,0 +1,129 @@
+//! Bytes a front end must survive, against the reference: text that is not UTF-8, NUL bytes,
+//! control characters, a byte order mark, literals and comments left open at the end of the
+//! file, integer literals too large for any type, absurd line markers. For each, the real
+//! cudafe++ and cufe run with nvcc's argv (prelude mode, SARIF output) on the same
+//! preprocessed input and must give the same first diagnostic (number, line), the same exit
+//! status, and write the host translation exactly when the reference does.
+//!
+//! Some bytes never reach cudafe++ through nvcc (gcc drops NUL bytes and rejects open
+//! comments), so those cases edit the reference's `input.ii` and run both front ends on it.
+
+mod common;
+
+use std::process::Command;
+
+use common::{cudafe_ref, cufe_bin, run_reference_cudafe, TempDir};
+
+/// `(ruleId number, line)` of the first result of a SARIF log. The two logs order a result's
+/// keys differently (ours alphabetically), so this takes the first `ruleId` and the first
+/// `startLine` of the log: the first result has a location in every case here.
+fn first_result(sarif: &str) -> Option<(u32, u32)> {
+    let rule = digits_after(&sarif[sarif.find("\"ruleId\"")?..], "EC")?;
+    let line = digits_after(sarif, "\"startLine\"")?;
+    Some((rule, line))
+}
+
+fn digits_after(text: &str, key: &str) -> Option<u32> {
+    let i = text.find(key)? + key.len();
+    let digits: String = text[i..].chars().skip_while(|c| !c.is_ascii_digit()).take_while(|c| c.is_ascii_digit()).collect();
+    digits.parse().ok()
+}
+
+/// Runs both front ends on the preprocessed `source` (edited by `edit_ii`) and compares.
+fn check(name: &str, source: &[u8], edit_ii: impl Fn(Vec<u8>) -> Vec<u8>) {
+    let dir = TempDir::new(&format!("bad-bytes-{name}"));
+    let input = dir.path().join(format!("{name}.cu"));
+    std::fs::write(&input, source).unwrap();
+    let prepared = cudafe_ref(&input, &["--prelude-only"]);
+    let ii = edit_ii(std::fs::read(prepared.file("input.ii")).unwrap());
+
+    let mut args = prepared.cudafe_args();
+    let input_ii = args.pop().unwrap(); // nvcc's argv ends with the input
+    args.extend(["--output_mode".to_string(), "sarif".to_string(), input_ii.clone()]);
+
+    let theirs = TempDir::new(&format!("bad-bytes-{name}-ref"));
+    std::fs::write(theirs.join(&input_ii), &ii).unwrap();
+    let reference = run_reference_cudafe(&args, theirs.path());
+    let ours = TempDir::new(&format!("bad-bytes-{name}-ours"));
+    std::fs::write(ours.join(&input_ii), &ii).unwrap();
+    let out = Command::new(cufe_bin()).args(&args).current_dir(ours.path()).output().unwrap();
+
+    let expected = first_result(&String::from_utf8_lossy(&reference.stderr));
+    let got = first_result(&String::from_utf8_lossy(&out.stderr));
+    assert!(expected.is_some(), "{name}: the reference reported nothing");
+    assert_eq!(got, expected, "{name}: first diagnostic (number, line)\n{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), reference.status.code(), "{name}: exit status\n{}", String::from_utf8_lossy(&out.stderr));
+    let host = "input.cudafe1.cpp";
+    assert_eq!(ours.join(host).exists(), theirs.join(host).exists(), "{name}: host translation written by one only");
+}
+
+fn unchanged(ii: Vec<u8>) -> Vec<u8> {
+    ii
+}
+
+/// `ii` with `extra` inserted right after the first `marker`.
+fn inserted_after(marker: &'static [u8], extra: &'static [u8]) -> impl Fn(Vec<u8>) -> Vec<u8> {
+    move |ii| {
+        let at = ii.windows(marker.len()).position(|w| w == marker).expect("marker in input.ii") + marker.len();
+        [&ii[..at], extra, &ii[at..]].concat()
+    }
+}
+
+#[test]
+fn latin1_bytes_in_a_string_literal_are_rejected_like_the_reference() {
+    // #870 at each byte that is not UTF-8; nothing written.
+    check("latin1", b"const char* s = \"\xe9t\xe9\";\nint main() { return 0; }\n", unchanged);
+}
+
+#[test]
+fn a_nul_byte_is_ignored_with_a_warning_like_the_reference() {
+    // #1192, and the unit is translated.
+    check("nul", b"int a;\nint b;\n", inserted_after(b"int a;", b"\0"));
+}
+
+#[test]
+fn an_integer_literal_too_large_for_any_type_warns_like_the_reference() {
+    check("bigint", b"unsigned long long x = 18446744073709551616;\n", unchanged);
+}
+
+#[test]
+fn a_control_character_is_reported_like_the_reference() {
+    check("control", b"int a;\x01\nint b;\n", unchanged);
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped_like_the_reference() {
+    // gcc drops a BOM at the start of the .cu; one at the start of the .ii is not text either,
+    // so the error on line 2 is the first diagnostic.
+    check("bom", b"int a;\nint x = ;\n", |ii| [&b"\xef\xbb\xbf"[..], &ii].concat());
+}
+
+#[test]
+fn a_comment_open_at_the_end_of_the_file_is_reported_like_the_reference() {
+    check("open_comment", b"int a;\n", |mut ii| {
+        ii.extend_from_slice(b"int z; /* never closed\n");
+        ii
+    });
+}
+
+#[test]
+fn a_string_open_at_the_end_of_the_file_is_reported_like_the_reference() {
+    check("open_string", b"int a;\nconst char* s = \"abc\n", unchanged);
+}
+
+#[test]
+fn a_raw_string_open_at_the_end_of_the_file_is_reported_like_the_reference() {
+    check("open_raw", b"int a;\n", |mut ii| {
+        ii.extend_from_slice(b"const char* r = R\"x(abc\n");
+        ii
+    });
+}
+
+#[test]
+fn an_absurd_line_marker_is_read_like_the_reference() {
+    // The reference reads the marker; the bad declaration after it is reported on its line.
+    check("marker", b"int a;\n", |mut ii| {
+        ii.extend_from_slice(b"# 99999999999999 \"x.cu\"\nint = 1;\n");
+        ii
+    });
+}
