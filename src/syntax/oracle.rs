@@ -2558,10 +2558,41 @@ impl<'a> Oracle<'a> {
         }
         let saved = self.cur;
         let s = self.push_scope(SK::Proto);
-        self.scopes[s].usings.push(qual);
+        self.search_member_scopes(s, qual);
         let n = self.operator_or_dtor(j, end);
         self.cur = saved;
         n
+    }
+
+    /// Makes names after the declarator-id of an out-of-class member definition visible in
+    /// scope `s`: the member's class `qual`, then its enclosing classes and namespaces up to
+    /// the scope of the definition, which `s` reaches anyway ([basic.lookup.unqual]:
+    /// `void A::M::f(Op)` finds `A::Op`). Template parameter scopes of the class are left out:
+    /// the definition names its own.
+    fn search_member_scopes(&mut self, s: usize, qual: usize) {
+        self.scopes[s].usings.push(qual);
+        let mut p = self.scopes[qual].parent;
+        let mut guard = 0;
+        while p != NONE && guard < 4096 && !self.encloses(p, self.cur) {
+            if self.scopes[p].kind != SK::Template && !self.scopes[s].usings.contains(&p) {
+                self.scopes[s].usings.push(p);
+            }
+            p = self.scopes[p].parent;
+            guard += 1;
+        }
+    }
+
+    /// Whether scope `outer` is `inner` or one of its parents.
+    fn encloses(&self, outer: usize, mut inner: usize) -> bool {
+        let mut guard = 0;
+        while inner != NONE && guard < 4096 {
+            if inner == outer {
+                return true;
+            }
+            inner = self.scopes[inner].parent;
+            guard += 1;
+        }
+        false
     }
 
     /// `paren_read` with the members of the class `qual` visible (`void A::f(member_type)`).
@@ -2571,7 +2602,7 @@ impl<'a> Oracle<'a> {
         }
         let saved = self.cur;
         let s = self.push_scope(SK::Proto);
-        self.scopes[s].usings.push(qual);
+        self.search_member_scopes(s, qual);
         let read = self.paren_read(p);
         self.cur = saved;
         read
@@ -2770,8 +2801,8 @@ impl<'a> Oracle<'a> {
     fn params(&mut self, p: usize, qual: usize) -> (usize, usize) {
         let saved = self.cur;
         let proto = self.push_scope(SK::Proto);
-        if qual != NONE {
-            self.scopes[proto].usings.push(qual);
+        if qual != NONE && qual < self.scopes.len() {
+            self.search_member_scopes(proto, qual);
         }
         let Some(c) = self.cl(p) else {
             self.cur = saved;
