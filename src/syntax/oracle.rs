@@ -203,6 +203,7 @@ fn match_brackets(t: &[Token]) -> Vec<usize> {
 }
 
 type FxMap<K2, V> = crate::fx_hash::FxHashMap<K2, V>;
+type FxSet<K2> = crate::fx_hash::FxHashSet<K2>;
 
 /// Interns every name token's spelling: `ids[i]` is the id of token `i` (`u32::MAX` for
 /// tokens that are not names).
@@ -261,6 +262,10 @@ struct Scope {
     /// base classes, the class of an out-of-class member definition.
     usings: Vec<usize>,
     anon: usize,
+    /// Members declared anywhere in a class that hide an outer template, seen only from the
+    /// class's function bodies (the complete-class context); declarations read in order
+    /// still see the template (`extent<int> e; ... static const int extent = 3;`).
+    body_values: FxSet<u32>,
 }
 
 impl Scope {
@@ -271,6 +276,7 @@ impl Scope {
             names: FxMap::default(),
             usings: Vec::new(),
             anon: NONE,
+            body_values: FxSet::default(),
         }
     }
 }
@@ -771,7 +777,17 @@ impl<'a> Oracle<'a> {
         }
         let mut s = self.cur;
         let mut guard = 0;
+        let mut in_body = false;
         while s != NONE && guard < 4096 {
+            let sc = &self.scopes[s];
+            in_body |= sc.kind == SK::Block;
+            if in_body && !types_only && sc.body_values.contains(&name) && !sc.names.contains_key(&name) {
+                return Some(Entity {
+                    kind: NK::Value,
+                    scope: NONE,
+                    hidden: None,
+                });
+            }
             if let Some(e) = self.lookup_in(s, name, types_only, 0) {
                 return Some(e);
             }
@@ -3317,6 +3333,24 @@ impl<'a> Oracle<'a> {
                     && self.lookup(id, false).is_some_and(|en| en.kind == NK::Namespace)
                 {
                     self.declare_in(scope, id, NK::Value, NONE);
+                }
+            }
+            // A member function or data member named like an outer template hides it in the
+            // class's function bodies, also when declared after them (`extent !=
+            // dynamic_extent` in libstdc++'s span, beside `std::extent`).
+            if last != NONE
+                && matches!(
+                    self.k(last + 1),
+                    K::LParen | K::Assign | K::Semi | K::LBrace | K::LBracket | K::Colon | K::Comma
+                )
+            {
+                let id = self.id(last);
+                if id != class_name
+                    && self
+                        .lookup(id, false)
+                        .is_some_and(|en| matches!(en.kind, NK::Template | NK::TypeTemplate))
+                {
+                    self.scopes[scope].body_values.insert(id);
                 }
             }
             j = n.max(j + 1);
