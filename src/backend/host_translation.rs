@@ -265,8 +265,24 @@ impl<'a> Rewriter<'a> {
                 let (lo, hi) = (self.lo(a.range.lo), self.hi(a.range.hi));
                 let kept: String = self.src(lo, hi).chars().filter(|c| *c == '\n').collect();
                 self.edit(lo, hi, kept, false);
+            } else if a.syntax == AttrSyntax::Gnu && !a.attrs.is_empty() && self.has_nested_gnu_spec(a.range) {
+                // `__attribute__((__attribute__((noinline))))` (libstdc++'s `__noinline__`
+                // under CUDA's macro) is not C++ g++ reads: written flat, as the reference does.
+                let (lo, hi) = (self.lo(a.range.lo), self.hi(a.range.hi));
+                let list: Vec<String> = a
+                    .attrs
+                    .iter()
+                    .map(|at| format!("{}{}", self.tok_text(at.name), at.args.map_or("", |r| self.range_text(r))))
+                    .collect();
+                let breaks: String = self.src(lo, hi).chars().filter(|c| *c == '\n').collect();
+                self.edit(lo, hi, format!("__attribute__(({})){breaks}", list.join(", ")), false);
             }
         }
+    }
+
+    /// Whether a GNU attribute specifier holds another `__attribute__((...))`.
+    fn has_nested_gnu_spec(&self, r: TokRange) -> bool {
+        (r.lo + 1..r.hi).any(|i| self.tokens.get(i as usize).is_some_and(|t| t.kind == lex::TokenKind::KwAttribute))
     }
 
     fn attrs_of<'s>(specs: &'s [DeclSpec], d: Option<&'s Declarator>) -> Vec<&'s AttrSpec> {

@@ -48,9 +48,9 @@ pub fn empty_attr() -> AttrSpec {
 
 /// `__attribute__((...))`: attributes whose names are CUDA execution or memory spaces go
 /// to their own list (the CUDA attribute category), the rest stay GNU attributes.
-pub fn gnu_attrs(ctx: &ParseCtx, attrs: Vec<Option<Attribute>>, l: usize, r: usize) -> AttrSpec {
+pub fn gnu_attrs(ctx: &ParseCtx, attrs: Vec<Option<Vec<Attribute>>>, l: usize, r: usize) -> AttrSpec {
     let mut spec = AttrSpec { syntax: AttrSyntax::Gnu, cuda: vec![], attrs: vec![], range: TokRange::new(l, r) };
-    for attr in attrs.into_iter().flatten() {
+    for attr in attrs.into_iter().flatten().flatten() {
         match crate::syntax::cuda_space(ctx.token_text(attr.name)) {
             Some(space) if attr.args.is_none() => spec.cuda.push((space, attr.name)),
             _ => spec.attrs.push(attr),

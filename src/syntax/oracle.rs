@@ -203,6 +203,7 @@ fn match_brackets(t: &[Token]) -> Vec<usize> {
 }
 
 type FxMap<K2, V> = crate::fx_hash::FxHashMap<K2, V>;
+type FxSet<K2> = crate::fx_hash::FxHashSet<K2>;
 
 /// Interns every name token's spelling: `ids[i]` is the id of token `i` (`u32::MAX` for
 /// tokens that are not names).
@@ -264,6 +265,10 @@ struct Scope {
     /// lookup, at the nearest scope enclosing both by unqualified lookup (`lookup`).
     directives: Vec<usize>,
     anon: usize,
+    /// Members declared anywhere in a class that hide an outer template, seen only from the
+    /// class's function bodies (the complete-class context); declarations read in order
+    /// still see the template (`extent<int> e; ... static const int extent = 3;`).
+    body_values: FxSet<u32>,
 }
 
 impl Scope {
@@ -275,6 +280,7 @@ impl Scope {
             usings: Vec::new(),
             directives: Vec::new(),
             anon: NONE,
+            body_values: FxSet::default(),
         }
     }
 }
@@ -788,7 +794,17 @@ impl<'a> Oracle<'a> {
         let nominated = self.nominated();
         let mut s = self.cur;
         let mut guard = 0;
+        let mut in_body = false;
         while s != NONE && guard < 4096 {
+            let sc = &self.scopes[s];
+            in_body |= sc.kind == SK::Block;
+            if in_body && !types_only && sc.body_values.contains(&name) && !sc.names.contains_key(&name) {
+                return Some(Entity {
+                    kind: NK::Value,
+                    scope: NONE,
+                    hidden: None,
+                });
+            }
             if let Some(e) = self.member(s, name, types_only, 0, false) {
                 // The names a using-directive brings to this scope join its own in one
                 // overload set: a function here and a function template there make a
@@ -2637,10 +2653,41 @@ impl<'a> Oracle<'a> {
         }
         let saved = self.cur;
         let s = self.push_scope(SK::Proto);
-        self.scopes[s].usings.push(qual);
+        self.search_member_scopes(s, qual);
         let n = self.operator_or_dtor(j, end);
         self.cur = saved;
         n
+    }
+
+    /// Makes names after the declarator-id of an out-of-class member definition visible in
+    /// scope `s`: the member's class `qual`, then its enclosing classes and namespaces up to
+    /// the scope of the definition, which `s` reaches anyway ([basic.lookup.unqual]:
+    /// `void A::M::f(Op)` finds `A::Op`). Template parameter scopes of the class are left out:
+    /// the definition names its own.
+    fn search_member_scopes(&mut self, s: usize, qual: usize) {
+        self.scopes[s].usings.push(qual);
+        let mut p = self.scopes[qual].parent;
+        let mut guard = 0;
+        while p != NONE && guard < 4096 && !self.encloses(p, self.cur) {
+            if self.scopes[p].kind != SK::Template && !self.scopes[s].usings.contains(&p) {
+                self.scopes[s].usings.push(p);
+            }
+            p = self.scopes[p].parent;
+            guard += 1;
+        }
+    }
+
+    /// Whether scope `outer` is `inner` or one of its parents.
+    fn encloses(&self, outer: usize, mut inner: usize) -> bool {
+        let mut guard = 0;
+        while inner != NONE && guard < 4096 {
+            if inner == outer {
+                return true;
+            }
+            inner = self.scopes[inner].parent;
+            guard += 1;
+        }
+        false
     }
 
     /// `paren_read` with the members of the class `qual` visible (`void A::f(member_type)`).
@@ -2650,7 +2697,7 @@ impl<'a> Oracle<'a> {
         }
         let saved = self.cur;
         let s = self.push_scope(SK::Proto);
-        self.scopes[s].usings.push(qual);
+        self.search_member_scopes(s, qual);
         let read = self.paren_read(p);
         self.cur = saved;
         read
@@ -2849,8 +2896,8 @@ impl<'a> Oracle<'a> {
     fn params(&mut self, p: usize, qual: usize) -> (usize, usize) {
         let saved = self.cur;
         let proto = self.push_scope(SK::Proto);
-        if qual != NONE {
-            self.scopes[proto].usings.push(qual);
+        if qual != NONE && qual < self.scopes.len() {
+            self.search_member_scopes(proto, qual);
         }
         let Some(c) = self.cl(p) else {
             self.cur = saved;
@@ -3365,6 +3412,24 @@ impl<'a> Oracle<'a> {
                     && self.lookup(id, false).is_some_and(|en| en.kind == NK::Namespace)
                 {
                     self.declare_in(scope, id, NK::Value, NONE);
+                }
+            }
+            // A member function or data member named like an outer template hides it in the
+            // class's function bodies, also when declared after them (`extent !=
+            // dynamic_extent` in libstdc++'s span, beside `std::extent`).
+            if last != NONE
+                && matches!(
+                    self.k(last + 1),
+                    K::LParen | K::Assign | K::Semi | K::LBrace | K::LBracket | K::Colon | K::Comma
+                )
+            {
+                let id = self.id(last);
+                if id != class_name
+                    && self
+                        .lookup(id, false)
+                        .is_some_and(|en| matches!(en.kind, NK::Template | NK::TypeTemplate))
+                {
+                    self.scopes[scope].body_values.insert(id);
                 }
             }
             j = n.max(j + 1);
