@@ -152,7 +152,8 @@ struct Extras<'a> {
 /// SARIF and JSON stay machine-readable).
 fn each_input(source: &cli::SourceArgs, extras: &Extras) -> i32 {
     // Preprocessed inputs (`.ii`, `.i`) are read as they are: no CUDA is looked for.
-    let preprocesses = source.inputs().iter().any(|i| !matches!(i.extension().and_then(|e| e.to_str()), Some("ii" | "i")));
+    // Nor is it said when no input can be read (that is the one message then).
+    let preprocesses = source.inputs().iter().any(|i| !matches!(i.extension().and_then(|e| e.to_str()), Some("ii" | "i")) && readable_file(i).is_ok());
     if preprocesses && source.cuda_installation().is_none() && matches!(source.diag_format, DiagFormat::Text | DiagFormat::Pretty) {
         eprintln!(
             "cufe: remark: no CUDA installation found (--cuda-path, CUDA_HOME, CUDA_PATH, nvcc on PATH, \

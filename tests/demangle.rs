@@ -333,19 +333,7 @@ fn stress(seeds: &[String], seconds: Option<u64>, current: &std::sync::Mutex<(St
 
 /// Runs a filter program on `input` (one name a line) and returns its output lines.
 fn filter(program: &std::path::Path, args: &[&str], input: &str) -> Vec<String> {
-    use std::io::Write;
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
-    let mut stdin = child.stdin.take().unwrap();
-    let text = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
-    let out = child.wait_with_output().expect("filter failed");
-    writer.join().unwrap().unwrap();
-    String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect()
+    String::from_utf8_lossy(&filter_bytes(program, args, input.as_bytes())).lines().map(str::to_string).collect()
 }
 
 /// The mangled inputs of LLVM libcxxabi's demangler test (extracted as data by
@@ -386,7 +374,8 @@ fn libcxxabi_inputs_match_cxxfilt() {
     assert!(rate >= 98.0, "only {rate:.1} % identical to c++filt");
 }
 
-/// Runs `program ARGS` with `input` on stdin; its stdout as bytes.
+/// Runs `program ARGS` with `input` on stdin (written from a thread, so a large input cannot
+/// block on a full pipe); its stdout as bytes.
 fn filter_bytes(program: &std::path::Path, args: &[&str], input: &[u8]) -> Vec<u8> {
     use std::io::Write;
     let mut child = Command::new(program)
@@ -395,8 +384,12 @@ fn filter_bytes(program: &std::path::Path, args: &[&str], input: &[u8]) -> Vec<u
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap().stdout
+    let mut stdin = child.stdin.take().unwrap();
+    let text = input.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&text));
+    let out = child.wait_with_output().expect("filter failed");
+    writer.join().unwrap().unwrap();
+    out.stdout
 }
 
 /// `cufe demangle` is a drop-in for c++filt (issue 17): names inside arbitrary text replaced in

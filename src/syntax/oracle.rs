@@ -3366,6 +3366,10 @@ impl<'a> Oracle<'a> {
             if k == K::KwUsing
                 && self.k(n + 1) == K::Ident
                 && matches!(self.k(n + 2), K::Assign | K::AttrOpen | K::KwAttribute)
+                // An alias named like an outer template (`using Reducer = Reducer<T, 2>;` in
+                // flashinfer) is declared where it stands: the declarations before it still
+                // name the template (`using RMSReducer = Reducer<T, 1>;`).
+                && !self.lookup(self.id(n + 1), false).is_some_and(|en| matches!(en.kind, NK::TypeTemplate | NK::Template))
             {
                 let id = self.id(n + 1);
                 self.declare_in(
