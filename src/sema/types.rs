@@ -154,6 +154,18 @@ fn type_id(t: &TypeId, text: TokenText, resolve: NameResolver) -> Option<MangleT
 /// Applies a declarator's pointer, reference and array layers to `base`. Function layers
 /// other than the outermost one (function pointers) are built as function types.
 pub fn declarator_type(base: MangleType, d: &Declarator, text: TokenText, resolve: NameResolver) -> Option<MangleType> {
+    declarator_type_at(base, d, text, resolve, 0)
+}
+
+/// Declarator layers followed before a type is left unknown: real declarators have a few;
+/// generated ones (`int *****...p;`, 5,000 deep) must not exhaust the stack.
+const MAX_DECLARATOR_DEPTH: usize = 256;
+
+fn declarator_type_at(base: MangleType, d: &Declarator, text: TokenText, resolve: NameResolver, depth: usize) -> Option<MangleType> {
+    if depth > MAX_DECLARATOR_DEPTH {
+        return None;
+    }
+    let declarator_type = |base: MangleType, d: &Declarator, text: TokenText, resolve: NameResolver| declarator_type_at(base, d, text, resolve, depth + 1);
     match d {
         Declarator::Name { .. } => Some(base),
         Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => declarator_type(base, inner, text, resolve),
