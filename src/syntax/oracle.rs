@@ -2830,20 +2830,9 @@ impl<'a> Oracle<'a> {
 
     /// `s..e` is an abstract declarator starting with a pointer operator (`*`, `&`, `C::*`,
     /// `* const`, `(*)[3]`): no name, so it cannot be read as an expression.
-    fn abstract_ptr_shape(&self, mut j: usize, e: usize) -> bool {
+    fn abstract_ptr_shape(&self, j: usize, e: usize) -> bool {
         let start = j;
-        loop {
-            if j < e && (matches!(self.k(j), K::Star | K::Amp | K::AmpAmp) || is_cv(self.k(j))) {
-                j += 1;
-            } else if j < e && self.is_member_ptr(j, e) {
-                match self.scan_qname(j, e) {
-                    Some(q) if q.end > j => j = q.end + 1,
-                    _ => return false,
-                }
-            } else {
-                break;
-            }
-        }
+        let Some(mut j) = self.skip_ptr_operators(j, e) else { return false };
         if j == start || is_cv(self.k(start)) {
             return false;
         }
@@ -2860,22 +2849,27 @@ impl<'a> Oracle<'a> {
         j == e
     }
 
-    /// `s..e` reads as a (possibly parenthesised) declarator: pointer operators, an optional
-    /// name, array/function suffixes.
-    fn declarator_shape(&self, mut j: usize, e: usize) -> bool {
+    /// Past the pointer operators starting at `j` (`*`, `&`, `&&`, cv-qualifiers, `C::*`,
+    /// `A<T>::B::*`); `None` where a member pointer's qualifier does not scan.
+    fn skip_ptr_operators(&self, mut j: usize, e: usize) -> Option<usize> {
         loop {
             if j < e && (matches!(self.k(j), K::Star | K::Amp | K::AmpAmp) || is_cv(self.k(j))) {
                 j += 1;
             } else if j < e && self.is_member_ptr(j, e) {
-                // `C::*`, `A<T>::B::*`
                 match self.scan_qname(j, e) {
                     Some(q) if q.end > j => j = q.end + 1,
-                    _ => return false,
+                    _ => return None,
                 }
             } else {
-                break;
+                return Some(j);
             }
         }
+    }
+
+    /// `s..e` reads as a (possibly parenthesised) declarator: pointer operators, an optional
+    /// name, array/function suffixes.
+    fn declarator_shape(&self, j: usize, e: usize) -> bool {
+        let Some(mut j) = self.skip_ptr_operators(j, e) else { return false };
         if j < e && self.k(j) == K::LParen {
             let Some(c) = self.cl(j) else { return false };
             if !self.declarator_shape(j + 1, c) {
