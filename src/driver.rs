@@ -322,7 +322,8 @@ fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
     };
 
     sink.collect_in_source_order();
-    let lexed = lex::lex(text, &map);
+    let mut lexed = lex::lex(text, &map);
+    lex::keywords_for_standard(&mut lexed.tokens, opts.standard.cplusplus());
     for e in &lexed.errors {
         sink.emit(Diagnostic::new(lex_error_def(e.kind), e.span));
     }

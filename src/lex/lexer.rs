@@ -9,7 +9,7 @@
 //! literals with every prefix, raw strings, user-defined literals, comments and
 //! backslash-newline splices anywhere. Malformed input yields `LexError`s, never a panic.
 
-use crate::lex::token::{Span, Token, TokenKind, KEYWORDS, TYPE_TRAIT_BUILTINS};
+use crate::lex::token::{Span, Token, TokenKind, CXX20_KEYWORDS, KEYWORDS, TYPE_TRAIT_BUILTINS};
 use crate::source::skim::{
     block_comment_end, is_encoding_prefix, is_ident_continue, is_ident_start, is_raw_prefix,
     logical_line_end, raw_delimiter, raw_string_end, skip_splices, splice_len,
@@ -72,6 +72,17 @@ pub fn semantic_text<'a>(text: &'a str, tok: &Token) -> &'a str {
         }
     }
     raw
+}
+
+/// Turns the keywords a standard does not have yet back into identifiers; `cplusplus` is
+/// the standard's `__cplusplus` value.
+pub fn keywords_for_standard(tokens: &mut [Token], cplusplus: u32) {
+    if cplusplus >= 202002 {
+        return;
+    }
+    for t in tokens.iter_mut().filter(|t| CXX20_KEYWORDS.contains(&t.kind)) {
+        t.kind = TokenKind::Ident;
+    }
 }
 
 /// Lexes `text`, which must be the text `map` was built from.

@@ -236,6 +236,13 @@ pub enum TokenKind {
     /// Inserted before a template argument that reads both as a type-id and as an
     /// expression (`A<T(x)>`).
     TemplateArgAmbigMarker,
+    /// Inserted where a new-expression ends (after its initializer, if any): the
+    /// new-declarator is greedy (`new T * x` is `new (T*) x`'s start), and with the end
+    /// marked a new-expression can be any unary operand (`*new T`, `(void) new T`).
+    NewExprEnd,
+    /// The `>>>` closing a kernel launch's configuration (lexed as `>>1 >>1 >`), so a `>`
+    /// inside the configuration is greater-than.
+    LaunchClose,
     /// A `(` that encloses a type-id: a C-style cast `(T)x`, `sizeof(T)`, `alignof(T)`.
     LParenType,
     /// A `(` after a declarator name that can only start an initializer: `int x(a);`.
@@ -280,6 +287,19 @@ pub enum TokenKind {
 }
 
 /// Keyword spellings and their kinds. Several GNU spellings map to one kind.
+/// Keywords that C++20 introduced: before C++20 they are identifiers, as in the reference
+/// (glibc's <uchar.h> declares `typedef unsigned char char8_t;` for C++17).
+pub const CXX20_KEYWORDS: &[TokenKind] = &[
+    TokenKind::KwChar8T,
+    TokenKind::KwConcept,
+    TokenKind::KwConsteval,
+    TokenKind::KwConstinit,
+    TokenKind::KwCoAwait,
+    TokenKind::KwCoReturn,
+    TokenKind::KwCoYield,
+    TokenKind::KwRequires,
+];
+
 pub const KEYWORDS: &[(&str, TokenKind)] = &[
     ("alignas", TokenKind::KwAlignas),
     ("alignof", TokenKind::KwAlignof),

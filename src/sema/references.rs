@@ -206,7 +206,7 @@ impl Recorder<'_> {
             Decl::Simple(s) => {
                 for spec in &s.specs {
                     if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
-                        self.class(c, ns, in_template);
+                        self.class(c, ns, in_template, class);
                     }
                 }
             }
@@ -214,14 +214,19 @@ impl Recorder<'_> {
         }
     }
 
-    fn class(&mut self, c: &ClassSpec, ns: &mut Vec<String>, in_template: bool) {
-        let mut members = HashSet::new();
+    /// A class's member functions see its members and those of the classes enclosing it
+    /// (`outer`). A class defined under a qualified name (`struct A::B {..}`) has enclosing
+    /// members this walk has not collected: its bodies' names count as possibly hidden.
+    fn class(&mut self, c: &ClassSpec, ns: &mut Vec<String>, in_template: bool, outer: Option<&ClassCx>) {
+        let mut members = outer.map(|o| o.members.clone()).unwrap_or_default();
         for m in &c.members {
             if let Member::Decl(d) = m {
                 self.member_names(d, &mut members);
             }
         }
-        let cx = ClassCx { members, has_bases: !c.bases.is_empty() };
+        let defined_outside = c.name.as_ref().is_some_and(|n| !n.scopes.is_empty() || n.global);
+        let has_bases = !c.bases.is_empty() || defined_outside || outer.is_some_and(|o| o.has_bases);
+        let cx = ClassCx { members, has_bases };
         for m in &c.members {
             if let Member::Decl(d) = m {
                 self.decl(d, ns, in_template, Some(&cx));

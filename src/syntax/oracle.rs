@@ -501,6 +501,8 @@ fn starts_operand(k: K) -> bool {
                 | K::KwTypeTrait
                 | K::KwThrow
                 | K::KwAuto
+                | K::KwOperator
+                | K::KwRequires
         )
 }
 
@@ -2802,7 +2804,7 @@ impl<'a> Oracle<'a> {
                 if c == t + 1
                     || self.declarator_shape(t + 1, c)
                     || self.k(t + 1) == K::KwVoid
-                    || self.type_spec_end(t + 1, c).is_some()
+                    || self.could_be_params(t + 1, c)
                 {
                     ArgRead::Both
                 } else {
@@ -2828,7 +2830,21 @@ impl<'a> Oracle<'a> {
         }
     }
 
-    /// `s..e` is an abstract declarator starting with a pointer operator (`*`, `&`, `C::*`,
+    /// Every comma-separated part of `s..e` could be a parameter: `T(U(a) * 2)` is no
+    /// function type, since `U(a) * 2` can only be an expression.
+    fn could_be_params(&self, s: usize, e: usize) -> bool {
+        let mut j = s;
+        while j < e {
+            let part_end = self.top_level_end(j, e, true);
+            if self.arg_read(j, part_end) == ArgRead::Expr {
+                return false;
+            }
+            j = part_end + 1;
+        }
+        true
+    }
+
+        /// `s..e` is an abstract declarator starting with a pointer operator (`*`, `&`, `C::*`,
     /// `* const`, `(*)[3]`): no name, so it cannot be read as an expression.
     fn abstract_ptr_shape(&self, j: usize, e: usize) -> bool {
         let start = j;
@@ -3171,7 +3187,26 @@ impl<'a> Oracle<'a> {
             return (j, scope);
         }
         let _ = ctx;
-        (self.class_body(j, end, scope, class_name, templated), scope)
+        let after_body = self.class_body(j, end, scope, class_name, templated);
+        if q.is_none() && self.k(after_body) == K::Semi {
+            self.hoist_anonymous_members(scope);
+        }
+        (after_body, scope)
+    }
+
+    /// The members of an anonymous union or struct (`union { int a; float b; };`) belong to
+    /// the enclosing scope: `return b;` in a member function names the member, not a
+    /// namespace `b` seen from outside (CUTLASS fmha_grouped.h's `epilogue`).
+    fn hoist_anonymous_members(&mut self, anonymous: usize) {
+        if anonymous == NONE || anonymous >= self.scopes.len() {
+            return;
+        }
+        let target = self.target();
+        let mut members: Vec<(u32, Entity)> = self.scopes[anonymous].names.iter().map(|(&n, &e)| (n, e)).collect();
+        members.sort_by_key(|&(n, _)| n);
+        for (name, e) in members {
+            self.declare_in(target, name, e.kind, e.scope);
+        }
     }
 
     fn skip_attr_seq(&self, mut j: usize) -> usize {
@@ -3249,6 +3284,17 @@ impl<'a> Oracle<'a> {
             && self.scopes.get(old_parent).map(|s| s.kind) == Some(SK::Class)
             && self.scopes[self.cur].kind == SK::Namespace;
         if !nested_outside {
+            // A nested class template (or specialization) defined outside its class
+            // (`template <class R> struct FB::TSB<R*> {..}`, libstdc++ <future>) sees its
+            // template parameters and, through them, the enclosing class's members.
+            if old_parent != NONE
+                && old_parent != self.cur
+                && self.scopes.get(old_parent).map(|s| s.kind) == Some(SK::Class)
+                && self.scopes[self.cur].kind == SK::Template
+                && !self.encloses(old_parent, self.cur)
+            {
+                self.search_member_scopes(self.cur, old_parent);
+            }
             self.scopes[scope].parent = self.cur;
         }
         self.cur = scope;
@@ -4286,20 +4332,25 @@ impl<'a> Oracle<'a> {
                 }
                 K::LaunchOpen => {
                     i = self.flat(i, i + 1);
+                    // Only `>>>` closes the configuration: a `>` in it is greater-than
+                    // (`k<<<g, b, b.x > 32 ? 64 : 0>>>(p)`).
+                    let close = self.launch_close(i, end);
                     loop {
-                        let n = self.expr(i, end, S_TARG);
-                        i = n;
-                        if self.k(i) == K::Comma && i < end {
+                        i = self.expr(i, close, S_COMMA);
+                        if self.k(i) == K::Comma && i < close {
                             i = self.flat(i, i + 1);
                             continue;
                         }
                         break;
                     }
-                    // `>>>` is `>>1 >>1 >`.
-                    let mut n = 0;
-                    while n < 3 && matches!(self.k(i), K::GtGt1 | K::Gt) && i < end {
-                        i = self.flat(i, i + 1);
-                        n += 1;
+                    i = self.flat(i, close);
+                    if close < end {
+                        // `>>>` is lexed `>>1 >>1 >`: one closer for the grammar.
+                        let mut t = self.t[close];
+                        t.kind = K::LaunchClose;
+                        t.span.hi = self.t[close + 2].span.hi;
+                        self.out.push(t);
+                        i = close + 3;
                     }
                     operand_end = true;
                 }
@@ -4612,7 +4663,37 @@ impl<'a> Oracle<'a> {
     }
 
     /// `new [(placement)] type [(init) | {init}]`, also `new (T)`.
+    /// The `>>>` closing the launch configuration that starts at `i` (`end` if none):
+    /// brackets and template argument lists are stepped over.
+    fn launch_close(&self, i: usize, end: usize) -> usize {
+        let mut j = i;
+        while j < end {
+            match self.k(j) {
+                K::GtGt1 if j + 2 < end && self.k(j + 1) == K::GtGt1 && self.k(j + 2) == K::Gt => {
+                    return j;
+                }
+                K::LParen | K::LBracket | K::LBrace | K::AttrOpen => j = self.skip(j),
+                K::Semi => return end,
+                k if k.is_name() || k == K::ColonColon => {
+                    j = match self.scan_qname(j, end) {
+                        Some(q) if q.end > j => q.end,
+                        _ => j + 1,
+                    }
+                }
+                _ => j += 1,
+            }
+        }
+        end
+    }
+
+    /// A new-expression, its end marked for the grammar (see `K::NewExprEnd`).
     fn new_expr(&mut self, i: usize, end: usize) -> usize {
+        let j = self.new_expr_unmarked(i, end);
+        self.marker(K::NewExprEnd, j);
+        j
+    }
+
+    fn new_expr_unmarked(&mut self, i: usize, end: usize) -> usize {
         let mut j = self.flat(i, i + 1);
         if self.k(j) == K::LParen {
             let Some(c) = self.cl(j) else { return j };
