@@ -12,6 +12,9 @@ Steps (each idempotent; run them in order, or `all`):
               and cufe with the same argv on the same .ii; results cached per unit, keyed by the
               input's hash (reference) and the input's + cufe binary's hashes (cufe)
   report      per-library table, failures clustered by root cause, time/memory ratios
+  build       for units both front ends accept: the whole nvcc pipeline twice (nvcc-with the
+              reference, nvcc-with cufe), and the objects' symbols compared (`nm`: name and
+              type); results cached per unit (build.json), keyed by the cufe binary's hash
 
 The cache is $CUFE_SWEEP_HOME (default ~/.cache/cufe-sweep). Python standard library only.
 """
@@ -331,10 +334,11 @@ def unit_dir(unit_id):
     return CACHE / "work" / re.sub(r"[^A-Za-z0-9_.@+-]", "_", unit_id)
 
 
-def timed(cmd, cwd, env, timeout):
-    """Run cmd; return (exit status, wall seconds, peak RSS in KiB, output text)."""
+def timed(cmd, cwd, env, timeout, out_path=None):
+    """Run cmd; return (exit status, wall seconds, peak RSS in KiB, output text). The output
+    goes to out_path (default: output.txt in cwd)."""
     start = time.monotonic()
-    out_path = Path(cwd) / "output.txt"
+    out_path = Path(out_path or Path(cwd) / "output.txt")
     with open(out_path, "wb") as out:
         p = subprocess.Popen(["nice", "-n", "10"] + cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT,
                              start_new_session=True)
@@ -608,7 +612,12 @@ def normalise_source(src):
 # "FILE:LINE: MESSAGE | SOURCE LINE" of an error (FILE without its directory). Kept by hand as
 # failures are cut down; the report counts the falsely rejected units each one touches.
 ROOT_CAUSES = [
-    ("const_overload.cu", r"is defined a second time|^bitset:564:"),
+    ("const_overload.cu", r"is defined a second time"),
+    ("new_expression_operand.cu", r"^bitset:564:|\| .*\*new \w"),
+    ("char8_t_before_cxx20.cu", r"^uchar\.h:43:"),
+    ("operator_id_after_cast.cu", r"\| .*\(void\) operator"),
+    ("nested_template_defined_outside.cu", r"^future:14[3-9]\d:"),
+    ("anonymous_union_member_vs_namespace.cu", r"^fmha_grouped\.h:37\d:"),
     ("structured_binding.cu", r'no declaration of "(tensor|stream|graph|key|value|slot|token|it|new_handle|M|N|K)"'),
     # (with the cascade it starts: the rest of the class no longer parses as a class)
     ("ctor_template_id.cu", r"^exmy_base\.h:1[01]\d\d:|^fused_dit_layernorm\.cuh:"),
@@ -799,11 +808,106 @@ def report(args):
     sys.stdout.write(text)
 
 
+# ------------------------------------------------------------------------------------------ build
+
+def nm_symbols(obj):
+    """`nm` of an object as sorted (type, name) pairs: what the linker sees."""
+    out = subprocess.run(["nm", str(obj)], capture_output=True, text=True)
+    if out.returncode != 0:
+        return None
+    syms = []
+    for line in out.stdout.splitlines():
+        f = line.split()
+        if len(f) in (2, 3):
+            syms.append((f[-2], f[-1]))
+    return sorted(syms)
+
+
+def build_unit(unit, cufe, cufe_hash, timeout):
+    """nvcc-with reference and nvcc-with cufe on one unit; the symbol tables compared."""
+    work = unit_dir(unit["id"])
+    result = json.loads((work / "result.json").read_text()) if (work / "result.json").exists() else {}
+    if not (result.get("ref", {}).get("exit") == 0 and result.get("cufe", {}).get("exit") == 0):
+        return None
+    path = work / "build.json"
+    old = json.loads(path.read_text()) if path.exists() else {}
+    key = result["ii_hash"] + cufe_hash
+    if old.get("key") == key:
+        return old
+    src = Path(unit["src"])
+    res = {"id": unit["id"], "lib": unit["lib"], "key": key}
+    bdir = work / "build"
+    shutil.rmtree(bdir, ignore_errors=True)
+    bdir.mkdir()
+    objects = {}
+    for side, frontend in (("ref", "reference"), ("cufe", cufe)):
+        obj = bdir / f"{side}.o"
+        cmd = [str(REFERENCE_DIR / "nvcc-with"), frontend, "--", "-c"] + unit["args"] + [src.name, "-o", str(obj)]
+        rc, wall, _, text = timed(cmd, src.parent, dict(os.environ), timeout, bdir / f"{side}.log")
+        res[f"{side}_exit"], res[f"{side}_wall_s"] = rc, wall
+        if rc != 0:
+            res[f"{side}_output"] = text[-2000:]
+        objects[side] = nm_symbols(obj) if rc == 0 and obj.exists() else None
+    ref, ours = objects["ref"], objects["cufe"]
+    res["compared"] = ref is not None and ours is not None
+    if res["compared"]:
+        res["symbols"] = len(ref)
+        res["only_ref"] = sorted(set(ref) - set(ours))[:50]
+        res["only_cufe"] = sorted(set(ours) - set(ref))[:50]
+        res["equal"] = ref == ours
+    shutil.rmtree(bdir, ignore_errors=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(res, indent=1))
+    tmp.rename(path)
+    return res
+
+
+def build(args):
+    """The `build` step: objects' symbol tables, reference vs cufe, for accepted units."""
+    cufe = str(Path(args.cufe).resolve())
+    cufe_hash = file_hash(cufe)
+    units = select(load_units(), args)
+    deadline = time.monotonic() + args.budget if args.budget else None
+    rows = []
+
+    def one(u):
+        if deadline and time.monotonic() > deadline:
+            return None
+        return build_unit(u, cufe, cufe_hash, args.timeout)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for r in pool.map(one, units):
+            if r is None:
+                continue
+            rows.append(r)
+            verdict = ("equal" if r.get("equal") else "DIFFERENT") if r.get("compared") else \
+                f"not built (ref exit {r.get('ref_exit')}, cufe exit {r.get('cufe_exit')})"
+            log(f"[{len(rows)}] {r['id']}: {verdict}")
+    compared = [r for r in rows if r.get("compared")]
+    equal = [r for r in compared if r.get("equal")]
+    per_lib = {}
+    for r in compared:
+        c = per_lib.setdefault(r["lib"], [0, 0])
+        c[0] += 1
+        c[1] += bool(r.get("equal"))
+    print(f"nm comparison: {len(equal)} of {len(compared)} built units have equal symbol tables "
+          f"({sum(r['symbols'] for r in compared)} symbols); {len(rows) - len(compared)} not built by one side")
+    for lib, (n, e) in sorted(per_lib.items()):
+        print(f"  {lib:12} {e}/{n}")
+    for r in compared:
+        if not r.get("equal"):
+            print(f"  DIFFERENT {r['id']}: only reference {r['only_ref'][:5]}, only cufe {r['only_cufe'][:5]}")
+    for r in rows:
+        if not r.get("compared"):
+            side = "cufe" if r.get("cufe_exit") else "ref"
+            print(f"  NOT BUILT {r['id']} ({side}): {r.get(side + '_output', '')[-300:]!r}")
+
+
 # ------------------------------------------------------------------------------------------- main
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("step", choices=["install", "enumerate", "run", "report", "verdicts", "all"])
+    ap.add_argument("step", choices=["install", "enumerate", "run", "report", "verdicts", "build", "all"])
     ap.add_argument("--lib", action="append", help="only this library (repeatable): " + ", ".join(LIBRARIES))
     ap.add_argument("--std", choices=STANDARDS, help="run: only this standard")
     ap.add_argument("--match", help="run: only units whose id matches this regex")
@@ -828,6 +932,8 @@ def main():
         report(args)
     if args.step == "verdicts":
         verdicts(args)
+    if args.step == "build":
+        build(args)
 
 
 if __name__ == "__main__":

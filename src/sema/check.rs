@@ -25,10 +25,10 @@ pub struct Checked {
     pub constexpr_kernels: Vec<crate::lex::Span>,
 }
 
-#[derive(Clone, Default)]
+/// What the declarations being walked are inside of, besides their namespaces (which
+/// `Walk::namespaces` holds: one stack, so N nested namespaces cost N, not N², memory).
+#[derive(Clone, Copy, Default)]
 struct Context {
-    /// Enclosing namespaces, outermost first; `None` for an anonymous namespace.
-    namespaces: Vec<Option<String>>,
     extern_c: bool,
     in_template: bool,
 }
@@ -49,6 +49,9 @@ struct Walk<'a> {
     aliases: HashMap<u32, Alias<'a>>,
     /// How deep alias resolution has gone (bad input can make aliases name each other).
     alias_depth: Cell<u32>,
+    /// Enclosing namespaces of the declaration being walked, outermost first; `None` for an
+    /// anonymous namespace.
+    namespaces: Vec<Option<String>>,
 }
 
 /// What a typedef or alias declaration says its name stands for.
@@ -73,6 +76,7 @@ pub fn check<'a>(unit: &'a TranslationUnit, tokens: &'a [Token], symbols: &'a Sy
         declared_inline: Default::default(),
         aliases,
         alias_depth: Cell::new(0),
+        namespaces: Vec::new(),
     };
     for d in &unit.decls {
         w.decl(d, &Context::default());
@@ -90,20 +94,19 @@ impl Walk<'_> {
             Decl::Function(f) => self.function(f, cx),
             Decl::Simple(s) => self.simple(s, cx),
             Decl::Namespace { name, extra, decls, .. } => {
-                let mut inner = cx.clone();
-                inner.namespaces.push(name.map(|t| (self.text)(t)));
+                let depth = self.namespaces.len();
+                self.namespaces.push(name.map(|t| (self.text)(t)));
                 // `namespace a::b { }` opens each name in turn.
-                inner.namespaces.extend(extra.iter().map(|t| Some((self.text)(*t))));
-                decls.iter().for_each(|d| self.decl(d, &inner));
+                self.namespaces.extend(extra.iter().map(|t| Some((self.text)(*t))));
+                decls.iter().for_each(|d| self.decl(d, cx));
+                self.namespaces.truncate(depth);
             }
             Decl::Linkage { lang, decls, .. } => {
-                let mut inner = cx.clone();
-                inner.extern_c = (self.text)(*lang).contains("\"C\"");
+                let inner = Context { extern_c: (self.text)(*lang).contains("\"C\""), ..*cx };
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
             Decl::Template { decl, .. } | Decl::ExplicitInstantiation { decl, .. } => {
-                let mut inner = cx.clone();
-                inner.in_template = true;
+                let inner = Context { in_template: true, ..*cx };
                 self.decl(decl, &inner);
             }
             _ => {}
@@ -118,9 +121,9 @@ impl Walk<'_> {
         self.main_rule(f);
         // `void launder(void*) = delete;` (in <new>) is no definition the module id can use.
         let deleted = matches!(f.body, FunctionBody::Deleted(_));
-        if self.found.first_external_definition.is_none() && !deleted && !cx.in_template && self.has_external_linkage(&f.specs, cx) {
+        if self.found.first_external_definition.is_none() && !deleted && !cx.in_template && self.has_external_linkage(&f.specs) {
             let inline = self.is_inline(&f.specs)
-                || self.function_key(&f.declarator, &cx.namespaces).is_some_and(|k| self.declared_inline.contains(&k));
+                || self.function_key(&f.declarator, &self.namespaces).is_some_and(|k| self.declared_inline.contains(&k));
             if !inline {
                 self.found.first_external_definition = self.mangled(&f.specs, &f.declarator, cx);
             }
@@ -222,7 +225,7 @@ impl Walk<'_> {
 
     /// Records the functions `s` declares `inline`, in `scopes`, and those its class
     /// definitions declare `inline` (nested classes included).
-    fn record_inline_declarations(&mut self, s: &SimpleDecl, scopes: &[Option<String>]) {
+    fn record_inline_declarations(&mut self, s: &SimpleDecl, scopes: &mut Vec<Option<String>>) {
         if self.is_inline(&s.specs) {
             for init in &s.declarators {
                 if let Some(key) = self.function_key(&init.declarator, scopes) {
@@ -233,13 +236,13 @@ impl Walk<'_> {
         for spec in &s.specs {
             let DeclSpec::Type(TypeSpec::Class(c)) = spec else { continue };
             let Some(UnqualKind::Plain(seg)) = c.name.as_ref().map(|n| &n.last) else { continue };
-            let mut inner = scopes.to_vec();
-            inner.push(Some((self.text)(seg.tok)));
+            scopes.push(Some((self.text)(seg.tok)));
             for m in &c.members {
                 if let Member::Decl(Decl::Simple(ms)) = m {
-                    self.record_inline_declarations(ms, &inner);
+                    self.record_inline_declarations(ms, scopes);
                 }
             }
+            scopes.pop();
         }
     }
 
@@ -250,7 +253,9 @@ impl Walk<'_> {
             self.sink.emit(Diagnostic::new(&catalog::WRONG_ENTITY_FOR_ATTRIBUTE, self.span(t)).arg("attribute", format!("\"{name}\"")));
         }
         if !cx.in_template {
-            self.record_inline_declarations(s, &cx.namespaces);
+            let mut scopes = std::mem::take(&mut self.namespaces);
+            self.record_inline_declarations(s, &mut scopes);
+            self.namespaces = scopes;
         }
         for spec in &s.specs {
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
@@ -266,7 +271,7 @@ impl Walk<'_> {
                 }
             }
         }
-        if self.found.first_external_definition.is_some() || cx.in_template || !self.has_external_linkage(&s.specs, cx) {
+        if self.found.first_external_definition.is_some() || cx.in_template || !self.has_external_linkage(&s.specs) {
             return;
         }
         let is_typedef_or_const = s.specs.iter().any(|sp| match sp {
@@ -336,9 +341,9 @@ impl Walk<'_> {
         }
     }
 
-    fn has_external_linkage(&self, specs: &[DeclSpec], cx: &Context) -> bool {
+    fn has_external_linkage(&self, specs: &[DeclSpec]) -> bool {
         let is_static = specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if (self.text)(*t) == "static"));
-        !is_static && !cx.namespaces.iter().any(Option::is_none)
+        !is_static && !self.namespaces.iter().any(Option::is_none)
     }
 
     /// What the type name `q`, looked up from `from`, denotes: a class or enum with its whole
@@ -408,12 +413,12 @@ impl Walk<'_> {
         let name = d.name()?;
         // `void S::f() const {}` / `void ns::g() {}`: the qualifier's plain names continue the
         // enclosing namespaces (classes and namespaces mangle alike in a nested name).
-        let scopes = self.declared_path(&cx.namespaces, &name.scopes)?;
+        let scopes = self.declared_path(&self.namespaces, &name.scopes)?;
         let UnqualKind::Plain(seg) = &name.last else { return None };
         let ident = (self.text)(seg.tok);
         // `main` is never mangled (the reference's module id for a unit whose first definition
         // is `int main()` ends in `_main`).
-        if cx.extern_c || (ident == "main" && cx.namespaces.is_empty() && d.function_params().is_some()) {
+        if cx.extern_c || (ident == "main" && self.namespaces.is_empty() && d.function_params().is_some()) {
             return Some(ident);
         }
         let from = self.symbols.namespace_scope(&scopes);
