@@ -48,6 +48,7 @@ fn show(text: &str) -> String {
             | AttrOpen
             | ClassFinal
             | DeclGlobal
+            | NewExprEnd
             | TypeTraitType => {
                 format!("{:?}", t.kind)
             }
@@ -338,7 +339,7 @@ fn parenthesised_type_ids() {
     );
     has(
         &format!("{ty}T *p = new (T); T *q = new (buf) T;"),
-        "new LParenType TypeName(T) ) ; TypeName(T) * Ident(q) = new ( Ident(buf) ) TypeName(T) ;",
+        "new LParenType TypeName(T) ) NewExprEnd ; TypeName(T) * Ident(q) = new ( Ident(buf) ) TypeName(T) NewExprEnd ;",
     );
     has(
         &format!("{ty}bool b = __is_same(T, int);"),
@@ -393,7 +394,7 @@ fn braced_initializers() {
     has("void g(int*); void f() { g({1, 2}); int m[2][2] = {{1}, {2}}; }", "Ident(g) ( LBraceInit 1 , 2 } ) ; int Ident(m) [ 2 ] [ 2 ] = LBraceInit LBraceInit 1 } , LBraceInit 2 } } ;");
     has(
         "struct P { int x; }; void f() { P{1}; auto q = new P{2}; }",
-        "CtorMarker TypeName(P) LBraceInit 1 } ; auto Ident(q) = new TypeName(P) LBraceInit 2 } ;",
+        "CtorMarker TypeName(P) LBraceInit 1 } ; auto Ident(q) = new TypeName(P) LBraceInit 2 } NewExprEnd ;",
     );
     has(
         "struct S { int a{1}; S() : a{2} {} };",
@@ -587,7 +588,12 @@ fn attributes_folds_and_dropped_tokens() {
 fn kernel_launches_and_lambdas() {
     has(
         "__attribute__((global)) void k(int); void f() { k<<<1, 2>>>(3); }",
-        "Ident(k) <<< 1 , 2 > > > ( 3 ) ;",
+        "Ident(k) <<< 1 , 2 >>> ( 3 ) ;",
+    );
+    // Only `>>>` closes the configuration: a `>` in it is greater-than, and `>>>` one token.
+    has(
+        "__attribute__((global)) void k(int); void f(int n) { k<<<1, n > 2 ? 3 : 4>>>(3); }",
+        "Ident(k) <<< 1 , Ident(n) > 2 ? 3 : 4 >>> ( 3 ) ;",
     );
     has("typedef int T; void f() { auto l = [x = 1, y{2}, z(3)](T a) mutable -> T { T b; return a; }; }",
         "[ Ident(x) = 1 , Ident(y) LBraceInit 2 } , Ident(z) LParenInit 3 ) ] ( TypeName(T) Ident(a) ) mutable -> TypeName(T) { TypeName(T) Ident(b) ;");
