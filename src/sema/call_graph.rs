@@ -26,13 +26,17 @@ impl CallGraph {
         }
         // A routine is found from a call through the entities its own name denotes where it
         // is declared (its name token, or the same name and namespace for a redeclaration).
-        let mut routines_of: HashMap<EntityId, Vec<usize>> = HashMap::new();
+        let mut routine_by_tok: HashMap<u32, Vec<usize>> = HashMap::new();
         for (i, r) in refs.routines.iter().enumerate() {
-            let Some(tok) = r.name_tok else { continue };
-            for (id, e) in names.table.entities.iter().enumerate() {
-                if e.name_tok == tok {
-                    routines_of.entry(id).or_default().push(i);
-                }
+            if let Some(tok) = r.name_tok {
+                routine_by_tok.entry(tok).or_default().push(i);
+            }
+        }
+        // One pass over the entities (a pass per routine was quadratic in big units).
+        let mut routines_of: HashMap<EntityId, Vec<usize>> = HashMap::new();
+        for (id, e) in names.table.entities.iter().enumerate() {
+            if let Some(routines) = routine_by_tok.get(&e.name_tok) {
+                routines_of.entry(id).or_default().extend(routines);
             }
         }
         let mut by_name: HashMap<(&[String], &str), Vec<usize>> = HashMap::new();
