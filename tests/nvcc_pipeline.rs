@@ -36,6 +36,7 @@ const EXAMPLES: &[&str] = &[
     "cccl_patterns",
     "ext_lambda_traits",
     "noinline_keyword",
+    "template_args_trailing_comma",
 ];
 
 /// Units that define nothing the module id can be made of: the reference then ends the id

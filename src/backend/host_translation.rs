@@ -164,6 +164,7 @@ pub fn translate(map: &SourceMap, tokens: &[Token], unit: &TranslationUnit, opts
     }
     rw.rename_builtin_variables();
     rw.respell_noinline_keywords();
+    rw.drop_template_arg_trailing_commas();
     if let Some(i) = rw.preheader_edit {
         let helpers = boilerplate::extended_lambda_helpers(&rw.device_captures, &rw.host_device_captures);
         rw.edits[i].text.insert_str(0, &format!("\n{helpers}"));
@@ -1136,6 +1137,26 @@ impl<'a> Rewriter<'a> {
         }
         for (lo, hi) in spans {
             self.edit(lo, hi, "__attribute__((noinline))", false);
+        }
+    }
+
+    /// EDG accepts a trailing comma in a template argument list (`list<int, long,>`, mathdx's
+    /// suggested_instructions.hpp); the host compiler does not, and the reference's output
+    /// has none. A `,` right before a `>` can only be that comma: no expression has it.
+    fn drop_template_arg_trailing_commas(&mut self) {
+        use crate::lex::TokenKind as K;
+        let mut commas = Vec::new();
+        for (i, t) in self.tokens.iter().enumerate() {
+            if t.kind != K::Comma {
+                continue;
+            }
+            let next = self.tokens[i + 1..].iter().find(|n| n.span.hi > n.span.lo);
+            if next.is_some_and(|n| matches!(n.kind, K::Gt | K::GtGt1)) {
+                commas.push((t.span.lo, t.span.hi));
+            }
+        }
+        for (lo, hi) in commas {
+            self.edit(lo, hi, "", false);
         }
     }
 
