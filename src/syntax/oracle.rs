@@ -3508,6 +3508,18 @@ impl<'a> Oracle<'a> {
             }
             m = self.skip(m);
         }
+        // A parenthesized declarator-id followed by the parameter list, `T (name)(...)` or
+        // `T (operator-)(...)` (Eigen's EIGEN_MAKE_CWISE_BINARY_OP): the name is inside the
+        // group, not the type's last name before it.
+        if m < e && self.k(m) == K::LParen {
+            if let Some(c) = self.cl(m).filter(|&c| c < e && self.k(c + 1) == K::LParen) {
+                match self.k(m + 1) {
+                    K::KwOperator => return (c + 1, NONE),
+                    K::Ident if c == m + 2 => return (c + 1, m + 1),
+                    _ => {}
+                }
+            }
+        }
         (m, last)
     }
 
