@@ -3147,19 +3147,22 @@ impl<'a> Oracle<'a> {
                 j = self.emit_qname(q, if unknown { Some(K::Ident) } else { last });
                 scope = found;
                 if unknown {
-                    // First mention in an elaborated specifier declares it.
+                    // First mention in an elaborated specifier declares it in the nearest
+                    // enclosing namespace or block scope; a friend's too
+                    // ([namespace.memdef]), and a friend template (`template <class, class>
+                    // friend struct traits;`, Eigen's SparseLUImpl) is a class template there:
+                    // members defined outside the class see that, not a plain type in the
+                    // class's scope.
                     let mut s = self.target();
-                    while s != NONE
-                        && matches!(self.scopes[s].kind, SK::Class | SK::Proto)
-                        && !friend
-                    {
+                    while s != NONE && matches!(self.scopes[s].kind, SK::Class | SK::Proto | SK::Template) {
                         s = self.scopes[s].parent;
                     }
-                    if s == NONE || friend {
+                    if s == NONE {
                         s = self.target();
                     }
+                    let kind = if templated && friend { NK::TypeTemplate } else { NK::Type };
                     let ns = self.scope_for(s, class_name, SK::Class);
-                    self.declare_in(s, class_name, NK::Type, ns);
+                    self.declare_in(s, class_name, kind, ns);
                     scope = ns;
                 }
             }
