@@ -2622,6 +2622,53 @@ impl<'a> Oracle<'a> {
         }
     }
 
+    /// An operator-function-id in an expression (`operator` at `j`): when template arguments
+    /// follow it and a call follows them (`operator=<BlockType>(other)` in Eigen's
+    /// SparseBlock.h), `<` opens the arguments ([temp.names]: only a template's name can be
+    /// called so) and the id is marked for the grammar (`K::OperatorTemplateMarker`).
+    fn operator_id_expr(&mut self, j: usize, end: usize) -> usize {
+        let op = j + 1;
+        let after = match self.k(op) {
+            K::LParen if self.k(op + 1) == K::RParen => op + 2,
+            K::LBracket if self.k(op + 1) == K::RBracket => op + 2,
+            K::KwNew | K::KwDelete if self.k(op + 1) == K::LBracket && self.k(op + 2) == K::RBracket => op + 3,
+            K::GtGt1 if self.k(op + 1) == K::Gt => op + 2,
+            k if is_builtin_type(k)
+                || k.is_name()
+                || is_cv(k)
+                || matches!(
+                    k,
+                    K::ColonColon | K::KwTypename | K::KwDecltype | K::KwAuto | K::StringLit | K::UserLit | K::Eof
+                ) =>
+            {
+                return self.operator_id(j, end);
+            }
+            _ => op + 1,
+        };
+        let args = if self.k(after) == K::Lt {
+            self.skip_angle(after, end).filter(|&g| g + 1 < end && self.k(g + 1) == K::LParen)
+        } else {
+            None
+        };
+        match args {
+            Some(gt) => {
+                self.marker(K::OperatorTemplateMarker, j);
+                let n = self.operator_id(j, end);
+                self.flat(n, after);
+                self.template_args(after, gt)
+            }
+            None => self.operator_id(j, end),
+        }
+    }
+
+    /// `operator_or_dtor` in an expression (see `operator_id_expr`).
+    fn operator_or_dtor_expr(&mut self, j: usize, end: usize) -> usize {
+        match self.k(j) {
+            K::KwOperator => self.operator_id_expr(j, end),
+            _ => self.operator_or_dtor(j, end),
+        }
+    }
+
     /// A destructor's name at the `~` at `j`: `~X`, or `~B<T>` in a class template.
     fn dtor_name(&mut self, j: usize, end: usize) -> usize {
         let j = self.flat(j, j + 1);
@@ -4342,7 +4389,7 @@ impl<'a> Oracle<'a> {
                     operand_end = true;
                 }
                 K::KwOperator => {
-                    i = self.operator_id(i, end);
+                    i = self.operator_id_expr(i, end);
                     operand_end = true;
                 }
                 K::LaunchOpen => {
@@ -4454,7 +4501,7 @@ impl<'a> Oracle<'a> {
         }
         let j = self.emit_qname(&q, None);
         if q.trailing_scope {
-            return self.operator_or_dtor(j, end);
+            return self.operator_or_dtor_expr(j, end);
         }
         j
     }
@@ -4493,6 +4540,7 @@ impl<'a> Oracle<'a> {
                 }
                 j
             }
+            K::KwOperator if !template_kw => self.operator_id_expr(j, end),
             K::KwOperator => self.operator_id(j, end),
             k if k.is_name() => {
                 let qualified = self.k(j + 1) == K::ColonColon
@@ -4504,6 +4552,9 @@ impl<'a> Oracle<'a> {
                     // `x.Base::f`, `this->Base<T>::operator=(y)`
                     if let Some(q) = self.scan_qname(j, end) {
                         let n = self.emit_qname(&q, None);
+                        if q.trailing_scope && !template_kw {
+                            return self.operator_or_dtor_expr(n, end);
+                        }
                         if q.trailing_scope {
                             return self.operator_or_dtor(n, end);
                         }
