@@ -341,7 +341,8 @@ def eigen_units():
 
 def cupy_units():
     """CuPy's public headers alone, with the include path CuPy compiles with (cupy/_core/include
-    and its bundled CCCL, as cupy._core.core._get_cccl_include_options orders them)."""
+    and its bundled CCCL, as cupy._core.core._get_cccl_include_options orders them), then the
+    driver bodies of scripts/sweep/drivers/cupy/ (kernels shaped like CuPy's generated ones)."""
     inc = unpack_dir("cupy") / "cupy" / "_core" / "include"
     cccl = inc / "cupy" / "_cccl"
     if not cccl.is_dir():
@@ -358,6 +359,9 @@ def cupy_units():
             if h.is_file() and "hip_workaround" not in rel:
                 # NVRTC, CuPy's usual compiler, predefines assert; carray.cuh uses it unincluded
                 units.append(("cupy", rel, driver("cupy", rel, rel, "#include <cassert>\n"), args))
+    for cu in sorted((HERE / "drivers" / "cupy").glob("*.cu")):
+        rel = f"drivers/{cu.name}"
+        units.append(("cupy", rel, driver_file("cupy", rel, cu.read_text()), args))
     return units
 
 
