@@ -1,11 +1,13 @@
 //! A fixed sample of the real-code sweep (issue 14, `scripts/sweep/`): units from CUTLASS,
-//! ggml-cuda, mathdx, CCCL and libstdc++, listed in `tests/sweep_sample_units.txt`, each
-//! preprocessed exactly as nvcc does and given to the reference cudafe++ and to this cufe with
-//! the same argv. Every listed unit must be accepted by the reference; cufe must accept every
-//! unit that `tests/sweep_sample_known_failures.txt` does not name, and must still reject every
-//! unit it names (when one starts passing, delete its line: the list only shrinks).
+//! ggml-cuda, mathdx, CCCL, libstdc++, Eigen and CuPy, listed in
+//! `tests/sweep_sample_units.txt`, each preprocessed exactly as nvcc does and given to the
+//! reference cudafe++ and to this cufe with the same argv. Every listed unit must be accepted
+//! by the reference; cufe must accept every unit that `tests/sweep_sample_known_failures.txt`
+//! does not name, and must still reject every unit it names (when one starts passing, delete
+//! its line: the list only shrinks).
 //!
-//! The inputs are pinned PyPI packages that `scripts/sweep/sweep.py install` unpacks into
+//! The inputs are pinned packages (PyPI; Eigen from Debian) that `scripts/sweep/sweep.py
+//! install` unpacks into
 //! `$CUFE_SWEEP_HOME` (default `~/.cache/cufe-sweep`); `.ci/run` installs the ones the sample
 //! needs. Without them the test FAILS and says how to install them. Results are cached by the
 //! sweep (keyed by the preprocessed text's hash and the cufe binary's hash), so a rerun with an
@@ -47,7 +49,8 @@ fn sweep(step: &str, extra: &[&str]) -> String {
         panic!(
             "`sweep.py {step}` failed ({}):\n{stderr}\nThe sweep's inputs may be missing: run \
              `python3 scripts/sweep/sweep.py install --lib cutlass --lib ggml --lib mathdx --lib cccl \
-             --lib libstdc++ && python3 scripts/sweep/sweep.py enumerate` (.ci/run does it)",
+             --lib libstdc++ --lib eigen --lib cupy && python3 scripts/sweep/sweep.py enumerate` (.ci/run \
+             does it)",
             out.status
         );
     }

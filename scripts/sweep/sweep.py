@@ -6,8 +6,9 @@ Steps (each idempotent; run them in order, or `all`):
   install     download the pinned packages from PyPI (pip download --no-deps) and unpack them
               into the cache; link the reference's CCCL and the system libstdc++ headers
   enumerate   write the ordered work list (cache/units.jsonl): CUTLASS examples, ggml-cuda
-              units, flashinfer / mathdx / CCCL / libstdc++ headers through generated drivers,
-              each in C++17 and C++20
+              units, flashinfer / mathdx / CCCL / libstdc++ / Eigen / CuPy headers through
+              generated drivers, Eigen driver bodies (drivers/eigen/), each in C++17 and C++20;
+              an existing list keeps its order, new units are appended
   run         per unit: nvcc's host preprocessing once (prep.sh, cached), the reference cudafe++
               and cufe with the same argv on the same .ii; results cached per unit, keyed by the
               input's hash (reference) and the input's + cufe binary's hashes (cufe)
@@ -22,6 +23,7 @@ The cache is $CUFE_SWEEP_HOME (default ~/.cache/cufe-sweep). Python standard lib
 import argparse
 import concurrent.futures
 import hashlib
+import io
 import json
 import os
 import re
@@ -32,6 +34,7 @@ import sys
 import tarfile
 import threading
 import time
+import urllib.request
 import zipfile
 from pathlib import Path
 
@@ -50,13 +53,21 @@ PACKAGES = {
     "cublas": {"name": "nvidia-cublas", "version": "13.1.1.3", "kind": "wheel", "only": "/include/"},
     # CUTLASS's tools/util and mathdx's curanddx include <curand_kernel.h>: headers only
     "curand": {"name": "nvidia-curand", "version": "10.4.1.34", "kind": "wheel", "only": "/include/"},
+    # the headers CuPy compiles its kernels against (cupy/_core/include): the wheel is 137 MB of
+    # libraries, only the headers are kept; the CPython 3.11 manylinux wheel whatever runs pip
+    "cupy": {"name": "cupy-cuda12x", "version": "14.2.0", "kind": "wheel", "only": "/cupy/_core/include/",
+             "pip": ["--python-version", "3.11", "--platform", "manylinux2014_x86_64"]},
+    # Eigen is no PyPI package: Debian 12's libeigen3-dev (headers only), from the Debian archive
+    "eigen": {"name": "libeigen3-dev", "version": "3.4.0-4", "kind": "deb",
+              "url": "http://deb.debian.org/debian/pool/main/e/eigen3/libeigen3-dev_3.4.0-4_all.deb",
+              "sha256": "1a167bb381acb90c1d8450a8f3e66a09d216dbc64b33ac8a082a0912513ef939"},
 }
 # what each library's units need installed
 NEEDS = {"cutlass": ["cutlass", "cublas", "curand"], "ggml": ["ggml", "cublas"],
          "flashinfer": ["flashinfer", "cublas", "curand"], "mathdx": ["mathdx", "curand"],
-         "cccl": ["cccl"], "libstdc++": ["libstdc++"]}
+         "cccl": ["cccl"], "libstdc++": ["libstdc++"], "eigen": ["eigen"], "cupy": ["cupy"]}
 LIBSTDCXX = Path("/usr/include/c++/12")
-LIBRARIES = ["cutlass", "ggml", "flashinfer", "mathdx", "cccl", "libstdc++"]
+LIBRARIES = ["cutlass", "ggml", "flashinfer", "mathdx", "cccl", "libstdc++", "eigen", "cupy"]
 STANDARDS = ["c++17", "c++20"]
 
 
@@ -94,12 +105,15 @@ def install(libs):
             continue
         dl = CACHE / "downloads" / lib
         dl.mkdir(parents=True, exist_ok=True)
+        if p["kind"] == "deb":
+            install_deb(p, dl, dest)
+            continue
         spec = f"{p['name']}=={p['version']}"
         cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "-d", str(dl), spec]
         if p["kind"] == "sdist":
             cmd[4:4] = ["--no-binary", p["name"]]
         else:
-            cmd[4:4] = ["--only-binary", ":all:"]
+            cmd[4:4] = ["--only-binary", ":all:"] + p.get("pip", [])
         files = [f for f in dl.iterdir() if f.name.endswith((".whl", ".tar.gz", ".zip"))]
         if not files:
             shutil.rmtree(dl, ignore_errors=True)
@@ -137,6 +151,43 @@ def install(libs):
                 if link.is_symlink():
                     link.unlink()
                 link.symlink_to(target)
+
+
+def install_deb(p, dl, dest):
+    """A pinned Debian package: its .deb from the Debian archive (checked against the pinned
+    SHA-256), unpacked with Python alone (an ar archive holding data.tar.*): no apt or dpkg
+    needed; the .deb is removed once unpacked."""
+    deb = dl / p["url"].rsplit("/", 1)[1]
+    if not deb.exists():
+        log(f"sweep install: {p['url']}")
+        part = deb.with_name(deb.name + ".part")
+        with urllib.request.urlopen(p["url"], timeout=300) as r, open(part, "wb") as out:
+            shutil.copyfileobj(r, out)
+        part.rename(deb)
+    if file_hash(deb) != p["sha256"]:
+        deb.unlink()
+        sys.exit(f"sweep install: {deb.name}: SHA-256 differs from the pinned one")
+    tmp = dest.with_name(dest.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    log(f"sweep install: unpacking {deb.name}")
+    data = deb.read_bytes()
+    if not data.startswith(b"!<arch>\n"):
+        sys.exit(f"sweep install: {deb.name} is not an ar archive")
+    at = 8
+    while at + 60 <= len(data):
+        name = data[at:at + 16].decode().strip().rstrip("/")
+        size = int(data[at + 48:at + 58].decode().strip())
+        body = data[at + 60:at + 60 + size]
+        if name.startswith("data.tar"):
+            with tarfile.open(fileobj=io.BytesIO(body)) as t:
+                t.extractall(tmp, filter="data")
+        at += 60 + size + (size & 1)
+    (tmp / ".done").write_text(f"{p['name']}={p['version']}\n")
+    shutil.rmtree(dest, ignore_errors=True)
+    tmp.rename(dest)
+    (dl / ".downloaded").write_text(deb.name + "\n")
+    deb.unlink()
 
 
 # -------------------------------------------------------------------------------------- enumerate
@@ -191,11 +242,18 @@ def ggml_units():
     return units
 
 
-def driver(lib, rel, include_line):
-    d = CACHE / "drivers" / lib / (re.sub(r"[^A-Za-z0-9_.]", "_", rel) + ".cu")
-    d.parent.mkdir(parents=True, exist_ok=True)
-    text = f"// generated by scripts/sweep/sweep.py: one header alone\n#include <{include_line}>\n" \
+def driver(lib, rel, include_line, prefix=""):
+    """A generated driver: one header alone (prefix: lines before the #include, e.g. a #define
+    the header needs)."""
+    text = f"// generated by scripts/sweep/sweep.py: one header alone\n{prefix}#include <{include_line}>\n" \
            "__global__ void sweep_driver_kernel() {}\n"
+    return driver_file(lib, rel, text)
+
+
+def driver_file(lib, rel, text):
+    """Write a driver into the cache's drivers folder (only when its text changed)."""
+    d = CACHE / "drivers" / lib / (re.sub(r"[^A-Za-z0-9_.]", "_", rel) + ("" if rel.endswith(".cu") else ".cu"))
+    d.parent.mkdir(parents=True, exist_ok=True)
     if not d.exists() or d.read_text() != text:
         d.write_text(text)
     return d
@@ -249,8 +307,67 @@ def libstdcxx_units():
     return units
 
 
+# Eigen's module headers that wrap an external library (CHOLMOD, SuiteSparse, MKL, Qt, OpenGL, ...)
+# (and Skyline, which does not compile in 3.4.0: the reference rejects it, `IsSkyline` is no type)
+EIGEN_EXTERNAL = r"(Cholmod|KLU|Metis|PaStiX|Pardiso|SPQR|SuperLU|UmfPack|Arpack|MPReal|OpenGL)Support$|" \
+                 r"QtAlignedMalloc$|AdolcForward$|Skyline$"
+# unsupported modules that expect Eigen/Core included before them (as their documentation shows)
+EIGEN_AFTER_CORE = r"unsupported/Eigen/AutoDiff$"
+# headers whose GPU half needs EIGEN_USE_GPU (Tensor's GpuDevice); each also runs without it
+EIGEN_GPU_HEADERS = ["Eigen/Core", "Eigen/Dense", "unsupported/Eigen/CXX11/Tensor"]
+
+
+def eigen_units():
+    """Eigen's module headers alone (and with EIGEN_USE_GPU where that matters), then the driver
+    bodies of scripts/sweep/drivers/eigen/ (Eigen types in kernels, as Eigen's gpu tests use them)."""
+    inc = unpack_dir("eigen") / "usr" / "include" / "eigen3"
+    if not (inc / "Eigen" / "Core").is_file():
+        raise FileNotFoundError(inc / "Eigen" / "Core")
+    args = [f"-I{inc}", "-arch=sm_90", "--expt-relaxed-constexpr"]
+    units = []
+    for pat in ["Eigen/*", "unsupported/Eigen/*", "unsupported/Eigen/CXX11/*"]:
+        for h in sorted(inc.glob(pat)):
+            rel = str(h.relative_to(inc))
+            if h.is_file() and not re.search(EIGEN_EXTERNAL, rel):
+                prefix = "#include <Eigen/Core>\n" if re.search(EIGEN_AFTER_CORE, rel) else ""
+                units.append(("eigen", rel, driver("eigen", rel, rel, prefix), args))
+    for rel in EIGEN_GPU_HEADERS:
+        units.append(("eigen", f"gpu/{rel}", driver("eigen", f"gpu/{rel}", rel, "#define EIGEN_USE_GPU\n"), args))
+    for cu in sorted((HERE / "drivers" / "eigen").glob("*.cu")):
+        rel = f"drivers/{cu.name}"
+        units.append(("eigen", rel, driver_file("eigen", rel, cu.read_text()), args))
+    return units
+
+
+def cupy_units():
+    """CuPy's public headers alone, with the include path CuPy compiles with (cupy/_core/include
+    and its bundled CCCL, as cupy._core.core._get_cccl_include_options orders them), then the
+    driver bodies of scripts/sweep/drivers/cupy/ (kernels shaped like CuPy's generated ones)."""
+    inc = unpack_dir("cupy") / "cupy" / "_core" / "include"
+    cccl = inc / "cupy" / "_cccl"
+    if not cccl.is_dir():
+        raise FileNotFoundError(cccl)
+    args = [f"-I{cccl / d}" for d in ("cub", "thrust", "libcudacxx")] + [f"-I{inc}", "-arch=sm_90"]
+    # hip_workaround.cuh is ROCm's; complex/*.h are complex.cuh's parts; _jitify is a host-side
+    # NVRTC helper; xsf/ (cupyx.scipy.special) is NVRTC-only: its config.h defines std::abs,
+    # std::isinf... over cuda::std, which collide with libstdc++'s under nvcc (the reference
+    # rejects every xsf header)
+    units = []
+    for pat in ["cupy/*.cuh", "cupy/*.h", "cupy/_dlpack/*.h"]:
+        for h in sorted(inc.glob(pat)):
+            rel = str(h.relative_to(inc))
+            if h.is_file() and "hip_workaround" not in rel:
+                # NVRTC, CuPy's usual compiler, predefines assert; carray.cuh uses it unincluded
+                units.append(("cupy", rel, driver("cupy", rel, rel, "#include <cassert>\n"), args))
+    for cu in sorted((HERE / "drivers" / "cupy").glob("*.cu")):
+        rel = f"drivers/{cu.name}"
+        units.append(("cupy", rel, driver_file("cupy", rel, cu.read_text()), args))
+    return units
+
+
 ENUMERATORS = {"cutlass": cutlass_units, "ggml": ggml_units, "flashinfer": flashinfer_units,
-               "mathdx": mathdx_units, "cccl": cccl_units, "libstdc++": libstdcxx_units}
+               "mathdx": mathdx_units, "cccl": cccl_units, "libstdc++": libstdcxx_units, "eigen": eigen_units,
+               "cupy": cupy_units}
 
 
 def interleave(lists):
@@ -303,6 +420,16 @@ def enumerate_units(libs):
             rows.append({"id": f"{lib}/{rel}@{std}", "lib": lib, "src": str(src),
                          "args": [f"-std={std}"] + [str(a) for a in args], "std": std})
     CACHE.mkdir(parents=True, exist_ok=True)
+    # A work list that exists keeps its order: its units that are still enumerated stay where they
+    # are, new ones go at the end (a sweep running from it, or `--per-lib` prefixes, see the same
+    # list; a library added later does not reshuffle the others)
+    path = CACHE / "units.jsonl"
+    if path.exists():
+        fresh = {r["id"]: r for r in rows}
+        old = [json.loads(l)["id"] for l in path.read_text().splitlines() if l.strip()]
+        kept = [fresh[i] for i in old if i in fresh]
+        seen = {r["id"] for r in kept}
+        rows = kept + [r for r in rows if r["id"] not in seen]
     tmp = CACHE / "units.jsonl.tmp"
     tmp.write_text("".join(json.dumps(r) + "\n" for r in rows))
     tmp.rename(CACHE / "units.jsonl")
@@ -642,6 +769,9 @@ ROOT_CAUSES = [
     ("device_then_host_redeclaration.cu", r'cannot call the __device__ function "cudaGraphLaunch'),
     ("using_directive_template_vs_function.cu", r"\| .*\bselect<"),
     ("trailing_comma_template_args.cu", r"^suggested_instructions\.hpp:\d+: an expression"),
+    ("paren_operator_member_template.cu", r"^CommonCwiseBinaryOps\.h:\d+: a declaration should come here"),
+    ("friend_template_then_definition.cu", r"^SparseLU_column_dfs\.h:103:"),
+    ("operator_template_id_call.cu", r"\| .*\boperator\s*[^\w\s]+\s*<\w+>\("),
 ]
 
 
@@ -665,7 +795,7 @@ def median(xs):
 
 
 def report(args):
-    units = load_units()
+    units = [u for u in load_units() if not args.lib or u["lib"] in args.lib]
     results = []
     for u in units:
         p = unit_dir(u["id"]) / "result.json"
@@ -675,7 +805,8 @@ def report(args):
                 results.append((u, r))
     lines = []
     w = lines.append
-    w(f"cufe sweep report ({len(results)} of {len(units)} enumerated units run)")
+    w(f"cufe sweep report ({len(results)} of {len(units)} enumerated units run"
+      f"{'; libraries ' + ', '.join(args.lib) if args.lib else ''})")
     w("")
     pins = ", ".join(f"{p['name']}=={p['version']}" for p in PACKAGES.values())
     w(f"inputs: {pins}; CCCL and the toolchain of the reference (nvcc/cudafe++ 13.5); libstdc++ 12")
@@ -908,7 +1039,8 @@ def build(args):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("step", choices=["install", "enumerate", "run", "report", "verdicts", "build", "all"])
-    ap.add_argument("--lib", action="append", help="only this library (repeatable): " + ", ".join(LIBRARIES))
+    ap.add_argument("--lib", action="append", choices=LIBRARIES,
+                    help="install, run, report, build: only this library (repeatable)")
     ap.add_argument("--std", choices=STANDARDS, help="run: only this standard")
     ap.add_argument("--match", help="run: only units whose id matches this regex")
     ap.add_argument("--ids", help="run, verdicts: only the units listed in this file (all must exist)")

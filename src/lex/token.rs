@@ -240,6 +240,10 @@ pub enum TokenKind {
     /// new-declarator is greedy (`new T * x` is `new (T*) x`'s start), and with the end
     /// marked a new-expression can be any unary operand (`*new T`, `(void) new T`).
     NewExprEnd,
+    /// Inserted before `operator` in an expression when template arguments follow the
+    /// operator-function-id (`operator=<B>(x)`, `A::operator()<1>(y)`): there `<` opens them
+    /// ([temp.names]: the id names a template), where the grammar alone would read less-than.
+    OperatorTemplateMarker,
     /// The `>>>` closing a kernel launch's configuration (lexed as `>>1 >>1 >`), so a `>`
     /// inside the configuration is greater-than.
     LaunchClose,

@@ -2622,6 +2622,53 @@ impl<'a> Oracle<'a> {
         }
     }
 
+    /// An operator-function-id in an expression (`operator` at `j`): when template arguments
+    /// follow it and a call follows them (`operator=<BlockType>(other)` in Eigen's
+    /// SparseBlock.h), `<` opens the arguments ([temp.names]: only a template's name can be
+    /// called so) and the id is marked for the grammar (`K::OperatorTemplateMarker`).
+    fn operator_id_expr(&mut self, j: usize, end: usize) -> usize {
+        let op = j + 1;
+        let after = match self.k(op) {
+            K::LParen if self.k(op + 1) == K::RParen => op + 2,
+            K::LBracket if self.k(op + 1) == K::RBracket => op + 2,
+            K::KwNew | K::KwDelete if self.k(op + 1) == K::LBracket && self.k(op + 2) == K::RBracket => op + 3,
+            K::GtGt1 if self.k(op + 1) == K::Gt => op + 2,
+            k if is_builtin_type(k)
+                || k.is_name()
+                || is_cv(k)
+                || matches!(
+                    k,
+                    K::ColonColon | K::KwTypename | K::KwDecltype | K::KwAuto | K::StringLit | K::UserLit | K::Eof
+                ) =>
+            {
+                return self.operator_id(j, end);
+            }
+            _ => op + 1,
+        };
+        let args = if self.k(after) == K::Lt {
+            self.skip_angle(after, end).filter(|&g| g + 1 < end && self.k(g + 1) == K::LParen)
+        } else {
+            None
+        };
+        match args {
+            Some(gt) => {
+                self.marker(K::OperatorTemplateMarker, j);
+                let n = self.operator_id(j, end);
+                self.flat(n, after);
+                self.template_args(after, gt)
+            }
+            None => self.operator_id(j, end),
+        }
+    }
+
+    /// `operator_or_dtor` in an expression (see `operator_id_expr`).
+    fn operator_or_dtor_expr(&mut self, j: usize, end: usize) -> usize {
+        match self.k(j) {
+            K::KwOperator => self.operator_id_expr(j, end),
+            _ => self.operator_or_dtor(j, end),
+        }
+    }
+
     /// A destructor's name at the `~` at `j`: `~X`, or `~B<T>` in a class template.
     fn dtor_name(&mut self, j: usize, end: usize) -> usize {
         let j = self.flat(j, j + 1);
@@ -3147,19 +3194,22 @@ impl<'a> Oracle<'a> {
                 j = self.emit_qname(q, if unknown { Some(K::Ident) } else { last });
                 scope = found;
                 if unknown {
-                    // First mention in an elaborated specifier declares it.
+                    // First mention in an elaborated specifier declares it in the nearest
+                    // enclosing namespace or block scope; a friend's too
+                    // ([namespace.memdef]), and a friend template (`template <class, class>
+                    // friend struct traits;`, Eigen's SparseLUImpl) is a class template there:
+                    // members defined outside the class see that, not a plain type in the
+                    // class's scope.
                     let mut s = self.target();
-                    while s != NONE
-                        && matches!(self.scopes[s].kind, SK::Class | SK::Proto)
-                        && !friend
-                    {
+                    while s != NONE && matches!(self.scopes[s].kind, SK::Class | SK::Proto | SK::Template) {
                         s = self.scopes[s].parent;
                     }
-                    if s == NONE || friend {
+                    if s == NONE {
                         s = self.target();
                     }
+                    let kind = if templated && friend { NK::TypeTemplate } else { NK::Type };
                     let ns = self.scope_for(s, class_name, SK::Class);
-                    self.declare_in(s, class_name, NK::Type, ns);
+                    self.declare_in(s, class_name, kind, ns);
                     scope = ns;
                 }
             }
@@ -3507,6 +3557,18 @@ impl<'a> Oracle<'a> {
                 continue;
             }
             m = self.skip(m);
+        }
+        // A parenthesized declarator-id followed by the parameter list, `T (name)(...)` or
+        // `T (operator-)(...)` (Eigen's EIGEN_MAKE_CWISE_BINARY_OP): the name is inside the
+        // group, not the type's last name before it.
+        if m < e && self.k(m) == K::LParen {
+            if let Some(c) = self.cl(m).filter(|&c| c < e && self.k(c + 1) == K::LParen) {
+                match self.k(m + 1) {
+                    K::KwOperator => return (c + 1, NONE),
+                    K::Ident if c == m + 2 => return (c + 1, m + 1),
+                    _ => {}
+                }
+            }
         }
         (m, last)
     }
@@ -4327,7 +4389,7 @@ impl<'a> Oracle<'a> {
                     operand_end = true;
                 }
                 K::KwOperator => {
-                    i = self.operator_id(i, end);
+                    i = self.operator_id_expr(i, end);
                     operand_end = true;
                 }
                 K::LaunchOpen => {
@@ -4439,7 +4501,7 @@ impl<'a> Oracle<'a> {
         }
         let j = self.emit_qname(&q, None);
         if q.trailing_scope {
-            return self.operator_or_dtor(j, end);
+            return self.operator_or_dtor_expr(j, end);
         }
         j
     }
@@ -4478,6 +4540,7 @@ impl<'a> Oracle<'a> {
                 }
                 j
             }
+            K::KwOperator if !template_kw => self.operator_id_expr(j, end),
             K::KwOperator => self.operator_id(j, end),
             k if k.is_name() => {
                 let qualified = self.k(j + 1) == K::ColonColon
@@ -4489,6 +4552,9 @@ impl<'a> Oracle<'a> {
                     // `x.Base::f`, `this->Base<T>::operator=(y)`
                     if let Some(q) = self.scan_qname(j, end) {
                         let n = self.emit_qname(&q, None);
+                        if q.trailing_scope && !template_kw {
+                            return self.operator_or_dtor_expr(n, end);
+                        }
                         if q.trailing_scope {
                             return self.operator_or_dtor(n, end);
                         }
