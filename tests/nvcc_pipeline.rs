@@ -37,6 +37,7 @@ const EXAMPLES: &[&str] = &[
     "ext_lambda_traits",
     "noinline_keyword",
     "template_args_trailing_comma",
+    "constant_array_bound_from_initializer",
 ];
 
 /// Units that define nothing the module id can be made of: the reference then ends the id

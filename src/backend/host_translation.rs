@@ -627,11 +627,40 @@ impl<'a> Rewriter<'a> {
     }
 
     fn drop_initializer(&mut self, d: &InitDeclarator) {
+        self.bound_from_initializer(d);
         if d.init.is_some() {
             let (lo, hi) = (self.hi(d.declarator.range().hi), self.hi(d.range.hi));
             if hi > lo {
                 self.edit(lo, hi, "", false);
             }
+        }
+    }
+
+    /// `__constant__ double t[] = {1, 2, 3};` loses its initializer on the host side, so the
+    /// bound it gave goes into the brackets (`static double t[3];`), as in the reference's
+    /// output: gcc rejects an array of unknown size. Lists with designators, and strings, keep
+    /// the brackets empty.
+    fn bound_from_initializer(&mut self, d: &InitDeclarator) {
+        let mut declarator = &d.declarator;
+        while let Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } = declarator {
+            declarator = inner;
+        }
+        let Declarator::Array { size: None, range, .. } = declarator else { return };
+        let elements = match &d.init {
+            Some(Initializer::Brace(list, _)) => list,
+            Some(Initializer::Assign(e)) => match e.as_ref() {
+                Expr::InitList(list, _) => list,
+                _ => return,
+            },
+            _ => return,
+        };
+        if elements.is_empty() || elements.iter().any(|e| matches!(e, Expr::Designated(..))) {
+            return;
+        }
+        let close = range.hi.saturating_sub(1);
+        if self.tok_text(close) == "]" {
+            let at = self.lo(close);
+            self.edit(at, at, elements.len().to_string(), false);
         }
     }
 
