@@ -257,7 +257,10 @@ fn check_reports_both_front_ends_verdicts() {
 #[test]
 fn goldens_are_what_the_reference_reports() {
     let bless = std::env::var_os("CUFE_BLESS").is_some();
-    for case in cases() {
+    // `CUFE_BLESS_ONLY=a,b`: only the programs whose file name contains one of these.
+    let only: Vec<String> = std::env::var("CUFE_BLESS_ONLY").map(|v| v.split(',').map(String::from).collect()).unwrap_or_default();
+    let selected = |case: &Path| only.is_empty() || only.iter().any(|o| case.file_name().is_some_and(|n| n.to_string_lossy().contains(o.as_str())));
+    for case in cases().into_iter().filter(|c| selected(c)) {
         let mut options = vec!["--prelude-only".to_string()];
         if let Some(s) = standard(&case) {
             options.push(format!("--std={s}"));

@@ -5,7 +5,7 @@
 use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::{Span, Token};
 use crate::mangle::mangle::{mangle, QualifiedName, Scope as MangleScope};
-use crate::sema::symbols::{EntityKind, ScopeId, SymbolTable};
+use crate::sema::symbols::{EntityKind, ScopeId, SymbolTable, GLOBAL};
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::sema::types::{self, ResolvedName, TokenText};
 use crate::syntax::ast::*;
@@ -27,10 +27,13 @@ pub struct Checked {
 
 /// What the declarations being walked are inside of, besides their namespaces (which
 /// `Walk::namespaces` holds: one stack, so N nested namespaces cost N, not N², memory).
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Default)]
 struct Context {
     extern_c: bool,
     in_template: bool,
+    /// The names of the enclosing templates' non-type parameters (a `__launch_bounds__`
+    /// argument may name them).
+    value_params: Vec<String>,
 }
 
 struct Walk<'a> {
@@ -102,11 +105,24 @@ impl Walk<'_> {
                 self.namespaces.truncate(depth);
             }
             Decl::Linkage { lang, decls, .. } => {
-                let inner = Context { extern_c: (self.text)(*lang).contains("\"C\""), ..*cx };
+                let inner = Context { extern_c: (self.text)(*lang).contains("\"C\""), ..cx.clone() };
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
-            Decl::Template { decl, .. } | Decl::ExplicitInstantiation { decl, .. } => {
-                let inner = Context { in_template: true, ..*cx };
+            Decl::Template { params, decl, .. } => {
+                let mut inner = cx.clone();
+                inner.in_template = true;
+                for p in params {
+                    if let TemplateParam::NonType(p) = p {
+                        if let Some(UnqualKind::Plain(seg)) = p.declarator.name().map(|q| &q.last) {
+                            inner.value_params.push((self.text)(seg.tok));
+                        }
+                    }
+                }
+                self.decl(decl, &inner);
+            }
+            Decl::ExplicitInstantiation { decl, .. } => {
+                let mut inner = cx.clone();
+                inner.in_template = true;
                 self.decl(decl, &inner);
             }
             _ => {}
@@ -118,6 +134,7 @@ impl Walk<'_> {
         if cuda::exec_space(&spaces) == ExecSpace::Global {
             self.kernel_rules(f);
         }
+        self.function_declaration_rules(&f.specs, &f.declarator, cx, true);
         self.main_rule(f);
         // `void launder(void*) = delete;` (in <new>) is no definition the module id can use.
         let deleted = matches!(f.body, FunctionBody::Deleted(_));
@@ -135,9 +152,9 @@ impl Walk<'_> {
     fn kernel_rules(&mut self, f: &FunctionDef) {
         let at = self.span(global_attribute(&f.specs, &f.declarator).unwrap_or(f.range.lo));
         let tokens = cuda::space_tokens(&f.specs, Some(&f.declarator));
-        if tokens.iter().any(|(c, _)| matches!(c, CudaSpace::Host | CudaSpace::Device)) {
-            // `__host__ __global__`, `__device__ __global__`.
-            self.sink.emit(Diagnostic::new(&catalog::ILLEGAL_MEM_QUALIFIERS, at));
+        if let Some(conflict) = exec_space_conflict(&tokens) {
+            // `__host__ __global__`, `__global__ __device__`: at the later of the two.
+            self.sink.emit(Diagnostic::new(&catalog::ILLEGAL_MEM_QUALIFIERS, self.span(conflict)));
             return;
         }
         if matches!(f.declarator.name().map(|q| &q.last), Some(UnqualKind::Operator { .. })) {
@@ -164,6 +181,119 @@ impl Walk<'_> {
         if f.declarator.function_params().is_some_and(|p| p.variadic) {
             self.sink.emit(Diagnostic::new(&catalog::GLOBAL_FUNCTION_HAS_ELLIPSIS, at));
         }
+    }
+
+    /// The rules on any non-member function declaration (`definition`: it has a body):
+    /// memory spaces mean nothing on a function (warning 1835 at each); a declaration that is
+    /// both `__global__` and `__host__`/`__device__` (3608; a definition gets it from
+    /// `kernel_rules`); `__launch_bounds__` on a function that is not `__global__` (3661, at
+    /// its name), only where every argument is one the reference accepts (integer literals,
+    /// `true`/`false`, the enclosing templates' non-type parameters, arithmetic) and no
+    /// declaration of that name in its scope is `__global__`.
+    fn function_declaration_rules(&mut self, specs: &[DeclSpec], d: &Declarator, cx: &Context, definition: bool) {
+        let tokens = cuda::space_tokens(specs, Some(d));
+        for (c, t) in &tokens {
+            let word = match c {
+                CudaSpace::Shared => "__shared__",
+                CudaSpace::Constant => "__constant__",
+                CudaSpace::Managed => "__managed__",
+                _ => continue,
+            };
+            self.sink.emit(Diagnostic::new(&catalog::WRONG_ENTITY_FOR_ATTRIBUTE, self.span(*t)).arg("attribute", word));
+        }
+        if !definition {
+            if let Some(conflict) = exec_space_conflict(&tokens) {
+                self.sink.emit(Diagnostic::new(&catalog::ILLEGAL_MEM_QUALIFIERS, self.span(conflict)));
+            }
+        }
+        self.launch_bounds_arguments(specs, d);
+        if tokens.iter().any(|(c, _)| *c == CudaSpace::Global) {
+            return;
+        }
+        let kernel_named = |w: &Self, name: &str| {
+            let Some(scope) = w.symbols.namespace_scope(&w.namespaces) else { return true };
+            w.symbols.scopes[scope].names.get(name).into_iter().flatten().any(|&id| w.symbols.entities[id].exec_space == Some(ExecSpace::Global))
+        };
+        if let Some(UnqualKind::Plain(seg)) = d.name().filter(|q| q.scopes.is_empty() && !q.global).map(|q| &q.last) {
+            if has_grid_constant_parameter(d) && !kernel_named(self, &(self.text)(seg.tok)) {
+                self.sink.emit(Diagnostic::new(&catalog::GRID_CONSTANT_NON_KERNEL, self.span(seg.tok)));
+            }
+        }
+        let Some(args) = launch_bounds_args(specs, d, self.text) else { return };
+        let Some(q) = d.name() else { return };
+        let UnqualKind::Plain(seg) = &q.last else { return };
+        if !q.scopes.is_empty() || q.global || !self.launch_bounds_args_valid(args, cx) {
+            return;
+        }
+        // A kernel declared earlier (or an overload that is one) keeps it silent.
+        if !kernel_named(self, &(self.text)(seg.tok)) {
+            self.sink.emit(Diagnostic::new(&catalog::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, self.span(seg.tok)));
+        }
+    }
+
+    /// The shape of `__launch_bounds__(...)`'s arguments: none at all is a missing
+    /// expression (29, at the `)`); a fourth is a missing `)` (18, at the third comma); a
+    /// negative literal third argument, the blocks per cluster, is an error (3832, at the
+    /// attribute). Arguments with a `<` or `>` (template arguments, whose commas separate
+    /// nothing here) are left alone.
+    fn launch_bounds_arguments(&mut self, specs: &[DeclSpec], d: &Declarator) {
+        let Some((name, Some(args))) = launch_bounds(specs, d, self.text) else { return };
+        if args.lo == args.hi {
+            self.sink.emit(Diagnostic::new(&catalog::EXP_PRIMARY_EXPR, self.span(args.hi)));
+            return;
+        }
+        // A `<` may open template arguments, whose commas are no argument separators: unknown.
+        if (args.lo..args.hi).any(|t| matches!((self.text)(t).as_str(), "<" | ">" | ">>")) {
+            return;
+        }
+        let mut depth = 0i32;
+        let mut commas = Vec::new();
+        for t in args.lo..args.hi {
+            match (self.text)(t).as_str() {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth -= 1,
+                "," if depth == 0 => commas.push(t),
+                _ => {}
+            }
+        }
+        if commas.len() >= 3 {
+            self.sink.emit(Diagnostic::new(&catalog::EXP_RPAREN, self.span(commas[2])));
+        } else if commas.len() == 2 {
+            let third: Vec<String> = (commas[1] + 1..args.hi).map(|t| (self.text)(t)).collect();
+            if third.len() == 2 && third[0] == "-" && is_integer_literal(&third[1]) && !integer_literal_is_zero(&third[1]) {
+                self.sink.emit(Diagnostic::new(&catalog::MAX_BLOCKS_PER_CLUSTER_NEGATIVE, self.span(name)));
+            }
+        }
+    }
+
+    /// Whether every argument of `__launch_bounds__(...)` (the tokens inside its parentheses)
+    /// is a constant the reference accepts without a diagnostic of its own: integer literals,
+    /// `true`/`false` and the enclosing templates' non-type parameters, combined by
+    /// arithmetic; anything else (a variable, a floating literal, a type) is left alone.
+    fn launch_bounds_args_valid(&self, args: TokRange, cx: &Context) -> bool {
+        if args.lo >= args.hi {
+            return false;
+        }
+        let mut expect_operand = true;
+        for t in args.lo..args.hi {
+            let w = (self.text)(t);
+            let integer = is_integer_literal(&w);
+            let operand = integer || w == "true" || w == "false" || cx.value_params.contains(&w);
+            match w.as_str() {
+                "," => {
+                    if expect_operand {
+                        return false;
+                    }
+                    expect_operand = true;
+                }
+                "(" | "-" | "+" | "~" | "!" if expect_operand => {}
+                ")" if !expect_operand => {}
+                "+" | "-" | "*" | "/" | "%" | "<<" | ">>" | "&" | "|" | "^" if !expect_operand => expect_operand = true,
+                _ if operand && expect_operand => expect_operand = false,
+                _ => return false,
+            }
+        }
+        !expect_operand
     }
 
     /// `main` cannot be `__device__` or `__global__` (3665, at the first such attribute).
@@ -210,6 +340,106 @@ impl Walk<'_> {
         }
     }
 
+    /// Rules on member functions (member templates included): a member cannot be
+    /// `__global__` (3815, at the attribute; a friend declaration is no member); `__host__`
+    /// and `__device__` are ignored on a non-virtual member defaulted on its first declaration
+    /// (warning 3596 at each; left alone in a class with bases, where a destructor or
+    /// assignment may be virtual without saying so).
+    fn member_functions(&mut self, c: &ClassSpec) {
+        for m in &c.members {
+            let Member::Decl(d) = m else { continue };
+            let d = match d {
+                Decl::Template { decl, .. } => &**decl,
+                d => d,
+            };
+            let keyword = |specs: &[DeclSpec], k: &str| specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if (self.text)(*t) == k));
+            match d {
+                Decl::Function(f) => {
+                    let tokens = cuda::space_tokens(&f.specs, Some(&f.declarator));
+                    if !keyword(&f.specs, "friend") {
+                        self.member_launch_bounds(&f.specs, &f.declarator, &tokens);
+                        self.member_grid_constant(&f.declarator, &tokens);
+                    }
+                    if let Some((_, t)) = tokens.iter().find(|(c, _)| *c == CudaSpace::Global) {
+                        if !keyword(&f.specs, "friend") {
+                            self.sink.emit(Diagnostic::new(&catalog::GLOBAL_CLASS_DECL, self.span(*t)));
+                        }
+                        continue;
+                    }
+                    let defaulted = matches!(f.body, FunctionBody::Defaulted(_));
+                    if !defaulted || keyword(&f.specs, "virtual") || keyword(&f.specs, "friend") || !c.bases.is_empty() {
+                        continue;
+                    }
+                    let Some(name) = f.declarator.name().filter(|q| q.scopes.is_empty()) else { continue };
+                    let name = (name.range.lo..name.range.hi).map(|t| (self.text)(t)).collect::<String>();
+                    for (c, t) in &tokens {
+                        let word = match c {
+                            CudaSpace::Host => "__host__",
+                            CudaSpace::Device => "__device__",
+                            _ => continue,
+                        };
+                        self.sink.emit(Diagnostic::new(&catalog::ESA_ON_DEFAULTED_FUNCTION_IGNORED, self.span(*t)).arg("space", word).arg("name", name.clone()));
+                    }
+                }
+                Decl::Simple(ms) if !keyword(&ms.specs, "friend") && !keyword(&ms.specs, "typedef") => {
+                    for init in &ms.declarators {
+                        if init.declarator.function_params().is_none() {
+                            continue;
+                        }
+                        let tokens = cuda::space_tokens(&ms.specs, Some(&init.declarator));
+                        self.member_launch_bounds(&ms.specs, &init.declarator, &tokens);
+                        self.member_grid_constant(&init.declarator, &tokens);
+                        if let Some((_, t)) = tokens.iter().find(|(c, _)| *c == CudaSpace::Global) {
+                            self.sink.emit(Diagnostic::new(&catalog::GLOBAL_CLASS_DECL, self.span(*t)));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// `__launch_bounds__` on a member function: only a non-member function may have it
+    /// (3662, at the attribute), and only a `__global__` one (3661, at the name, unless the
+    /// member is `__global__`, itself an error); with arguments the reference accepts only.
+    fn member_launch_bounds(&mut self, specs: &[DeclSpec], d: &Declarator, tokens: &[(CudaSpace, u32)]) {
+        let Some((name, args)) = launch_bounds(specs, d, self.text) else { return };
+        self.launch_bounds_arguments(specs, d);
+        let Some(args) = args else { return };
+        if !self.launch_bounds_args_valid(args, &Context::default()) {
+            return;
+        }
+        self.sink.emit(Diagnostic::new(&catalog::BOUNDS_ATTR_ONLY_NONMEMBER_FUNC, self.span(name)));
+        if tokens.iter().any(|(c, _)| *c == CudaSpace::Global) {
+            return;
+        }
+        if let Some(UnqualKind::Plain(seg)) = d.name().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
+            self.sink.emit(Diagnostic::new(&catalog::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, self.span(seg.tok)));
+        }
+    }
+
+    /// `__grid_constant__` on a parameter of a member function that is not `__global__`
+    /// (3829, at the member's name).
+    fn member_grid_constant(&mut self, d: &Declarator, tokens: &[(CudaSpace, u32)]) {
+        if tokens.iter().any(|(c, _)| *c == CudaSpace::Global) || !has_grid_constant_parameter(d) {
+            return;
+        }
+        if let Some(UnqualKind::Plain(seg)) = d.name().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
+            self.sink.emit(Diagnostic::new(&catalog::GRID_CONSTANT_NON_KERNEL, self.span(seg.tok)));
+        }
+    }
+
+    /// Whether the qualifier of `q` (`B` in `B::p`) names a class, looked up from the
+    /// namespaces of `cx`; `false` when unknown.
+    fn qualifier_is_class(&self, q: &QualName) -> bool {
+        let Some(names) = self.qualifier_names(&q.scopes) else { return false };
+        let Some((last, path)) = names.split_last() else { return false };
+        let from = if q.global { Some(GLOBAL) } else { self.symbols.namespace_scope(&self.namespaces) };
+        let Some(from) = from else { return false };
+        let path: Vec<&str> = path.iter().map(|p| p.as_str()).collect();
+        self.symbols.resolve(from, q.global, &path, last).is_some_and(|id| self.symbols.entities[id].kind == EntityKind::Class)
+    }
+
     fn is_inline(&self, specs: &[DeclSpec]) -> bool {
         specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!((self.text)(*t).as_str(), "inline" | "constexpr" | "consteval")))
     }
@@ -248,6 +478,31 @@ impl Walk<'_> {
 
     fn simple(&mut self, s: &SimpleDecl, cx: &Context) {
         self.cuda_variables(s);
+        let keyword = |k: &str| s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if (self.text)(*t) == k));
+        let (is_typedef, is_friend) = (keyword("typedef"), keyword("friend"));
+        for init in &s.declarators {
+            let function = init.declarator.function_params().is_some();
+            if function && !is_typedef && !is_friend {
+                self.function_declaration_rules(&s.specs, &init.declarator, cx, false);
+            } else if !function && is_typedef {
+                // Memory spaces mean nothing on a typedef: ignored with a warning (1835).
+                for (c, t) in cuda::space_tokens(&s.specs, Some(&init.declarator)) {
+                    let word = match c {
+                        CudaSpace::Device => "__device__",
+                        CudaSpace::Shared => "__shared__",
+                        CudaSpace::Constant => "__constant__",
+                        CudaSpace::Managed => "__managed__",
+                        _ => continue,
+                    };
+                    self.sink.emit(Diagnostic::new(&catalog::WRONG_ENTITY_FOR_ATTRIBUTE, self.span(t)).arg("attribute", word));
+                }
+            } else if !function && !is_friend && launch_bounds_args(&s.specs, &init.declarator, self.text).is_some() {
+                // `int v __launch_bounds__(128);`: ignored with a warning (1835).
+                if let Some(t) = launch_bounds_name(&s.specs, &init.declarator, self.text) {
+                    self.sink.emit(Diagnostic::new(&catalog::WRONG_ENTITY_FOR_ATTRIBUTE, self.span(t)).arg("attribute", "\"__launch_bounds__\""));
+                }
+            }
+        }
         // Function-only GNU attributes (and cufe's vendor ones) on variables: ignored (1835).
         for (t, name) in crate::sema::function_attributes::misplaced(s, self.text) {
             self.sink.emit(Diagnostic::new(&catalog::WRONG_ENTITY_FOR_ATTRIBUTE, self.span(t)).arg("attribute", format!("\"{name}\"")));
@@ -260,15 +515,7 @@ impl Walk<'_> {
         for spec in &s.specs {
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
                 self.member_variables(c);
-                for m in &c.members {
-                    if let Member::Decl(Decl::Function(f)) = m {
-                        // Member functions defined in the class are inline: only the kernel rule applies.
-                        let spaces = cuda::spaces_of(&f.specs, Some(&f.declarator));
-                        if cuda::exec_space(&spaces) == ExecSpace::Global {
-                            self.sink.emit(Diagnostic::new(&catalog::GLOBAL_CLASS_DECL, self.span(f.range.lo)));
-                        }
-                    }
-                }
+                self.member_functions(c);
             }
         }
         if self.found.first_external_definition.is_some() || cx.in_template || !self.has_external_linkage(&s.specs) {
@@ -291,12 +538,24 @@ impl Walk<'_> {
     }
 
     /// Namespace-scope CUDA variable rules: no initializer on `__shared__` (3637), no
-    /// reference type for `__managed__` (3694). Both point at the variable's name.
+    /// reference type for `__managed__` (3694). Both point at the variable's name. A memory
+    /// space on the definition of a static data member (`__device__ int B::p = 1;`) is an
+    /// error there too (3612, at the attribute).
     fn cuda_variables(&mut self, s: &SimpleDecl) {
         for init in &s.declarators {
             let d = &init.declarator;
             if d.function_params().is_some() {
                 continue;
+            }
+            if let Some(q) = d.name().filter(|q| !q.scopes.is_empty()) {
+                let tokens = cuda::space_tokens(&s.specs, Some(d));
+                let space = tokens.iter().find(|(c, _)| matches!(c, CudaSpace::Device | CudaSpace::Shared | CudaSpace::Constant | CudaSpace::Managed));
+                if let Some((_, t)) = space {
+                    if self.qualifier_is_class(q) {
+                        self.sink.emit(Diagnostic::new(&catalog::ILLEGAL_MEMBER_QUALIFIERS, self.span(*t)));
+                        continue;
+                    }
+                }
             }
             let Some(UnqualKind::Plain(seg)) = d.name().map(|q| &q.last) else { continue };
             let tokens = cuda::space_tokens(&s.specs, Some(d));
@@ -479,6 +738,89 @@ fn trailing_return(d: &Declarator) -> Option<&TypeId> {
         Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => trailing_return(inner),
         _ => None,
     }
+}
+
+/// Where `__host__`/`__device__` and `__global__` on one function first conflict: the first
+/// of those attributes (in source order) that follows one of the other kind.
+fn exec_space_conflict(tokens: &[(CudaSpace, u32)]) -> Option<u32> {
+    let (mut global, mut host_device) = (false, false);
+    for (c, t) in tokens {
+        match c {
+            CudaSpace::Global if host_device => return Some(*t),
+            CudaSpace::Global => global = true,
+            CudaSpace::Host | CudaSpace::Device if global => return Some(*t),
+            CudaSpace::Host | CudaSpace::Device => host_device = true,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The GNU `launch_bounds` attribute (what `__launch_bounds__(...)` expands to) of a
+/// declaration: its name token and the range of the tokens inside its parentheses.
+fn launch_bounds(specs: &[DeclSpec], d: &Declarator, text: TokenText) -> Option<(u32, Option<TokRange>)> {
+    let mut found = None;
+    let mut look = |a: &AttrSpec| {
+        if a.syntax != AttrSyntax::Gnu || found.is_some() {
+            return;
+        }
+        for attr in &a.attrs {
+            if matches!(text(attr.name).as_str(), "launch_bounds" | "__launch_bounds__") {
+                // The attribute's range holds its parentheses: keep what is inside.
+                found = Some((attr.name, attr.args.filter(|r| r.hi > r.lo + 1).map(|r| TokRange { lo: r.lo + 1, hi: r.hi - 1 })));
+                return;
+            }
+        }
+    };
+    for s in specs {
+        if let DeclSpec::Attr(a) = s {
+            look(a);
+        }
+    }
+    cuda::declarator_attrs(d, &mut look);
+    found
+}
+
+/// The argument tokens of a declaration's `__launch_bounds__(...)`, if it has one (an empty
+/// range for `__launch_bounds__()`).
+fn launch_bounds_args(specs: &[DeclSpec], d: &Declarator, text: TokenText) -> Option<TokRange> {
+    launch_bounds(specs, d, text).map(|(name, args)| args.unwrap_or(TokRange { lo: name, hi: name }))
+}
+
+/// The name token of a declaration's `__launch_bounds__(...)`.
+fn launch_bounds_name(specs: &[DeclSpec], d: &Declarator, text: TokenText) -> Option<u32> {
+    launch_bounds(specs, d, text).map(|(name, _)| name)
+}
+
+/// Whether a parameter of the function declarator `d` (its own parameters, not those of a
+/// function-pointer parameter) is `__grid_constant__`.
+fn has_grid_constant_parameter(d: &Declarator) -> bool {
+    d.function_params().is_some_and(|p| {
+        p.params.iter().any(|p| cuda::space_tokens(&p.specs, None).iter().any(|(c, _)| *c == CudaSpace::GridConstant))
+    })
+}
+
+/// An integer literal (`128`, `0x100`, `0b11`, `1'000u`), not a floating one.
+fn is_integer_literal(w: &str) -> bool {
+    let digits = w.trim_end_matches(['u', 'U', 'l', 'L', 'z', 'Z']);
+    let (body, hex) = match digits.get(..2) {
+        Some("0x" | "0X") => (&digits[2..], true),
+        Some("0b" | "0B") => (&digits[2..], false),
+        _ => (digits, false),
+    };
+    !body.is_empty()
+        && digits.starts_with(|c: char| c.is_ascii_digit())
+        && body.chars().all(|c| c == '\'' || if hex { c.is_ascii_hexdigit() } else { c.is_ascii_digit() })
+}
+
+/// Whether an integer literal (see [`is_integer_literal`]) is zero (`0`, `0x0`, `00u`).
+fn integer_literal_is_zero(w: &str) -> bool {
+    let digits = w.trim_end_matches(['u', 'U', 'l', 'L', 'z', 'Z']);
+    let body = match digits.get(..2) {
+        Some("0x" | "0X" | "0b" | "0B") => &digits[2..],
+        _ => digits,
+    };
+    body.chars().all(|c| c == '0' || c == '\'')
 }
 
 /// The token of the `global` in `__attribute__((global))` on a function.

@@ -2,7 +2,8 @@
 //! host code calling `__device__` functions (3591, 3592 for constexpr ones), non-template
 //! `__host__ __device__` code calling them (3589), `__global__` functions called without a
 //! launch configuration (3635), host code reading or writing device variables (3675, 3676),
-//! and CUDA variables declared in host function bodies (3610).
+//! and CUDA variables declared in host function bodies (3610; an `extern` one is no local
+//! variable, and a `consteval` callee runs only at compile time: both are silent).
 //!
 //! Names are resolved through the symbol table. Without overload resolution a call is only
 //! reported when every candidate of the name is in the wrong space; a name that may be hidden
@@ -26,7 +27,7 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
         if v.space == CudaSpace::Shared && v.has_init {
             sink.emit(Diagnostic::new(&catalog::ILLEGAL_INIT, cx.names.span(v.name_tok)));
         }
-        if matches!(r.exec, ExecSpace::Host | ExecSpace::HostDevice) {
+        if matches!(r.exec, ExecSpace::Host | ExecSpace::HostDevice) && !v.is_extern {
             let space = match v.space {
                 CudaSpace::Shared => "__shared__",
                 CudaSpace::Constant => "__constant__",
@@ -82,6 +83,11 @@ impl Checker<'_> {
             return;
         }
         if !all(ExecSpace::Device) {
+            return;
+        }
+        // A consteval function is only ever evaluated at compile time: the reference lets
+        // host code call a `__device__` one.
+        if candidates.iter().any(|&id| self.names.is_consteval(id)) {
             return;
         }
         match r.exec {

@@ -97,6 +97,9 @@ pub struct LocalCudaVar {
     pub routine: usize,
     pub name_tok: u32,
     pub is_static: bool,
+    /// `extern __shared__ int a[];`: names a variable declared elsewhere, so it is no local
+    /// variable of the host function (the reference is silent on it there).
+    pub is_extern: bool,
     pub space: CudaSpace,
     pub has_init: bool,
 }
@@ -492,7 +495,8 @@ impl Recorder<'_> {
             }
             if let Some((space, _)) = spaces.iter().find(|(c, _)| matches!(c, CudaSpace::Device | CudaSpace::Shared | CudaSpace::Constant | CudaSpace::Managed)) {
                 if let Some(UnqualKind::Plain(seg)) = i.declarator.name().map(|q| &q.last) {
-                    self.out.local_cuda_vars.push(LocalCudaVar { routine: self.routine, name_tok: seg.tok, is_static, space: *space, has_init: i.init.is_some() });
+                    let is_extern = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "extern"));
+                    self.out.local_cuda_vars.push(LocalCudaVar { routine: self.routine, name_tok: seg.tok, is_static, is_extern, space: *space, has_init: i.init.is_some() });
                 }
             }
             if let Some(init) = &i.init {

@@ -122,6 +122,12 @@ impl UseResolver<'_> {
         (tok.saturating_sub(40)..tok).rev().map(|i| self.tok(i)).take_while(|t| !matches!(*t, ";" | "{" | "}")).any(|t| t == "constexpr")
     }
 
+    /// Whether the declaration of `id` says `consteval` (looked up like `is_constexpr`).
+    pub(crate) fn is_consteval(&self, id: EntityId) -> bool {
+        let tok = self.table.entities[id].name_tok;
+        (tok.saturating_sub(40)..tok).rev().map(|i| self.tok(i)).take_while(|t| !matches!(*t, ";" | "{" | "}")).any(|t| t == "consteval")
+    }
+
     pub(crate) fn signature(&self, id: EntityId) -> String {
         let e = &self.table.entities[id];
         format!("{}{}", e.name, e.type_text.replace(' ', ""))

@@ -619,6 +619,8 @@ impl<'a> Oracle<'a> {
     fn plain_kind(&self, i: usize) -> K {
         let next_lt = self.k(i + 1) == K::Lt;
         match self.lookup(self.id(i), false) {
+            // `C auto`: a concept constraining a placeholder.
+            Some(e) if e.kind == NK::Concept && self.k(i + 1) == K::KwAuto => K::TemplateName,
             Some(e) => self.kind_of(e, next_lt),
             None => K::Ident,
         }
@@ -1779,6 +1781,11 @@ impl<'a> Oracle<'a> {
                             sp.type_scope = q.scope;
                             j = self.emit_qname(&q, None);
                         }
+                        // `C auto` / `ns::C<int> auto`: the concept constrains the placeholder
+                        // that follows (read next as the type).
+                        Some(q) if self.k(q.end) == K::KwAuto && q.entity.is_some_and(|e| e.kind == NK::Concept) => {
+                            j = self.emit_qname(&q, None);
+                        }
                         _ => break,
                     }
                 }
@@ -1965,6 +1972,10 @@ impl<'a> Oracle<'a> {
                 return Some(self.skip_cv(j + 1, e));
             } else if k.is_name() || k == K::ColonColon || k == K::KwTypename {
                 let q = self.scan_qname(j, e)?;
+                // `C auto`: a concept constraining a placeholder is a type specifier too.
+                if !q.is_type && self.k(q.end) == K::KwAuto && q.entity.is_some_and(|e| e.kind == NK::Concept) {
+                    return Some(self.skip_cv(q.end + 1, e));
+                }
                 if !q.is_type {
                     return None;
                 }
