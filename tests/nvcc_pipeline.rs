@@ -38,6 +38,7 @@ const EXAMPLES: &[&str] = &[
     "noinline_keyword",
     "template_args_trailing_comma",
     "constant_array_bound_from_initializer",
+    "builtin_named_member_function_and_enum_alias",
 ];
 
 /// Units that define nothing the module id can be made of: the reference then ends the id

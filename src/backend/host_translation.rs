@@ -229,6 +229,9 @@ impl<'a> Rewriter<'a> {
         for spec in &s.specs {
             let name = match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
+                // An enum can be aliased by its own name in a class too (CUTLASS
+                // sm100_pipeline.hpp: `using McastDirection = McastDirection;`).
+                DeclSpec::Type(TypeSpec::Enum(e)) => e.name.as_ref(),
                 DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if s.declarators.is_empty() => Some(name),
                 _ => None,
             };
@@ -1133,9 +1136,20 @@ impl<'a> Rewriter<'a> {
     /// are matched by spelling: a local variable called `threadIdx` would be renamed too.
     fn note_builtin_named_members(&mut self, c: &ClassSpec) {
         for m in &c.members {
-            let Member::Decl(Decl::Simple(ms)) = m else { continue };
-            for init in &ms.declarators {
-                if let Some(UnqualKind::Plain(seg)) = init.declarator.name().map(|n| &n.last) {
+            let Member::Decl(d) = m else { continue };
+            let mut d = d;
+            while let Decl::Template { decl, .. } = d {
+                d = decl;
+            }
+            // Data members and member functions alike (CUTLASS cluster_launch.hpp's
+            // `dim3 gridDim() { ... }` in its LaunchConfig).
+            let declarators: Vec<&Declarator> = match d {
+                Decl::Simple(ms) => ms.declarators.iter().map(|i| &i.declarator).collect(),
+                Decl::Function(f) => vec![&f.declarator],
+                _ => continue,
+            };
+            for declarator in declarators {
+                if let Some(UnqualKind::Plain(seg)) = declarator.name().map(|n| &n.last) {
                     if BUILTIN_VARIABLES.contains(&self.tok_text(seg.tok)) {
                         self.builtin_named_members.insert(seg.tok);
                     }

@@ -1,0 +1,20 @@
+// Host-translation spellings gcc needs (both from CUTLASS): a member function named like a builtin
+// variable keeps its name (cluster_launch.hpp: `dim3 gridDim() { return launch_config.gridDim; }`
+// called as `config.gridDim()`), and a member alias of an enum by its own name is qualified
+// (pipeline/sm100_pipeline.hpp: `using McastDirection = McastDirection;`), as the reference writes them.
+#include <cuda_runtime.h>
+namespace cutlass {
+enum class McastDirection { kRow, kCol };
+struct LaunchConfig {
+  cudaLaunchConfig_t launch_config;
+  dim3 gridDim() { return launch_config.gridDim; }
+  template <class T> dim3 blockDim(T) { return launch_config.blockDim; }
+};
+template <int N> struct Pipeline {
+  using McastDirection = McastDirection;
+  McastDirection d = McastDirection::kRow;
+};
+inline unsigned grid_x(LaunchConfig &c) { return c.gridDim().x + c.blockDim(1).x; }
+}
+__global__ void k(int *p) { *p = gridDim.x; }
+void run(int *p) { cutlass::Pipeline<1> pl; (void)pl; k<<<1, 1>>>(p); }
