@@ -2,11 +2,11 @@
 // variable keeps its name (cluster_launch.hpp: `dim3 gridDim() { return launch_config.gridDim; }`
 // called as `config.gridDim()`), and a member alias of an enum by its own name is qualified
 // (pipeline/sm100_pipeline.hpp: `using McastDirection = McastDirection;`), as the reference writes them.
-#include <cuda_runtime.h>
 namespace cutlass {
+struct Config { dim3 gridDim; dim3 blockDim; };
 enum class McastDirection { kRow, kCol };
 struct LaunchConfig {
-  cudaLaunchConfig_t launch_config;
+  Config launch_config;
   dim3 gridDim() { return launch_config.gridDim; }
   template <class T> dim3 blockDim(T) { return launch_config.blockDim; }
 };
