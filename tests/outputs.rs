@@ -51,7 +51,7 @@ fn a_failing_build_creates_no_output_folder() {
 fn a_run_killed_midway_leaves_no_partial_file() {
     use std::os::unix::process::ExitStatusExt;
     let dir = TempDir::new("outputs-killed");
-    let source: String = (0..300_000).map(|i| format!("int v{i};\n")).collect();
+    let source: String = (0..2_000_000).map(|i| format!("int v{i};\n")).collect();
     std::fs::write(dir.join("big.cu"), source).unwrap();
     std::fs::create_dir(dir.join("out")).unwrap();
     std::fs::write(dir.join("out").join("big.cudafe1.cpp"), "earlier").unwrap();
