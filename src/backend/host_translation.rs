@@ -109,6 +109,9 @@ struct Rewriter<'a> {
     /// Data members named like a builtin variable (`dim3 gridDim;` in a launch config), by
     /// name token: their declarations are not the builtins'.
     builtin_named_members: HashSet<u32>,
+    /// Host functions with a parameter or local named like a builtin variable (ggml pad.cu:
+    /// `dim3 gridDim(...); k<<<gridDim, ...>>>`): the name there is the local, not renamed.
+    shadowed_builtins: Vec<(String, TokRange)>,
     /// Classes declared so far at namespace scope, by qualified name (`::cub::WarpScan`): where
     /// a self-named member alias finds its target (see `qualify_self_named_alias`).
     namespace_scope_classes: HashSet<String>,
@@ -155,6 +158,7 @@ pub fn translate(map: &SourceMap, tokens: &[Token], unit: &TranslationUnit, opts
         host_device_captures: BTreeSet::new(),
         preheader_edit: None,
         builtin_named_members: HashSet::new(),
+        shadowed_builtins: Vec::new(),
         namespace_scope_classes: HashSet::new(),
         device_entities: HashMap::new(),
         host_refs: boilerplate::HostReferences::default(),
@@ -391,6 +395,16 @@ impl<'a> Rewriter<'a> {
             }
             _ => {
                 if let FunctionBody::Block(b) = &f.body {
+                    let mut locals = HashSet::new();
+                    self.block_locals(b, &mut locals);
+                    for p in f.declarator.function_params().map(|p| p.params.as_slice()).unwrap_or_default() {
+                        if let Some(UnqualKind::Plain(seg)) = p.declarator.name().map(|n| &n.last) {
+                            locals.insert(self.tok_text(seg.tok).to_string());
+                        }
+                    }
+                    for name in locals.into_iter().filter(|n| BUILTIN_VARIABLES.contains(&n.as_str())) {
+                        self.shadowed_builtins.push((name, f.range));
+                    }
                     let mut inner = cx.clone();
                     inner.in_function = true;
                     let outer = self.enclosing.take();
@@ -1215,6 +1229,10 @@ impl<'a> Rewriter<'a> {
             .iter()
             .enumerate()
             .filter(|(i, t)| t.kind.is_name() && !names_a_member(*i))
+            .filter(|(i, t)| {
+                let name = self.src(t.span.lo, t.span.hi);
+                !self.shadowed_builtins.iter().any(|(n, r)| n == name && r.lo <= *i as u32 && (*i as u32) < r.hi)
+            })
             .filter_map(|(_, t)| {
                 let s = self.src(t.span.lo, t.span.hi);
                 BUILTIN_VARIABLES.contains(&s).then(|| (t.span.lo, t.span.hi, format!("__device_builtin_variable_{s}")))

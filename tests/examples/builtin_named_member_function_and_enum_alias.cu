@@ -1,7 +1,8 @@
 // Host-translation spellings gcc needs (both from CUTLASS): a member function named like a builtin
 // variable keeps its name (cluster_launch.hpp: `dim3 gridDim() { return launch_config.gridDim; }`
 // called as `config.gridDim()`), and a member alias of an enum by its own name is qualified
-// (pipeline/sm100_pipeline.hpp: `using McastDirection = McastDirection;`), as the reference writes them.
+// (pipeline/sm100_pipeline.hpp: `using McastDirection = McastDirection;`), as the reference writes them;
+// a host local named like a builtin is the local (ggml pad.cu: `dim3 gridDim(n); k<<<gridDim, 256>>>(...)`).
 namespace cutlass {
 struct Config { dim3 gridDim; dim3 blockDim; };
 enum class McastDirection { kRow, kCol };
@@ -18,3 +19,5 @@ inline unsigned grid_x(LaunchConfig &c) { return c.gridDim().x + c.blockDim(1).x
 }
 __global__ void k(int *p) { *p = gridDim.x; }
 void run(int *p) { cutlass::Pipeline<1> pl; (void)pl; k<<<1, 1>>>(p); }
+void run_local(int *p, int n) { dim3 gridDim(n, 1, 1); k<<<gridDim, 256>>>(p); }
+void run_param(int *p, dim3 blockDim) { k<<<1, blockDim>>>(p); }
