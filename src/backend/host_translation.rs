@@ -72,6 +72,9 @@ struct Context {
     /// The qualified name of the class whose members are visited (`::ns::Runner`); `None`
     /// outside classes or in an unnamed one.
     class_name: Option<String>,
+    /// The classes being visited, outermost first: the name a nested class can use for each
+    /// (its injected-class-name; `None` when unnamed) and the member aliases it declares.
+    classes: Vec<(Option<String>, HashSet<String>)>,
 }
 
 impl Context {
@@ -255,6 +258,19 @@ impl<'a> Rewriter<'a> {
         let target = self.tok_text(seg.tok);
         if q.global || !q.scopes.is_empty() || target != self.tok_text(name) {
             return;
+        }
+        // A member alias of an enclosing class (CUTLASS epilogue_with_visitor_callbacks.h:
+        // `struct OutputOp { using ElementAccumulator = ElementAccumulator; };`): named through
+        // that class's injected-class-name, as the reference names it through the class.
+        let enclosing = cx.classes.len().saturating_sub(1);
+        for (class, aliases) in cx.classes[..enclosing].iter().rev() {
+            if aliases.contains(target) {
+                if let Some(class) = class {
+                    let typename = if cx.in_template { "typename " } else { "" };
+                    self.insert(seg.tok, format!("{typename}{class}::"));
+                }
+                return;
+            }
         }
         let Some(path) = cx.named_namespaces() else { return };
         for depth in (0..=path.len()).rev() {
@@ -574,6 +590,28 @@ impl<'a> Rewriter<'a> {
                 let mut inner = cx.clone();
                 inner.in_class = true;
                 inner.template_args = None;
+                let plain_name = c.name.as_ref().filter(|n| n.scopes.is_empty() && !n.global).and_then(|n| match &n.last {
+                    UnqualKind::Plain(seg) if seg.template_args.is_none() => Some(self.tok_text(seg.tok).to_string()),
+                    _ => None,
+                });
+                let mut aliases = HashSet::new();
+                for m in &c.members {
+                    let Member::Decl(d) = m else { continue };
+                    match d {
+                        Decl::Alias { name, .. } => {
+                            aliases.insert(self.tok_text(*name).to_string());
+                        }
+                        Decl::Simple(ms) if self.has_keyword(&ms.specs, "typedef").is_some() => {
+                            for i in &ms.declarators {
+                                if let Some(UnqualKind::Plain(seg)) = i.declarator.name().map(|n| &n.last) {
+                                    aliases.insert(self.tok_text(seg.tok).to_string());
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                inner.classes.push((plain_name, aliases));
                 inner.class_name = match (&c.name, cx.in_class, &cx.class_name) {
                     (Some(n), false, _) => {
                         let mut path: String = cx.namespaces.iter().flatten().map(|ns| format!("::{ns}")).collect();
