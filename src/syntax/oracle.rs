@@ -1908,21 +1908,26 @@ impl<'a> Oracle<'a> {
         while j < e {
             match self.k(j) {
                 K::Comma if comma => return j,
-                K::LParen | K::LBracket | K::LBrace | K::AttrOpen => j = self.skip(j),
-                // A (qualified) name with its template arguments: `ns::A<x, y>::v`.
-                k if k.is_name() || k == K::ColonColon => {
-                    j = match self.scan_qname(j, e) {
-                        Some(q) if q.end > j => q.end,
-                        _ => j + 1,
-                    }
-                }
                 K::Lt if j > s && self.k(j - 1).is_name() && self.names_template(j - 1) => {
                     j = self.skip_angle(j, e).map(|g| g + 1).unwrap_or(j + 1)
                 }
-                _ => j += 1,
+                _ => j = self.step_over(j, e),
             }
         }
         e
+    }
+
+    /// Past the unit of tokens starting at `j`: a bracketed group, a (qualified) name with
+    /// its template arguments (`ns::A<x, y>::v`), or one token.
+    fn step_over(&self, j: usize, e: usize) -> usize {
+        match self.k(j) {
+            K::LParen | K::LBracket | K::LBrace | K::AttrOpen => self.skip(j),
+            k if k.is_name() || k == K::ColonColon => match self.scan_qname(j, e) {
+                Some(q) if q.end > j => q.end,
+                _ => j + 1,
+            },
+            _ => j + 1,
+        }
     }
 
     fn names_template(&self, i: usize) -> bool {
@@ -4749,15 +4754,8 @@ impl<'a> Oracle<'a> {
                 K::GtGt1 if j + 2 < end && self.k(j + 1) == K::GtGt1 && self.k(j + 2) == K::Gt => {
                     return j;
                 }
-                K::LParen | K::LBracket | K::LBrace | K::AttrOpen => j = self.skip(j),
                 K::Semi => return end,
-                k if k.is_name() || k == K::ColonColon => {
-                    j = match self.scan_qname(j, end) {
-                        Some(q) if q.end > j => q.end,
-                        _ => j + 1,
-                    }
-                }
-                _ => j += 1,
+                _ => j = self.step_over(j, end),
             }
         }
         end
