@@ -1,5 +1,6 @@
-//! Rule programs against the reference, from two folders: `tests/cases/decl_rules/` (the
-//! declaration rules of `sema::decl_rules`, one program per rule, each with a diagnostic) and
+//! Rule programs against the reference, from three folders: `tests/cases/decl_rules/` (the
+//! declaration rules of `sema::decl_rules`, one program per rule, each with a diagnostic),
+//! `tests/cases/expr_rules/` (the rules on typed expressions, `sema::typing`) and
 //! `tests/diagnostics/` (the CUDA rules: cross-space calls, device variables in host code,
 //! CUDA variable rules; programs named `ok_*` are correct code both front ends are silent on).
 //! Each program `<name>.cu` (a first line `// cufe-std: c++20` selects the standard) has a
@@ -47,10 +48,15 @@ fn programs_in(dir: &Path, at_least: usize) -> Vec<PathBuf> {
     cases
 }
 
-/// Every rule program of both folders.
+fn expr_rules_dir() -> PathBuf {
+    repo_root().join("tests").join("cases").join("expr_rules")
+}
+
+/// Every rule program of the three folders.
 fn cases() -> Vec<PathBuf> {
     let mut all = programs_in(&decl_rules_dir(), 30);
     all.extend(programs_in(&diagnostics_dir(), 100));
+    all.extend(programs_in(&expr_rules_dir(), 7));
     all
 }
 

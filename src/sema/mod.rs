@@ -19,6 +19,7 @@ pub mod name_uses;
 pub mod references;
 pub mod symbols;
 pub mod types;
+pub mod typing;
 pub mod unused;
 pub mod use_resolution;
 pub mod xref;

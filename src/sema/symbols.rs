@@ -99,6 +99,26 @@ pub struct Entity {
     /// its type as spelled with the specifiers in a fixed order (compared when `declared`
     /// is unknown).
     pub signature: String,
+    /// A function template or class template (or a member declared inside one).
+    pub template: bool,
+    /// Declared `friend`: entered in the enclosing namespace, but found there only through
+    /// argument-dependent lookup unless declared there too.
+    pub friend: bool,
+    /// For a function: how many arguments a call may pass, over every declaration seen
+    /// (default arguments added by a redeclaration count); `None` where unknown.
+    pub arity: Option<Arity>,
+    /// For a class: its direct base classes, when every one is a known, defined class that
+    /// is no template specialization; `None` otherwise (then a name not found among its own
+    /// members may still be an inherited one).
+    pub bases: Option<Vec<EntityId>>,
+}
+
+/// The argument counts a function accepts: at least `min`, at most `max` (`None`: any more,
+/// a C variadic `...`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arity {
+    pub min: usize,
+    pub max: Option<usize>,
 }
 
 impl Entity {
@@ -120,6 +140,10 @@ impl Entity {
             template_packs: Vec::new(),
             declared: None,
             signature: String::new(),
+            template: false,
+            friend: false,
+            arity: None,
+            bases: Some(Vec::new()),
         }
     }
 }
@@ -141,14 +165,22 @@ pub struct Scope {
 pub struct SymbolTable {
     pub scopes: Vec<Scope>,
     pub entities: Vec<Entity>,
+    /// The block scope each braced or statement scope of a routine body opens, by the token
+    /// that starts it: a function body's first token (its parameters' scope, which holds the
+    /// outermost block's names too), a compound statement's `{`, the `if`/`for`/`while`/
+    /// `switch`/`do` keyword of a statement that opens a scope, a handler's `{`, a lambda's
+    /// introducer, a statement expression's `(`.
+    pub block_scopes: FxHashMap<u32, ScopeId>,
 }
+
+pub type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 pub const GLOBAL: ScopeId = 0;
 
 impl SymbolTable {
     fn new() -> SymbolTable {
         let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], anonymous: false };
-        SymbolTable { scopes: vec![global], entities: vec![] }
+        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default() }
     }
 
     /// Unqualified lookup from `scope` outwards ([basic.lookup.unqual]): the last declaration
@@ -359,6 +391,9 @@ struct Builder<'a> {
     /// Inside `extern "C" int x;` (a linkage specification without braces): its declaration
     /// is `extern`.
     in_bare_linkage_spec: bool,
+    /// How many template declarations enclose the current one (members of a class template
+    /// included): what is declared there is a template or a member of one.
+    templated: usize,
 }
 
 /// Builds the symbol table of a (disambiguated) unit and reports redeclaration errors.
@@ -368,7 +403,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0 };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -396,6 +431,14 @@ impl Builder<'_> {
     fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
         self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], anonymous });
         self.table.scopes.len() - 1
+    }
+
+    /// A block scope inside a routine body, recorded under the token that opens it (see
+    /// `SymbolTable::block_scopes`).
+    fn block_scope(&mut self, parent: ScopeId, opened_at: u32) -> ScopeId {
+        let s = self.new_scope(ScopeKind::Block, parent, false);
+        self.table.block_scopes.insert(opened_at, s);
+        s
     }
 
     fn add(&mut self, scope: ScopeId, e: Entity) -> EntityId {
@@ -468,7 +511,9 @@ impl Builder<'_> {
                 let s = self.new_scope(ScopeKind::TemplateParams, scope, false);
                 self.template_params(params, s);
                 // The templated entity itself belongs to the enclosing scope.
+                self.templated += 1;
                 self.decl(decl, scope, true);
+                self.templated -= 1;
                 self.note_template_packs(params, decl, scope);
             }
             Decl::ExplicitInstantiation { .. } => {}
@@ -571,8 +616,8 @@ impl Builder<'_> {
             self.table.entities[id].deleted = true;
         }
         // The parameters belong to the body's outermost block.
-        let s = self.new_scope(ScopeKind::Block, scope, false);
-        self.parameters(&f.declarator, s);
+        let s = self.block_scope(scope, f.body_range.lo);
+        self.parameters(&f.declarator, s, true);
         if let FunctionBody::Block(b) = &f.body {
             self.block(b, s);
         }
@@ -612,6 +657,17 @@ impl Builder<'_> {
             let merged = cuda::merged_exec_space(self.table.entities[id].exec_space, exec);
             self.table.entities[id].exec_space = Some(merged);
         }
+        let arity = function_arity(d, &|t| self.tok(t).to_string());
+        let friend = self.has_keyword(specs, "friend");
+        if let Some(id) = previous {
+            // A redeclaration may add default arguments; it is one function still.
+            let e = &mut self.table.entities[id];
+            e.arity = match (e.arity, arity) {
+                (Some(a), Some(b)) if a.max == b.max => Some(Arity { min: a.min.min(b.min), max: a.max }),
+                _ => None,
+            };
+            e.friend &= friend;
+        }
         let class_scope = self.table.scopes[scope].kind == ScopeKind::Class;
         match previous {
             // Same parameters, another return type: no overload ([over.load]/2). Judged only
@@ -646,7 +702,10 @@ impl Builder<'_> {
                 self.table.entities[id].defined |= definition;
                 Some(id)
             }
-            None => Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, ..Entity::new(EntityKind::Function, n, scope, name_tok) })),
+            None => {
+                let template = self.templated > 0;
+                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+            }
         }
     }
 
@@ -832,7 +891,7 @@ impl Builder<'_> {
             if d.function_params().is_some() && !is_typedef {
                 self.function_decl(&s.specs, d, scope, false, in_template);
                 let params = self.new_scope(ScopeKind::Block, scope, false);
-                self.parameters(d, params);
+                self.parameters(d, params, false);
                 continue;
             }
             let Some(name) = d.name() else { continue };
@@ -960,28 +1019,31 @@ impl Builder<'_> {
                         self.template_params(inner_params, inner);
                     }
                 }
-                TemplateParam::NonType(p) => self.parameter(p, scope, EntityKind::TemplateParam),
+                TemplateParam::NonType(p) => self.parameter(p, scope, EntityKind::TemplateParam, false),
             }
         }
     }
 
     /// The named parameters of a function declarator, entered in `scope`.
-    fn parameters(&mut self, d: &Declarator, scope: ScopeId) {
+    /// The named parameters of a function declarator, entered in `scope`; with their
+    /// declared types when `typed` (a definition's: its body may use them).
+    fn parameters(&mut self, d: &Declarator, scope: ScopeId, typed: bool) {
         if let Some(clause) = d.function_params() {
             for p in &clause.params {
-                self.parameter(p, scope, EntityKind::Variable);
+                self.parameter(p, scope, EntityKind::Variable, typed);
             }
         }
     }
 
-    fn parameter(&mut self, p: &Param, scope: ScopeId, kind: EntityKind) {
+    fn parameter(&mut self, p: &Param, scope: ScopeId, kind: EntityKind, typed: bool) {
         let Some(name) = p.declarator.name() else { return };
         let UnqualKind::Plain(seg) = &name.last else { return };
         if !name.scopes.is_empty() {
             return;
         }
         let n = self.tok(seg.tok).to_string();
-        self.add(scope, Entity { type_text: reference_marker(&p.declarator), ..Entity::new(kind, n, scope, seg.tok) });
+        let declared = if typed { self.declared_type(scope, &p.specs, &p.declarator) } else { None };
+        self.add(scope, Entity { type_text: reference_marker(&p.declarator), declared, ..Entity::new(kind, n, scope, seg.tok) });
     }
 
     /// Enters a class and its members; returns the class's scope.
@@ -990,7 +1052,10 @@ impl Builder<'_> {
         if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
             let n = self.tok(seg.tok).to_string();
             let linkage = self.linkage(&[], scope, false);
-            self.add(scope, Entity { linkage, inner: Some(inner), ..Entity::new(EntityKind::Class, n, scope, seg.tok) });
+            // A specialization (`S<int>`) is a template's too.
+            let template = self.templated > 0 || seg.template_args.is_some();
+            let bases = self.base_classes(c, scope);
+            self.add(scope, Entity { linkage, inner: Some(inner), template, bases, ..Entity::new(EntityKind::Class, n, scope, seg.tok) });
         }
         for m in &c.members {
             if let Member::Decl(d) = m {
@@ -1000,16 +1065,38 @@ impl Builder<'_> {
         inner
     }
 
+    /// The direct bases of `c`, when each names a defined class that is no template (see
+    /// `Entity::bases`).
+    fn base_classes(&self, c: &ClassSpec, scope: ScopeId) -> Option<Vec<EntityId>> {
+        c.bases
+            .iter()
+            .map(|b| {
+                let TypeSpec::Named(q) = &b.name else { return None };
+                let specialization = matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_some());
+                if b.pack || specialization || q.scopes.iter().any(|s| !matches!(s, crate::syntax::ast::Scope::Name(seg) if seg.template_args.is_none())) {
+                    return None;
+                }
+                let id = self.resolve_name(scope, q)?;
+                let e = &self.table.entities[id];
+                (e.kind == EntityKind::Class && e.inner.is_some() && !e.template && e.bases.is_some()).then_some(id)
+            })
+            .collect()
+    }
+
     fn enumeration(&mut self, e: &EnumSpec, scope: ScopeId) {
         if let Some(UnqualKind::Plain(seg)) = e.name.as_ref().map(|q| &q.last) {
             let n = self.tok(seg.tok).to_string();
             self.add(scope, Entity { linkage: Linkage::External, defined: e.has_body, ..Entity::new(EntityKind::Enum, n, scope, seg.tok) });
         }
-        // Unscoped enumerators are declared in the enclosing scope.
+        // Unscoped enumerators are declared in the enclosing scope; their type is the enum's.
         if !e.scoped {
+            let enum_type = match e.name.as_ref().map(|q| &q.last) {
+                Some(UnqualKind::Plain(seg)) => Some(MangleType::Named(QualifiedName { scopes: vec![], name: format!("{}@{scope}", self.tok(seg.tok)), template_args: vec![] })),
+                _ => None,
+            };
             for en in &e.enumerators {
                 let n = self.tok(en.name).to_string();
-                self.add(scope, Entity::new(EntityKind::Enumerator, n, scope, en.name));
+                self.add(scope, Entity { declared: enum_type.clone(), ..Entity::new(EntityKind::Enumerator, n, scope, en.name) });
             }
         }
     }
@@ -1025,16 +1112,16 @@ impl Builder<'_> {
     fn expr(&mut self, e: &Expr, scope: ScopeId) {
         match e {
             Expr::Lambda(l) => {
-                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                let inner = self.block_scope(scope, l.range.lo);
                 if let Some(params) = &l.params {
                     for p in &params.params {
-                        self.parameter(p, inner, EntityKind::Variable);
+                        self.parameter(p, inner, EntityKind::Variable, true);
                     }
                 }
                 self.block(&l.body, inner);
             }
-            Expr::StmtExpr(b, _) => {
-                let inner = self.new_scope(ScopeKind::Block, scope, false);
+            Expr::StmtExpr(b, r) => {
+                let inner = self.block_scope(scope, r.lo);
                 self.block(b, inner);
             }
             _ => e.for_each_child(&mut |child| self.expr(child, scope)),
@@ -1062,22 +1149,22 @@ impl Builder<'_> {
             Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => self.expr(e, scope),
             Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt(stmt, scope),
             Stmt::Try { body, handlers, .. } => {
-                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                let inner = self.block_scope(scope, body.range.lo);
                 self.block(body, inner);
                 for h in handlers {
-                    let inner = self.new_scope(ScopeKind::Block, scope, false);
+                    let inner = self.block_scope(scope, h.body.range.lo);
                     if let Some(p) = &h.param {
-                        self.parameter(p, inner, EntityKind::Variable);
+                        self.parameter(p, inner, EntityKind::Variable, true);
                     }
                     self.block(&h.body, inner);
                 }
             }
             Stmt::Block(b) => {
-                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                let inner = self.block_scope(scope, b.range.lo);
                 self.block(b, inner);
             }
             Stmt::If { init, cond, then, els, .. } => {
-                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                let inner = self.block_scope(scope, s.range().lo);
                 if let Some(init) = init {
                     self.stmt(init, inner);
                 }
@@ -1088,7 +1175,7 @@ impl Builder<'_> {
                 }
             }
             Stmt::Switch { init, cond, body, .. } => {
-                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                let inner = self.block_scope(scope, s.range().lo);
                 if let Some(init) = init {
                     self.stmt(init, inner);
                 }
@@ -1096,12 +1183,12 @@ impl Builder<'_> {
                 self.stmt(body, inner);
             }
             Stmt::While { cond, body, .. } => {
-                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                let inner = self.block_scope(scope, s.range().lo);
                 self.condition(cond, inner);
                 self.stmt(body, inner);
             }
             Stmt::For { init, cond, body, .. } => {
-                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                let inner = self.block_scope(scope, s.range().lo);
                 self.stmt(init, inner);
                 if let Some(c) = cond {
                     self.condition(c, inner);
@@ -1109,7 +1196,7 @@ impl Builder<'_> {
                 self.stmt(body, inner);
             }
             Stmt::RangeFor { init, declarator, body, .. } => {
-                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                let inner = self.block_scope(scope, s.range().lo);
                 if let Some(init) = init {
                     self.stmt(init, inner);
                 }
@@ -1117,12 +1204,35 @@ impl Builder<'_> {
                 self.stmt(body, inner);
             }
             Stmt::DoWhile { body, .. } => {
-                let inner = self.new_scope(ScopeKind::Block, scope, false);
+                let inner = self.block_scope(scope, s.range().lo);
                 self.stmt(body, inner);
             }
             _ => {}
         }
     }
+}
+
+/// How many arguments a function declarator accepts; `None` for a parameter pack or an
+/// abbreviated template's `auto` parameter.
+fn function_arity(d: &Declarator, text: &dyn Fn(u32) -> String) -> Option<Arity> {
+    let clause = d.function_params()?;
+    let is_void = |p: &Param| matches!(&p.declarator, Declarator::Name { name: None, pack: false, .. }) && matches!(p.specs.as_slice(), [DeclSpec::Builtin(t)] if text(*t) == "void");
+    if let [only] = clause.params.as_slice() {
+        if is_void(only) {
+            return Some(Arity { min: 0, max: Some(0) });
+        }
+        // `f(V)` with `typedef void V;` takes no arguments either: a lone unnamed parameter
+        // of a named type is not counted.
+        if matches!(&only.declarator, Declarator::Name { name: None, .. }) && only.specs.iter().any(|s| matches!(s, DeclSpec::Type(TypeSpec::Named(_)))) {
+            return None;
+        }
+    }
+    let generic = |p: &Param| p.declarator.is_pack() || p.specs.iter().any(|s| matches!(s, DeclSpec::Type(TypeSpec::Auto(_) | TypeSpec::DecltypeAuto(_))));
+    if clause.params.iter().any(generic) {
+        return None;
+    }
+    let min = clause.params.iter().take_while(|p| p.default.is_none()).count();
+    Some(Arity { min, max: (!clause.variadic).then_some(clause.params.len()) })
 }
 
 /// The type text kept for a local or parameter: `&` for a reference, else nothing.

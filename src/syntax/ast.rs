@@ -604,6 +604,27 @@ impl Declarator {
     }
 }
 
+impl Stmt {
+    pub fn range(&self) -> TokRange {
+        match self {
+            Stmt::Decl(d) => d.range(),
+            Stmt::Block(b) => b.range,
+            Stmt::Expr(_, r) | Stmt::Break(r) | Stmt::Continue(r) | Stmt::Return(_, r) | Stmt::Goto(_, _, r) | Stmt::Asm(r) | Stmt::Empty(r) | Stmt::Error(r) => *r,
+            Stmt::Ambig { range, .. }
+            | Stmt::If { range, .. }
+            | Stmt::While { range, .. }
+            | Stmt::DoWhile { range, .. }
+            | Stmt::For { range, .. }
+            | Stmt::RangeFor { range, .. }
+            | Stmt::Switch { range, .. }
+            | Stmt::Case { range, .. }
+            | Stmt::Default { range, .. }
+            | Stmt::Label { range, .. }
+            | Stmt::Try { range, .. } => *range,
+        }
+    }
+}
+
 impl Decl {
     pub fn range(&self) -> TokRange {
         match self {

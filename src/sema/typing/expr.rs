@@ -1,0 +1,717 @@
+//! Statements and expressions of one routine body: each expression's type where this model
+//! can tell it, and the rules judged on those types.
+
+use crate::diag::Diagnostic;
+use crate::sema::symbols::{EntityId, EntityKind, ScopeId};
+use crate::sema::typing::lookup::Found;
+use crate::sema::typing::ty::{self, QualType, Type};
+use crate::sema::typing::Walk;
+use crate::syntax::ast::*;
+use crate::tables::diagnostics as catalog;
+
+/// An expression's type and value category.
+#[derive(Clone, Debug)]
+pub struct Typed {
+    pub ty: QualType,
+    pub lvalue: bool,
+    /// The integer literal `0` (a null pointer constant; `1 - 1` and `false` are not, since
+    /// C++11).
+    pub zero_literal: bool,
+}
+
+impl Typed {
+    fn prvalue(ty: QualType) -> Typed {
+        Typed { ty, lvalue: false, zero_literal: false }
+    }
+
+    fn lvalue(ty: QualType) -> Typed {
+        Typed { ty, lvalue: true, zero_literal: false }
+    }
+
+    /// The value this expression gives as an operand: arrays and functions become pointers,
+    /// cv-qualifiers of a prvalue go.
+    fn decayed(&self) -> QualType {
+        match &self.ty.ty {
+            Type::Array(elem, _) => QualType::plain(Type::Pointer(elem.clone())),
+            f @ Type::Function { .. } => QualType::plain(Type::Pointer(Box::new(QualType::plain(f.clone())))),
+            _ => self.ty.unqualified(),
+        }
+    }
+}
+
+/// One routine body being typed.
+pub(super) struct Body<'w, 'a> {
+    pub walk: &'w mut Walk<'a>,
+    /// The class of an out-of-class member definition (`S::f`): searched after the blocks.
+    pub member_of: Option<EntityId>,
+    /// The class whose member function this is (the type of `*this`).
+    pub class: Option<EntityId>,
+    pub const_member: bool,
+}
+
+impl Body<'_, '_> {
+    fn table(&self) -> &crate::sema::symbols::SymbolTable {
+        self.walk.lookup.table
+    }
+
+    fn emit(&mut self, d: Diagnostic) {
+        self.walk.sink.emit(d);
+    }
+
+    fn show(&self, t: &QualType) -> String {
+        ty::display(self.table(), t)
+    }
+
+    // ------------------------------------------------------------------ statements
+
+    pub fn block(&mut self, b: &Block, scope: ScopeId) {
+        for s in &b.stmts {
+            self.stmt(s, scope);
+        }
+    }
+
+    /// The scope a statement opens (recorded by the symbol table), else `outer`.
+    fn scope_of(&self, opened_at: u32, outer: ScopeId) -> ScopeId {
+        self.table().block_scopes.get(&opened_at).copied().unwrap_or(outer)
+    }
+
+    fn stmt(&mut self, s: &Stmt, scope: ScopeId) {
+        match s {
+            Stmt::Expr(e, _) => {
+                self.expr(e, scope);
+            }
+            Stmt::Return(Some(e), _) => {
+                self.expr(e, scope);
+            }
+            Stmt::Decl(d) => self.local_decl(d, scope),
+            Stmt::Block(b) => {
+                let inner = self.scope_of(b.range.lo, scope);
+                self.block(b, inner);
+            }
+            Stmt::If { init, cond, then, els, range, .. } => {
+                let inner = self.scope_of(range.lo, scope);
+                if let Some(init) = init {
+                    self.stmt(init, inner);
+                }
+                self.condition(cond, inner);
+                self.stmt(then, inner);
+                if let Some(e) = els {
+                    self.stmt(e, inner);
+                }
+            }
+            Stmt::Switch { init, cond, body, range } => {
+                let inner = self.scope_of(range.lo, scope);
+                if let Some(init) = init {
+                    self.stmt(init, inner);
+                }
+                self.condition(cond, inner);
+                self.stmt(body, inner);
+            }
+            Stmt::While { cond, body, range } => {
+                let inner = self.scope_of(range.lo, scope);
+                self.condition(cond, inner);
+                self.stmt(body, inner);
+            }
+            Stmt::DoWhile { body, cond, range } => {
+                let inner = self.scope_of(range.lo, scope);
+                self.stmt(body, inner);
+                self.expr(cond, scope);
+            }
+            Stmt::For { init, cond, step, body, range } => {
+                let inner = self.scope_of(range.lo, scope);
+                self.stmt(init, inner);
+                if let Some(c) = cond {
+                    self.condition(c, inner);
+                }
+                if let Some(step) = step {
+                    self.expr(step, inner);
+                }
+                self.stmt(body, inner);
+            }
+            Stmt::RangeFor { init, range_expr, body, range, .. } => {
+                let inner = self.scope_of(range.lo, scope);
+                if let Some(init) = init {
+                    self.stmt(init, inner);
+                }
+                self.expr(range_expr, inner);
+                self.stmt(body, inner);
+            }
+            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt(stmt, scope),
+            Stmt::Try { body, handlers, .. } => {
+                let inner = self.scope_of(body.range.lo, scope);
+                self.block(body, inner);
+                for h in handlers {
+                    let inner = self.scope_of(h.body.range.lo, scope);
+                    self.block(&h.body, inner);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn condition(&mut self, c: &Condition, scope: ScopeId) {
+        match c {
+            Condition::Expr(e) => {
+                self.expr(e, scope);
+            }
+            Condition::Decl(cd) => self.initializer(&cd.init, scope, None),
+        }
+    }
+
+    /// A declaration statement: each variable's initializer is typed and, for `T x = e`,
+    /// judged against the variable's type.
+    fn local_decl(&mut self, d: &Decl, scope: ScopeId) {
+        let Decl::Simple(s) = d else { return };
+        for init in &s.declarators {
+            let Some(i) = &init.init else { continue };
+            let target = self.declared_local(&init.declarator, scope);
+            self.initializer(i, scope, target);
+        }
+    }
+
+    /// The declared type of the local `d` declares in `scope`.
+    fn declared_local(&self, d: &Declarator, scope: ScopeId) -> Option<QualType> {
+        let name = d.name()?;
+        let UnqualKind::Plain(seg) = &name.last else { return None };
+        if !name.scopes.is_empty() || d.function_params().is_some() {
+            return None;
+        }
+        let ids = self.table().scopes[scope].names.get(self.walk.tok(seg.tok))?;
+        let id = ids.iter().copied().find(|&id| self.table().entities[id].name_tok == seg.tok)?;
+        let e = &self.table().entities[id];
+        if e.kind != EntityKind::Variable {
+            return None;
+        }
+        ty::from_declared(self.table(), e.declared.as_ref()?)
+    }
+
+    fn initializer(&mut self, i: &Initializer, scope: ScopeId, target: Option<QualType>) {
+        match i {
+            Initializer::Assign(e) => {
+                let value = self.expr(e, scope);
+                if let (Some(target), Some(value)) = (target, value) {
+                    if convertible(self, &value, &target) == Some(false) {
+                        let d = Diagnostic::new(&catalog::BAD_INITIALIZER_TYPE, self.walk.span(e.range().lo)).arg("source", self.show(&value.decayed())).arg("target", self.show(&target));
+                        self.emit(d);
+                    }
+                }
+            }
+            Initializer::Paren(es, _) | Initializer::Brace(es, _) => {
+                for e in es {
+                    self.expr(e, scope);
+                }
+            }
+            Initializer::BitField(_) => {}
+        }
+    }
+
+    // ------------------------------------------------------------------ expressions
+
+    /// Types `e` (and everything in it), judging the rules on the way.
+    pub fn expr(&mut self, e: &Expr, scope: ScopeId) -> Option<Typed> {
+        match e {
+            Expr::Literal(t) => literal_type(self.walk.tok(*t)),
+            Expr::Paren(inner, _) => self.expr(inner, scope),
+            Expr::Name(q) => self.name(q, scope),
+            Expr::This(_) => {
+                let class = self.class?;
+                let object = QualType { ty: Type::Class(class), is_const: self.const_member, is_volatile: false };
+                Some(Typed::prvalue(QualType::plain(Type::Pointer(Box::new(object)))))
+            }
+            Expr::Unary(op, operand, _) => {
+                let op = self.walk.tok(*op).to_string();
+                let value = self.expr(operand, scope);
+                self.unary(&op, operand, value?)
+            }
+            Expr::Postfix(_, operand, _) => {
+                // `x++`, `x--`: a class's may be overloaded.
+                let value = self.expr(operand, scope)?;
+                if value.ty.ty.is_class_or_enum() {
+                    return None;
+                }
+                self.check_modifiable(operand, &value);
+                Some(Typed::prvalue(value.ty.unqualified()))
+            }
+            Expr::Binary(op, l, r, _) => {
+                let op_text = self.walk.tok(*op).to_string();
+                let left = self.expr(l, scope);
+                let right = self.expr(r, scope);
+                self.binary(&op_text, *op, l, left?, right)
+            }
+            Expr::Conditional(c, a, b, _) => {
+                self.expr(c, scope);
+                let a = a.as_ref().and_then(|a| self.expr(a, scope));
+                let b = self.expr(b, scope);
+                match (a, b) {
+                    (Some(a), Some(b)) if a.ty == b.ty && !a.ty.ty.is_class_or_enum() => Some(Typed { zero_literal: false, ..a }),
+                    _ => None,
+                }
+            }
+            Expr::Call(callee, args, range) => self.call(callee, args, *range, scope),
+            Expr::Launch { kernel, config, args, range, .. } => {
+                for c in config {
+                    self.expr(c, scope);
+                }
+                let arg_types: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
+                if let Expr::Name(q) = kernel.as_ref() {
+                    if let Some(candidates) = self.callee_candidates(q, &arg_types, scope) {
+                        self.check_arity(&candidates, args, *range);
+                    }
+                }
+                None
+            }
+            Expr::Index(a, i, _) => {
+                let base = self.expr(a, scope);
+                let index = self.expr(i, scope);
+                match (base?.decayed().ty, index?.ty.ty) {
+                    (Type::Pointer(elem), i) if i.is_integral() => Some(Typed::lvalue(*elem)),
+                    _ => None,
+                }
+            }
+            Expr::Member(object, op, name, _) => {
+                let value = self.expr(object, scope);
+                let arrow = self.walk.tok(*op) == "->";
+                let class = object_class(value.as_ref(), arrow)?;
+                self.member(class, name)
+            }
+            Expr::SizeofExpr(..) | Expr::SizeofType(..) | Expr::AlignofExpr(..) | Expr::AlignofType(..) | Expr::SizeofPack(..) => {
+                e.for_each_child(&mut |c| {
+                    self.expr(c, scope);
+                });
+                Some(Typed::prvalue(QualType::builtin("unsigned long")))
+            }
+            Expr::Lambda(l) => {
+                let inner = self.scope_of(l.range.lo, scope);
+                // Its body is another routine: `this` and the locals it may name are still
+                // the enclosing ones, the return type its own.
+                self.block(&l.body, inner);
+                None
+            }
+            Expr::StmtExpr(b, r) => {
+                let inner = self.scope_of(r.lo, scope);
+                self.block(b, inner);
+                None
+            }
+            _ => {
+                e.for_each_child(&mut |c| {
+                    self.expr(c, scope);
+                });
+                None
+            }
+        }
+    }
+
+    /// A name used as an expression: a variable's (or parameter's) declared type, an lvalue.
+    fn name(&mut self, q: &QualName, scope: ScopeId) -> Option<Typed> {
+        let ids = self.resolve(q, scope)?;
+        let [id] = ids.as_slice() else { return None };
+        let e = &self.table().entities[*id];
+        match e.kind {
+            EntityKind::Variable => variable_type(self, *id),
+            EntityKind::Enumerator => Some(Typed::prvalue(ty::from_declared(self.table(), e.declared.as_ref()?)?)),
+            _ => None,
+        }
+    }
+
+    /// The entities an id-expression denotes: unqualified lookup, or a name qualified by
+    /// namespaces; `None` where unknown.
+    fn resolve(&self, q: &QualName, scope: ScopeId) -> Option<Vec<EntityId>> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        if seg.template_args.is_some() {
+            return None;
+        }
+        let name = self.walk.tok(seg.tok);
+        if q.scopes.is_empty() && !q.global {
+            return match self.walk.lookup.unqualified(scope, name, seg.tok, self.member_of) {
+                Found::Entities(ids) => Some(ids),
+                _ => None,
+            };
+        }
+        // `N::x`, `::x`: every qualifier a namespace.
+        let path = q
+            .scopes
+            .iter()
+            .map(|s| match s {
+                Scope::Name(seg) if seg.template_args.is_none() => Some(self.walk.tok(seg.tok)),
+                _ => None,
+            })
+            .collect::<Option<Vec<&str>>>()?;
+        let table = self.table();
+        let mut at = if q.global { crate::sema::symbols::GLOBAL } else { scope };
+        for (i, n) in path.iter().enumerate() {
+            let id = if i == 0 && !q.global { table.lookup(at, n)? } else { table.lookup_in(at, n, 0)? };
+            let e = &table.entities[id];
+            if e.kind != EntityKind::Namespace {
+                return None;
+            }
+            at = e.inner?;
+        }
+        if self.walk.lookup.using_names.contains(name) {
+            return None;
+        }
+        let ids = table.members(at, name, 0, true);
+        (!ids.is_empty()).then_some(ids)
+    }
+
+    fn unary(&mut self, op: &str, operand: &Expr, value: Typed) -> Option<Typed> {
+        // An operator of a class or enum may be overloaded (`&` only where some class
+        // declares an `operator&`).
+        if value.ty.ty.is_class_or_enum() && (op != "&" || self.walk.address_of_overloaded) {
+            return None;
+        }
+        match op {
+            "&" => {
+                if !value.lvalue || is_member_name(operand) {
+                    return None;
+                }
+                Some(Typed::prvalue(QualType::plain(Type::Pointer(Box::new(value.ty)))))
+            }
+            "*" if value.ty.ty.is_class_or_enum() => None,
+            "*" => match value.decayed().ty {
+                Type::Pointer(p) if !matches!(p.ty, Type::Function { .. } | Type::Builtin("void")) => Some(Typed::lvalue(*p)),
+                _ => None,
+            },
+            "!" => Some(Typed::prvalue(QualType::builtin("bool"))),
+            "++" | "--" => {
+                self.check_modifiable(operand, &value);
+                Some(Typed::lvalue(value.ty))
+            }
+            "-" | "+" | "~" if value.ty.ty.is_arithmetic() => Some(Typed::prvalue(QualType::plain(promoted(&value.ty.ty)))),
+            _ => None,
+        }
+    }
+
+    fn binary(&mut self, op: &str, op_tok: u32, l: &Expr, left: Typed, right: Option<Typed>) -> Option<Typed> {
+        if left.ty.ty.is_class_or_enum() || right.as_ref().is_some_and(|r| r.ty.ty.is_class_or_enum()) {
+            return None;
+        }
+        if op == "=" || (op.len() >= 2 && op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">=")) {
+            if !self.check_modifiable(l, &left) && op == "=" {
+                if let Some(right) = &right {
+                    if matches!(left.ty.ty, Type::Pointer(_)) && convertible(self, right, &left.ty.unqualified()) == Some(false) {
+                        let d = Diagnostic::new(&catalog::INCOMPATIBLE_ASSIGNMENT_OPERANDS, self.walk.span(op_tok)).arg("source", self.show(&right.decayed())).arg("target", self.show(&left.ty.unqualified()));
+                        self.emit(d);
+                    }
+                }
+            }
+            return left.lvalue.then_some(left);
+        }
+        let right = right?;
+        let (a, b) = (left.decayed().ty, right.decayed().ty);
+        match op {
+            "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||" => Some(Typed::prvalue(QualType::builtin("bool"))),
+            "," => Some(right),
+            "+" | "-" | "*" | "/" | "%" | "&" | "|" | "^" if a.is_arithmetic() && b.is_arithmetic() => Some(Typed::prvalue(QualType::plain(usual_arithmetic(&a, &b)?))),
+            "<<" | ">>" if a.is_integral() && b.is_integral() => Some(Typed::prvalue(QualType::plain(promoted(&a)))),
+            "+" | "-" if matches!(a, Type::Pointer(_)) && b.is_integral() => Some(Typed::prvalue(QualType::plain(a))),
+            "+" if a.is_integral() && matches!(b, Type::Pointer(_)) => Some(Typed::prvalue(QualType::plain(b))),
+            _ => None,
+        }
+    }
+
+    /// Judges an assignment (or increment) of `target`: a const object of a non-class type
+    /// is not modifiable (137). Whether it reported.
+    fn check_modifiable(&mut self, target: &Expr, value: &Typed) -> bool {
+        if value.lvalue && value.ty.is_const && !value.ty.ty.is_class_or_enum() && !matches!(value.ty.ty, Type::Array(..) | Type::Function { .. }) {
+            self.emit(Diagnostic::new(&catalog::EXPR_NOT_A_MODIFIABLE_LVALUE, self.walk.span(target.range().lo)));
+            return true;
+        }
+        false
+    }
+
+    /// `object.name` / `object->name` on an object of the class `class`: the member's type;
+    /// a name the class and its bases do not declare is an error (135).
+    fn member(&mut self, class: EntityId, name: &QualName) -> Option<Typed> {
+        let UnqualKind::Plain(seg) = &name.last else { return None };
+        if !name.scopes.is_empty() || name.global || seg.template_args.is_some() {
+            return None;
+        }
+        let member = self.walk.tok(seg.tok).to_string();
+        match self.walk.lookup.member(class, &member) {
+            Found::Nothing => {
+                let shown = self.show(&QualType::plain(Type::Class(class)));
+                self.emit(Diagnostic::new(&catalog::NOT_A_MEMBER, self.walk.span(seg.tok)).arg("class", shown).arg("name", member));
+                None
+            }
+            Found::Entities(ids) => match ids.as_slice() {
+                [id] if self.table().entities[*id].kind == EntityKind::Variable => variable_type(self, *id),
+                _ => None,
+            },
+            Found::Unknown => None,
+        }
+    }
+
+    fn call(&mut self, callee: &Expr, args: &[Expr], range: TokRange, scope: ScopeId) -> Option<Typed> {
+        let arg_types: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
+        let candidates = match callee {
+            Expr::Name(q) => {
+                self.check_undeclared_callee(q, args, &arg_types, scope);
+                self.callee_candidates(q, &arg_types, scope)
+            }
+            Expr::Member(object, op, name, _) => {
+                let value = self.expr(object, scope);
+                let arrow = self.walk.tok(*op) == "->";
+                let class = object_class(value.as_ref(), arrow)?;
+                let UnqualKind::Plain(seg) = &name.last else { return None };
+                if !name.scopes.is_empty() || seg.template_args.is_some() {
+                    return None;
+                }
+                let member = self.walk.tok(seg.tok).to_string();
+                match self.walk.lookup.member(class, &member) {
+                    Found::Entities(ids) if self.walk.lookup.plain_functions(&ids) => Some(ids),
+                    Found::Nothing => {
+                        let shown = self.show(&QualType::plain(Type::Class(class)));
+                        self.emit(Diagnostic::new(&catalog::NOT_A_MEMBER, self.walk.span(seg.tok)).arg("class", shown).arg("name", member));
+                        None
+                    }
+                    _ => None,
+                }
+            }
+            _ => {
+                self.expr(callee, scope);
+                None
+            }
+        }?;
+        self.check_arity(&candidates, args, range);
+        let [only] = candidates.as_slice() else { return None };
+        let declared = self.table().entities[*only].declared.as_ref()?;
+        match ty::from_declared(self.table(), declared)?.ty {
+            Type::Function { ret, .. } => Some(value_of_declared(*ret)),
+            _ => None,
+        }
+    }
+
+    /// The functions a call of the name `q` may call, when all are functions this model
+    /// judges: ordinary lookup, and for an unqualified name the functions argument-dependent
+    /// lookup adds (so every argument's type must be known).
+    fn callee_candidates(&self, q: &QualName, args: &[Option<Typed>], scope: ScopeId) -> Option<Vec<EntityId>> {
+        let mut ids = self.resolve(q, scope)?;
+        if !self.walk.lookup.plain_functions(&ids) {
+            return None;
+        }
+        let table = self.table();
+        // Argument-dependent lookup applies to an unqualified name that ordinary lookup found
+        // as a namespace-scope function ([basic.lookup.argdep]/3).
+        let found_in_block_or_class = ids.iter().any(|&id| !matches!(table.scopes[table.entities[id].scope].kind, crate::sema::symbols::ScopeKind::Namespace | crate::sema::symbols::ScopeKind::Global));
+        if q.scopes.is_empty() && !q.global && !found_in_block_or_class {
+            let UnqualKind::Plain(seg) = &q.last else { return None };
+            let name = self.walk.tok(seg.tok);
+            for arg in args {
+                for entity in associated_entities(&arg.as_ref()?.ty.ty)? {
+                    let ns = self.walk.lookup.enclosing_namespace(entity);
+                    let more = table.members(ns, name, 0, false);
+                    if !self.walk.lookup.plain_functions(&more) {
+                        return None;
+                    }
+                    for id in more {
+                        if !ids.contains(&id) {
+                            ids.push(id);
+                        }
+                    }
+                }
+            }
+        }
+        Some(ids)
+    }
+
+    /// An unqualified callee no declaration makes visible, where argument-dependent lookup
+    /// cannot find one either (no argument of a class or enum type): undefined (20). Calls
+    /// whose arguments are all literals are judged with the other name uses (`name_uses`).
+    fn check_undeclared_callee(&mut self, q: &QualName, args: &[Expr], arg_types: &[Option<Typed>], scope: ScopeId) {
+        let UnqualKind::Plain(seg) = &q.last else { return };
+        if !q.scopes.is_empty() || q.global || seg.template_args.is_some() {
+            return;
+        }
+        let name = self.walk.tok(seg.tok).to_string();
+        // Compiler builtins (`__builtin_expect`) are declared nowhere.
+        if name.starts_with("__") || args.iter().all(|a| matches!(a, Expr::Literal(_) | Expr::Strings(_))) {
+            return;
+        }
+        let no_associated = arg_types.iter().all(|t| t.as_ref().and_then(|t| associated_entities(&t.ty.ty)).is_some_and(|e| e.is_empty()));
+        if no_associated && self.walk.lookup.unqualified(scope, &name, seg.tok, self.member_of) == Found::Nothing {
+            self.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, self.walk.span(seg.tok)).arg("name", name));
+        }
+    }
+
+    /// A call of a single function with fewer arguments than it needs (165, at the closing
+    /// parenthesis) or more than it takes (140, at the first one too many).
+    fn check_arity(&mut self, candidates: &[EntityId], args: &[Expr], range: TokRange) {
+        let [only] = candidates else { return };
+        let Some(arity) = self.table().entities[*only].arity else { return };
+        if args.iter().any(|a| matches!(a, Expr::PackExpansion(..))) {
+            return;
+        }
+        if args.len() < arity.min {
+            self.emit(Diagnostic::new(&catalog::TOO_FEW_ARGUMENTS, self.walk.span(range.hi.saturating_sub(1))));
+        } else if let Some(extra) = arity.max.and_then(|max| args.get(max)) {
+            self.emit(Diagnostic::new(&catalog::TOO_MANY_ARGUMENTS, self.walk.span(extra.range().lo)));
+        }
+    }
+}
+
+/// The type of the variable `id` named as an expression: an lvalue of its declared type
+/// (through a reference, the referenced type).
+fn variable_type(body: &Body, id: EntityId) -> Option<Typed> {
+    let declared = body.table().entities[id].declared.as_ref()?;
+    Some(value_of_declared(ty::from_declared(body.table(), declared)?)).map(|mut t| {
+        t.lvalue = true;
+        t
+    })
+}
+
+/// The value an entity of declared type `t` gives: references are to their referent
+/// (lvalues), other types prvalues unless the caller says otherwise.
+fn value_of_declared(t: QualType) -> Typed {
+    match t.ty {
+        Type::LValueRef(r) => Typed::lvalue(*r),
+        Type::RValueRef(r) => Typed::prvalue(*r),
+        _ => Typed::prvalue(t),
+    }
+}
+
+/// The class an object expression of `value`'s type names a member of (`.`), or points to
+/// (`->`).
+fn object_class(value: Option<&Typed>, arrow: bool) -> Option<EntityId> {
+    let value = value?;
+    let object = if arrow {
+        match value.decayed().ty {
+            Type::Pointer(p) => p.ty,
+            _ => return None,
+        }
+    } else {
+        value.ty.ty.clone()
+    };
+    match object {
+        Type::Class(id) => Some(id),
+        _ => None,
+    }
+}
+
+/// A member named by a qualified name (`&S::m`): its address is a pointer to member.
+fn is_member_name(e: &Expr) -> bool {
+    matches!(e, Expr::Name(q) if !q.scopes.is_empty())
+}
+
+/// The classes and enums whose namespaces argument-dependent lookup searches for an argument
+/// of type `t`; `None` where that is not known (a class with unknown bases: their namespaces
+/// count too).
+fn associated_entities(t: &Type) -> Option<Vec<EntityId>> {
+    match t {
+        Type::Builtin(_) => Some(Vec::new()),
+        Type::Pointer(p) | Type::LValueRef(p) | Type::RValueRef(p) | Type::Array(p, _) => associated_entities(&p.ty),
+        Type::Enum(id) => Some(vec![*id]),
+        // A class's bases (and a function type's parameters) add namespaces this first model
+        // does not gather.
+        Type::Class(_) | Type::Function { .. } => None,
+    }
+}
+
+/// Whether a value of `value`'s type can initialize an object of type `target` by copy
+/// initialization; `None` where this model cannot tell (classes, enums, references,
+/// pointers to pointers or functions, string literals).
+fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
+    let source = value.decayed();
+    match (&target.ty, &source.ty) {
+        (Type::Pointer(_), s) if s.is_integral() => Some(value.zero_literal),
+        (Type::Pointer(_), s) if s.is_floating() || s.is_nullptr() => Some(s.is_nullptr()),
+        // An enumerator is no null pointer constant, whatever its value.
+        (Type::Pointer(_), Type::Enum(_)) => Some(false),
+        (Type::Pointer(to), Type::Pointer(from)) => {
+            if !to.at_least_as_qualified(from) {
+                return Some(false);
+            }
+            match (&to.ty, &from.ty) {
+                (Type::Builtin("void"), f) if !matches!(f, Type::Function { .. }) => Some(true),
+                (Type::Builtin(a), Type::Builtin(b)) => Some(a == b),
+                (Type::Class(a), Type::Class(b)) => body.walk.lookup.derives_from(*b, *a),
+                // An object type and another kind of object type (`int *` from `int (*)[3]`).
+                (Type::Builtin(_) | Type::Class(_), Type::Builtin(_) | Type::Class(_) | Type::Pointer(_) | Type::Array(..)) => Some(false),
+                _ => None,
+            }
+        }
+        (Type::Builtin("bool"), Type::Pointer(_)) => Some(true),
+        (t, Type::Pointer(_)) if t.is_arithmetic() => Some(false),
+        _ => None,
+    }
+}
+
+/// The type of a literal token: integer and floating literals by their suffixes, character
+/// literals, `true`/`false`, `nullptr`. String literals are not typed here: their conversion
+/// to `char *` is the reference's warning, not an error.
+fn literal_type(text: &str) -> Option<Typed> {
+    let typed = |name: &'static str| Some(Typed::prvalue(QualType::builtin(name)));
+    match text {
+        "true" | "false" => return typed("bool"),
+        "nullptr" => return typed("decltype(nullptr)"),
+        _ => {}
+    }
+    let first = text.chars().next()?;
+    if text.ends_with('\'') {
+        return match text.split('\'').next()? {
+            "" | "u8" => typed("char"),
+            "L" => typed("wchar_t"),
+            "u" => typed("char16_t"),
+            "U" => typed("char32_t"),
+            _ => None,
+        };
+    }
+    if !(first.is_ascii_digit() || first == '.') {
+        return None;
+    }
+    let lower = text.to_ascii_lowercase().replace('\'', "");
+    let hex = lower.starts_with("0x");
+    let floating = lower.contains('.') || (!hex && lower.contains('e')) || (hex && lower.contains('p'));
+    if floating {
+        return match lower.chars().last()? {
+            'f' => typed("float"),
+            'l' => typed("long double"),
+            c if c.is_ascii_digit() || c == '.' => typed("double"),
+            _ => None,
+        };
+    }
+    let digits_end = lower.find(|c: char| matches!(c, 'u' | 'l' | 'z')).filter(|_| !hex || !lower.ends_with(|c: char| c.is_ascii_hexdigit())).unwrap_or(lower.len());
+    let (digits, suffix) = lower.split_at(digits_end);
+    let unsigned = suffix.contains('u');
+    let name = match (suffix.matches('l').count(), unsigned) {
+        (0, false) if !suffix.contains('z') => "int",
+        (0, true) if !suffix.contains('z') => "unsigned int",
+        (1, false) => "long",
+        (1, true) => "unsigned long",
+        (2, false) => "long long",
+        (2, true) => "unsigned long long",
+        _ => return None,
+    };
+    // A value too large for `int` has a larger type: not modelled.
+    let value = if hex { u128::from_str_radix(&digits[2..], 16).ok()? } else if digits.len() > 1 && digits.starts_with('0') && !digits.starts_with("0b") { u128::from_str_radix(&digits[1..], 8).ok()? } else if let Some(b) = digits.strip_prefix("0b") { u128::from_str_radix(b, 2).ok()? } else { digits.parse().ok()? };
+    if value > i32::MAX as u128 {
+        return None;
+    }
+    Some(Typed { ty: QualType::builtin(name), lvalue: false, zero_literal: value == 0 })
+}
+
+/// Integral promotion: the small integer types (and `bool`) become `int`.
+fn promoted(t: &Type) -> Type {
+    match t {
+        Type::Builtin("bool" | "char" | "signed char" | "unsigned char" | "short" | "unsigned short" | "wchar_t" | "char8_t" | "char16_t") => Type::Builtin("int"),
+        other => other.clone(),
+    }
+}
+
+/// The usual arithmetic conversions for two arithmetic types; `None` for mixes this model
+/// does not rank (extended floating types).
+fn usual_arithmetic(a: &Type, b: &Type) -> Option<Type> {
+    const FLOATS: &[&str] = &["float", "double", "long double"];
+    const INTS: &[&str] = &["int", "unsigned int", "long", "unsigned long", "long long", "unsigned long long"];
+    let (Type::Builtin(x), Type::Builtin(y)) = (promoted(a), promoted(b)) else { return None };
+    if a.is_floating() || b.is_floating() {
+        let rank = |n: &str| FLOATS.iter().position(|f| *f == n);
+        let r = match (a.is_floating(), b.is_floating()) {
+            (true, true) => rank(x)?.max(rank(y)?),
+            (true, false) => rank(x)?,
+            _ => rank(y)?,
+        };
+        return Some(Type::Builtin(FLOATS[r]));
+    }
+    let rank = |n: &str| INTS.iter().position(|i| *i == n);
+    Some(Type::Builtin(INTS[rank(x)?.max(rank(y)?)]))
+}

@@ -1,0 +1,192 @@
+//! The types of expressions: builtin types by their name, pointers, references, arrays,
+//! functions, and classes and enums as entities of the symbol table (so that their members
+//! and bases can be looked up). Built from the declared types the symbol table keeps
+//! (`Entity::declared`), in which a class or enum is named `name@scope`.
+
+use crate::mangle::mangle::MangleType;
+use crate::sema::symbols::{EntityId, EntityKind, ScopeId, SymbolTable};
+use crate::tables::mangling as codes;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Type {
+    /// A builtin type by its canonical name (`int`, `unsigned long`, `double`, `bool`,
+    /// `void`, `decltype(nullptr)`).
+    Builtin(&'static str),
+    Pointer(Box<QualType>),
+    LValueRef(Box<QualType>),
+    RValueRef(Box<QualType>),
+    Array(Box<QualType>, Option<u64>),
+    Function { ret: Box<QualType>, params: Vec<QualType> },
+    Class(EntityId),
+    Enum(EntityId),
+}
+
+/// A type with its top-level cv-qualifiers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QualType {
+    pub ty: Type,
+    pub is_const: bool,
+    pub is_volatile: bool,
+}
+
+impl QualType {
+    pub fn plain(ty: Type) -> QualType {
+        QualType { ty, is_const: false, is_volatile: false }
+    }
+
+    pub fn builtin(name: &'static str) -> QualType {
+        QualType::plain(Type::Builtin(name))
+    }
+
+    /// The type without its top-level cv-qualifiers.
+    pub fn unqualified(&self) -> QualType {
+        QualType::plain(self.ty.clone())
+    }
+
+    /// Whether every cv-qualifier of `other` is also on `self`.
+    pub fn at_least_as_qualified(&self, other: &QualType) -> bool {
+        (self.is_const || !other.is_const) && (self.is_volatile || !other.is_volatile)
+    }
+}
+
+const INTEGRAL: &[&str] = &[
+    "bool", "char", "signed char", "unsigned char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "unsigned short", "int",
+    "unsigned int", "long", "unsigned long", "long long", "unsigned long long", "__int128", "unsigned __int128",
+];
+const FLOATING: &[&str] = &["float", "double", "long double", "__float128", "_Float16", "_Float32", "_Float64", "_Float128"];
+
+impl Type {
+    pub fn is_integral(&self) -> bool {
+        matches!(self, Type::Builtin(n) if INTEGRAL.contains(n))
+    }
+
+    pub fn is_floating(&self) -> bool {
+        matches!(self, Type::Builtin(n) if FLOATING.contains(n))
+    }
+
+    pub fn is_arithmetic(&self) -> bool {
+        self.is_integral() || self.is_floating()
+    }
+
+    pub fn is_nullptr(&self) -> bool {
+        matches!(self, Type::Builtin("decltype(nullptr)"))
+    }
+
+    /// A class or enum: conversions of these may be user-defined (or, for an enum, scoped).
+    pub fn is_class_or_enum(&self) -> bool {
+        matches!(self, Type::Class(_) | Type::Enum(_))
+    }
+}
+
+/// The canonical name of a builtin type's mangling code, as a `'static` string.
+fn builtin_name(code: &str) -> Option<&'static str> {
+    codes::BUILTIN_TYPES.iter().find(|b| b.code == code).map(|b| b.name)
+}
+
+/// The class or enum entity a declared type names `name@scope`: the one defined there (a
+/// forward declaration is another entity of the same name); `None` where that is not one
+/// entity, or is a template or one of its specializations.
+fn named_entity(table: &SymbolTable, unique_name: &str) -> Option<EntityId> {
+    let (name, scope) = unique_name.rsplit_once('@')?;
+    let scope: ScopeId = scope.parse().ok()?;
+    let ids = table.scopes.get(scope)?.names.get(name)?;
+    let mut tagged = ids.iter().copied().filter(|&id| matches!(table.entities[id].kind, EntityKind::Class | EntityKind::Enum));
+    if ids.iter().any(|&id| table.entities[id].template) || !table.template_packs(*ids.first()?).is_empty() {
+        return None;
+    }
+    let defined: Vec<EntityId> = tagged.clone().filter(|&id| table.entities[id].inner.is_some() || table.entities[id].kind == EntityKind::Enum).collect();
+    match defined.as_slice() {
+        [one] => Some(*one),
+        [] => tagged.next(),
+        _ => None,
+    }
+}
+
+/// The declared type `t` (see `Entity::declared`) as an expression type; `None` where it has
+/// parts this model does not have (template arguments, pointers to members, vectors...).
+pub fn from_declared(table: &SymbolTable, t: &MangleType) -> Option<QualType> {
+    from_declared_at(table, t, 0)
+}
+
+fn from_declared_at(table: &SymbolTable, t: &MangleType, depth: usize) -> Option<QualType> {
+    if depth > 64 {
+        return None;
+    }
+    let inner = |t: &MangleType| from_declared_at(table, t, depth + 1).map(Box::new);
+    let ty = match t {
+        MangleType::Builtin(code) => Type::Builtin(builtin_name(code)?),
+        MangleType::Pointer(t) => Type::Pointer(inner(t)?),
+        MangleType::LValueRef(t) => Type::LValueRef(inner(t)?),
+        MangleType::RValueRef(t) => Type::RValueRef(inner(t)?),
+        MangleType::Array(t, n) => Type::Array(inner(t)?, *n),
+        MangleType::Qualified(t, cv) => {
+            let mut q = from_declared_at(table, t, depth + 1)?;
+            q.is_const |= cv.is_const;
+            q.is_volatile |= cv.is_volatile;
+            return Some(q);
+        }
+        MangleType::Function { ret, params, .. } => {
+            Type::Function { ret: inner(ret)?, params: params.iter().map(|p| from_declared_at(table, p, depth + 1)).collect::<Option<_>>()? }
+        }
+        MangleType::Named(q) if q.scopes.is_empty() && q.template_args.is_empty() => {
+            let id = named_entity(table, &q.name)?;
+            match table.entities[id].kind {
+                EntityKind::Class => Type::Class(id),
+                _ => Type::Enum(id),
+            }
+        }
+        _ => return None,
+    };
+    Some(QualType::plain(ty))
+}
+
+/// How a type reads in a message: `int *`, `const char *`, `N::S`, `int (*)[3]`.
+pub fn display(table: &SymbolTable, t: &QualType) -> String {
+    let mut out = String::new();
+    write_type(table, t, "", &mut out);
+    out
+}
+
+fn cv_prefix(t: &QualType) -> &'static str {
+    match (t.is_const, t.is_volatile) {
+        (true, true) => "const volatile ",
+        (true, false) => "const ",
+        (false, true) => "volatile ",
+        (false, false) => "",
+    }
+}
+
+/// Writes `t` around the declarator text `inner` (what is built so far outside-in).
+fn write_type(table: &SymbolTable, t: &QualType, inner: &str, out: &mut String) {
+    let join = |base: String, inner: &str| if inner.is_empty() { base } else { format!("{base} {inner}") };
+    match &t.ty {
+        Type::Pointer(p) | Type::LValueRef(p) | Type::RValueRef(p) => {
+            let op = match &t.ty {
+                Type::Pointer(_) => "*",
+                Type::LValueRef(_) => "&",
+                _ => "&&",
+            };
+            let cv = if t.is_const { "const" } else { "" };
+            let sep = if !cv.is_empty() && !inner.is_empty() { " " } else { "" };
+            let mut declarator = format!("{op}{cv}{sep}{inner}");
+            if matches!(p.ty, Type::Array(..) | Type::Function { .. }) {
+                declarator = format!("({declarator})");
+            }
+            write_type(table, p, &declarator, out);
+        }
+        Type::Array(e, n) => {
+            let bound = n.map(|n| n.to_string()).unwrap_or_default();
+            write_type(table, e, &format!("{inner}[{bound}]"), out);
+        }
+        Type::Function { ret, params } => {
+            let params: Vec<String> = params.iter().map(|p| display(table, p)).collect();
+            write_type(table, ret, &format!("{inner}({})", params.join(", ")), out);
+        }
+        Type::Builtin(name) => out.push_str(&join(format!("{}{name}", cv_prefix(t)), inner)),
+        Type::Class(id) | Type::Enum(id) => {
+            let e = &table.entities[*id];
+            let path = table.scope_path(e.scope).filter(|p| !p.is_empty()).map(|p| p.join("::") + "::").unwrap_or_default();
+            out.push_str(&join(format!("{}{path}{}", cv_prefix(t), e.name), inner));
+        }
+    }
+}
