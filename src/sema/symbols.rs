@@ -111,6 +111,18 @@ pub struct Entity {
     /// is no template specialization; `None` otherwise (then a name not found among its own
     /// members may still be an inherited one).
     pub bases: Option<Vec<EntityId>>,
+    /// For a class member: its access.
+    pub access: Access,
+    /// For a class: it declares friends (functions or classes that may use its private
+    /// members).
+    pub has_friends: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    Public,
+    Protected,
+    Private,
 }
 
 /// The argument counts a function accepts: at least `min`, at most `max` (`None`: any more,
@@ -144,6 +156,8 @@ impl Entity {
             friend: false,
             arity: None,
             bases: Some(Vec::new()),
+            access: Access::Public,
+            has_friends: false,
         }
     }
 }
@@ -1055,14 +1069,43 @@ impl Builder<'_> {
             // A specialization (`S<int>`) is a template's too.
             let template = self.templated > 0 || seg.template_args.is_some();
             let bases = self.base_classes(c, scope);
-            self.add(scope, Entity { linkage, inner: Some(inner), template, bases, ..Entity::new(EntityKind::Class, n, scope, seg.tok) });
+            let has_friends = c.members.iter().any(|m| matches!(m, Member::Decl(d) if self.declares_friend(d)));
+            self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, ..Entity::new(EntityKind::Class, n, scope, seg.tok) });
         }
+        // Members of a `class` are private until an access specifier says otherwise.
+        let mut access = if self.tok(c.key) == "class" { Access::Private } else { Access::Public };
         for m in &c.members {
-            if let Member::Decl(d) = m {
-                self.decl(d, inner, false);
+            match m {
+                Member::Access(t) => {
+                    access = match self.tok(*t) {
+                        "private" => Access::Private,
+                        "protected" => Access::Protected,
+                        _ => Access::Public,
+                    }
+                }
+                Member::Decl(d) => {
+                    let first = self.table.entities.len();
+                    self.decl(d, inner, false);
+                    for e in &mut self.table.entities[first..] {
+                        if e.scope == inner {
+                            e.access = access;
+                        }
+                    }
+                }
             }
         }
         inner
+    }
+
+    /// Whether a member declaration is a friend declaration (`friend void f();`,
+    /// `friend class X;`, a friend template).
+    fn declares_friend(&self, d: &Decl) -> bool {
+        match d {
+            Decl::Simple(s) => self.has_keyword(&s.specs, "friend"),
+            Decl::Function(f) => self.has_keyword(&f.specs, "friend"),
+            Decl::Template { decl, .. } => self.declares_friend(decl),
+            _ => false,
+        }
     }
 
     /// The direct bases of `c`, when each names a defined class that is no template (see

@@ -2,7 +2,7 @@
 //! can tell it, and the rules judged on those types.
 
 use crate::diag::Diagnostic;
-use crate::sema::symbols::{EntityId, EntityKind, ScopeId};
+use crate::sema::symbols::{Access, EntityId, EntityKind, ScopeId};
 use crate::sema::typing::lookup::Found;
 use crate::sema::typing::ty::{self, QualType, Type};
 use crate::sema::typing::Walk;
@@ -47,6 +47,8 @@ pub(super) struct Body<'w, 'a> {
     /// The class whose member function this is (the type of `*this`).
     pub class: Option<EntityId>,
     pub const_member: bool,
+    /// The declared return type of the routine (`None` in a lambda's body, or unknown).
+    pub ret: Option<QualType>,
 }
 
 impl Body<'_, '_> {
@@ -81,7 +83,12 @@ impl Body<'_, '_> {
                 self.expr(e, scope);
             }
             Stmt::Return(Some(e), _) => {
-                self.expr(e, scope);
+                let value = self.expr(e, scope);
+                if let (Some(ret), Some(value)) = (self.ret.clone(), value) {
+                    if convertible(self, &value, &ret) == Some(false) {
+                        self.emit(Diagnostic::new(&catalog::BAD_RETURN_VALUE_TYPE, self.walk.span(e.range().lo)));
+                    }
+                }
             }
             Stmt::Decl(d) => self.local_decl(d, scope),
             Stmt::Block(b) => {
@@ -236,7 +243,7 @@ impl Body<'_, '_> {
                 let op_text = self.walk.tok(*op).to_string();
                 let left = self.expr(l, scope);
                 let right = self.expr(r, scope);
-                self.binary(&op_text, *op, l, left?, right)
+                self.binary(&op_text, *op, l, r, left?, right)
             }
             Expr::Conditional(c, a, b, _) => {
                 self.expr(c, scope);
@@ -256,6 +263,7 @@ impl Body<'_, '_> {
                 if let Expr::Name(q) = kernel.as_ref() {
                     if let Some(candidates) = self.callee_candidates(q, &arg_types, scope) {
                         self.check_arity(&candidates, args, *range);
+                        self.check_arguments(&candidates, args, &arg_types);
                     }
                 }
                 None
@@ -271,7 +279,7 @@ impl Body<'_, '_> {
             Expr::Member(object, op, name, _) => {
                 let value = self.expr(object, scope);
                 let arrow = self.walk.tok(*op) == "->";
-                let class = object_class(value.as_ref(), arrow)?;
+                let class = self.object_class(object, value.as_ref(), arrow)?;
                 self.member(class, name)
             }
             Expr::SizeofExpr(..) | Expr::SizeofType(..) | Expr::AlignofExpr(..) | Expr::AlignofType(..) | Expr::SizeofPack(..) => {
@@ -284,7 +292,9 @@ impl Body<'_, '_> {
                 let inner = self.scope_of(l.range.lo, scope);
                 // Its body is another routine: `this` and the locals it may name are still
                 // the enclosing ones, the return type its own.
+                let ret = self.ret.take();
                 self.block(&l.body, inner);
+                self.ret = ret;
                 None
             }
             Expr::StmtExpr(b, r) => {
@@ -369,6 +379,12 @@ impl Body<'_, '_> {
             "*" if value.ty.ty.is_class_or_enum() => None,
             "*" => match value.decayed().ty {
                 Type::Pointer(p) if !matches!(p.ty, Type::Function { .. } | Type::Builtin("void")) => Some(Typed::lvalue(*p)),
+                t if t.is_arithmetic() || t.is_nullptr() => {
+                    // Indirection through a value that is no pointer (75, at the operand).
+                    let d = Diagnostic::new(&catalog::BAD_INDIRECTION_OPERAND, self.walk.span(operand.range().lo)).arg("type", self.show(&value.ty.unqualified()));
+                    self.emit(d);
+                    None
+                }
                 _ => None,
             },
             "!" => Some(Typed::prvalue(QualType::builtin("bool"))),
@@ -381,7 +397,7 @@ impl Body<'_, '_> {
         }
     }
 
-    fn binary(&mut self, op: &str, op_tok: u32, l: &Expr, left: Typed, right: Option<Typed>) -> Option<Typed> {
+    fn binary(&mut self, op: &str, op_tok: u32, l: &Expr, r: &Expr, left: Typed, right: Option<Typed>) -> Option<Typed> {
         if left.ty.ty.is_class_or_enum() || right.as_ref().is_some_and(|r| r.ty.ty.is_class_or_enum()) {
             return None;
         }
@@ -398,6 +414,13 @@ impl Body<'_, '_> {
         }
         let right = right?;
         let (a, b) = (left.decayed().ty, right.decayed().ty);
+        // `%` and the bitwise operators need integral operands (2140, at the first operand
+        // that is not).
+        if matches!(op, "%" | "&" | "|" | "^" | "<<" | ">>") && a.is_arithmetic() && b.is_arithmetic() && (a.is_floating() || b.is_floating()) {
+            let at = if a.is_floating() { l.range().lo } else { r.range().lo };
+            self.emit(Diagnostic::new(&catalog::EXPR_NOT_INTEGRAL_OR_UNSCOPED_ENUM, self.walk.span(at)));
+            return None;
+        }
         match op {
             "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||" => Some(Typed::prvalue(QualType::builtin("bool"))),
             "," => Some(right),
@@ -433,51 +456,123 @@ impl Body<'_, '_> {
                 self.emit(Diagnostic::new(&catalog::NOT_A_MEMBER, self.walk.span(seg.tok)).arg("class", shown).arg("name", member));
                 None
             }
-            Found::Entities(ids) => match ids.as_slice() {
-                [id] if self.table().entities[*id].kind == EntityKind::Variable => variable_type(self, *id),
-                _ => None,
-            },
+            Found::Entities(ids) => {
+                self.check_access(class, &ids, seg.tok);
+                match ids.as_slice() {
+                    [id] if self.table().entities[*id].kind == EntityKind::Variable => variable_type(self, *id),
+                    _ => None,
+                }
+            }
             Found::Unknown => None,
+        }
+    }
+
+    /// The class whose member `object.name` (`object->name`) names; a `.` on an object of a
+    /// non-class type is an error (153).
+    fn object_class(&mut self, object: &Expr, value: Option<&Typed>, arrow: bool) -> Option<EntityId> {
+        let value = value?;
+        if !arrow && matches!(value.ty.ty, Type::Builtin(_) | Type::Pointer(_) | Type::Enum(_)) {
+            let d = Diagnostic::new(&catalog::EXPR_NOT_CLASS, self.walk.span(object.range().lo)).arg("type", self.show(&value.ty));
+            self.emit(d);
+            return None;
+        }
+        object_class(Some(value), arrow)
+    }
+
+    /// A private or protected member named from a function that is no member (nor friend) of
+    /// any class (265). Judged only for members of the object's class itself, of a class
+    /// without friends, from a function that is not a member function.
+    fn check_access(&mut self, class: EntityId, ids: &[EntityId], at: u32) {
+        if self.class.is_some() || self.table().entities[class].has_friends {
+            return;
+        }
+        let Some(inner) = self.table().entities[class].inner else { return };
+        let hidden = ids.iter().find(|&&id| self.table().entities[id].scope == inner && self.table().entities[id].access != Access::Public);
+        // An overload set is judged by the chosen function: only a lone member here.
+        if let (Some(&id), 1) = (hidden, ids.len()) {
+            let e = &self.table().entities[id];
+            let access = if e.access == Access::Private { "private" } else { "protected" };
+            let name = e.name.clone();
+            let shown = self.show(&QualType::plain(Type::Class(class)));
+            self.emit(Diagnostic::new(&catalog::NO_ACCESS_TO_NAME, self.walk.span(at)).arg("name", name).arg("access", access).arg("class", shown));
         }
     }
 
     fn call(&mut self, callee: &Expr, args: &[Expr], range: TokRange, scope: ScopeId) -> Option<Typed> {
         let arg_types: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
-        let candidates = match callee {
+        // The overload set called and the token naming it.
+        let (candidates, named_at) = match callee {
             Expr::Name(q) => {
                 self.check_undeclared_callee(q, args, &arg_types, scope);
-                self.callee_candidates(q, &arg_types, scope)
+                match self.callee_candidates(q, &arg_types, scope) {
+                    Some(ids) => (ids, q.range.lo),
+                    None => {
+                        let value = self.name(q, scope);
+                        self.check_callable(callee, value);
+                        return None;
+                    }
+                }
             }
             Expr::Member(object, op, name, _) => {
                 let value = self.expr(object, scope);
                 let arrow = self.walk.tok(*op) == "->";
-                let class = object_class(value.as_ref(), arrow)?;
+                let class = self.object_class(object, value.as_ref(), arrow)?;
                 let UnqualKind::Plain(seg) = &name.last else { return None };
                 if !name.scopes.is_empty() || seg.template_args.is_some() {
                     return None;
                 }
                 let member = self.walk.tok(seg.tok).to_string();
                 match self.walk.lookup.member(class, &member) {
-                    Found::Entities(ids) if self.walk.lookup.plain_functions(&ids) => Some(ids),
+                    Found::Entities(ids) if self.walk.lookup.plain_functions(&ids) => {
+                        self.check_access(class, &ids, seg.tok);
+                        (ids, seg.tok)
+                    }
+                    Found::Entities(ids) => {
+                        if let [id] = ids.as_slice() {
+                            if self.table().entities[*id].kind == EntityKind::Variable {
+                                let value = variable_type(self, *id);
+                                self.check_callable(callee, value);
+                            }
+                        }
+                        return None;
+                    }
                     Found::Nothing => {
                         let shown = self.show(&QualType::plain(Type::Class(class)));
                         self.emit(Diagnostic::new(&catalog::NOT_A_MEMBER, self.walk.span(seg.tok)).arg("class", shown).arg("name", member));
-                        None
+                        return None;
                     }
-                    _ => None,
+                    Found::Unknown => return None,
                 }
             }
             _ => {
-                self.expr(callee, scope);
-                None
+                let value = self.expr(callee, scope);
+                self.check_callable(callee, value);
+                return None;
             }
-        }?;
+        };
+        if candidates.len() > 1 {
+            self.check_overloads(&candidates, named_at, &arg_types);
+            return None;
+        }
         self.check_arity(&candidates, args, range);
+        self.check_arguments(&candidates, args, &arg_types);
         let [only] = candidates.as_slice() else { return None };
         let declared = self.table().entities[*only].declared.as_ref()?;
         match ty::from_declared(self.table(), declared)?.ty {
             Type::Function { ret, .. } => Some(value_of_declared(*ret)),
             _ => None,
+        }
+    }
+
+    /// Calling a value of an arithmetic or object pointer type (109, at the callee).
+    fn check_callable(&mut self, callee: &Expr, value: Option<Typed>) {
+        let Some(value) = value else { return };
+        let callable = match &value.decayed().ty {
+            Type::Pointer(p) => !matches!(p.ty, Type::Builtin(_) | Type::Pointer(_)),
+            t => !(t.is_arithmetic() || t.is_nullptr()),
+        };
+        if !callable {
+            self.emit(Diagnostic::new(&catalog::EXPR_NOT_PTR_TO_FUNCTION, self.walk.span(callee.range().lo)));
         }
     }
 
@@ -530,6 +625,48 @@ impl Body<'_, '_> {
         let no_associated = arg_types.iter().all(|t| t.as_ref().and_then(|t| associated_entities(&t.ty.ty)).is_some_and(|e| e.is_empty()));
         if no_associated && self.walk.lookup.unqualified(scope, &name, seg.tok, self.member_of) == Found::Nothing {
             self.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, self.walk.span(seg.tok)).arg("name", name));
+        }
+    }
+
+    /// The parameter types of function `id`, when known.
+    fn parameter_types(&self, id: EntityId) -> Option<Vec<QualType>> {
+        match ty::from_declared(self.table(), self.table().entities[id].declared.as_ref()?)?.ty {
+            Type::Function { params, .. } => Some(params),
+            _ => None,
+        }
+    }
+
+    /// Whether function `id` certainly cannot take these arguments: their count, or an
+    /// argument no conversion turns into its parameter's type.
+    fn not_viable(&self, id: EntityId, args: &[Option<Typed>]) -> bool {
+        let Some(arity) = self.table().entities[id].arity else { return false };
+        if args.len() < arity.min || arity.max.is_some_and(|max| args.len() > max) {
+            return true;
+        }
+        let Some(params) = self.parameter_types(id) else { return false };
+        args.iter().zip(&params).any(|(a, p)| a.as_ref().is_some_and(|a| convertible(self, a, p) == Some(false)))
+    }
+
+    /// A call of an overload set none of whose functions can take the arguments (304, at the
+    /// name).
+    fn check_overloads(&mut self, candidates: &[EntityId], named_at: u32, args: &[Option<Typed>]) {
+        if candidates.iter().all(|&id| self.not_viable(id, args)) {
+            let name = self.table().entities[candidates[0]].name.clone();
+            self.emit(Diagnostic::new(&catalog::NO_MATCHING_FUNCTION, self.walk.span(named_at)).arg("name", name));
+        }
+    }
+
+    /// Arguments of a single function's call that cannot become their parameter's type
+    /// (167, at the argument).
+    fn check_arguments(&mut self, candidates: &[EntityId], args: &[Expr], arg_types: &[Option<Typed>]) {
+        let [only] = candidates else { return };
+        let Some(params) = self.parameter_types(*only) else { return };
+        for ((arg, value), param) in args.iter().zip(arg_types).zip(&params) {
+            let Some(value) = value else { continue };
+            if convertible(self, value, param) == Some(false) {
+                let d = Diagnostic::new(&catalog::INCOMPATIBLE_PARAM, self.walk.span(arg.range().lo)).arg("source", self.show(&value.decayed())).arg("target", self.show(param));
+                self.emit(d);
+            }
         }
     }
 

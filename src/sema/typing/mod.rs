@@ -37,7 +37,9 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
         .collect();
     let lookup = Lookup { table, using_names: &using_names, class_of_scope: &class_of_scope };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded };
+    let functions_by_name: FxHashMap<u32, EntityId> =
+        table.entities.iter().enumerate().filter(|(_, e)| e.kind == crate::sema::symbols::EntityKind::Function).map(|(id, e)| (e.name_tok, id)).collect();
+    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, functions_by_name };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -54,6 +56,8 @@ struct Walk<'a> {
     templated: usize,
     /// Some `operator&` is declared: `&x` of a class object may call it.
     address_of_overloaded: bool,
+    /// Function entities by the token of their declared name.
+    functions_by_name: FxHashMap<u32, EntityId>,
 }
 
 impl Walk<'_> {
@@ -112,8 +116,20 @@ impl Walk<'_> {
         }
         let class = in_class.or(member_of);
         let const_member = function_is_const(&f.declarator, &|t| self.tok(t) == "const");
-        let mut body_cx = expr::Body { walk: self, member_of, class, const_member };
+        let ret = self.return_type(name);
+        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret };
         body_cx.block(body, scope);
+    }
+
+    /// The declared return type of the function whose definition names `name`.
+    fn return_type(&self, name: &QualName) -> Option<ty::QualType> {
+        let UnqualKind::Plain(seg) = &name.last else { return None };
+        let id = *self.functions_by_name.get(&seg.tok)?;
+        let e = &self.lookup.table.entities[id];
+        match ty::from_declared(self.lookup.table, e.declared.as_ref()?)?.ty {
+            ty::Type::Function { ret, .. } => Some(*ret),
+            _ => None,
+        }
     }
 
     /// The class named by the qualifier of `S::f` (seen from the definition's scope).
