@@ -376,13 +376,13 @@ fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
     let references = sema::references::record(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
     sema::cuda_calls::check(&references, &symbols, &parsed.tokens, text, &mut sink);
     sema::name_uses::check(&references, &symbols, &parsed.tokens, text, &mut sink);
-    sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &mut sink);
+    let erroneous_initializers = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &mut sink);
     if opts.device_checks {
         let device = sema::cuda_device::DeviceOptions { relocatable: opts.device_c, constexpr_kernels: &checked.constexpr_kernels };
         sema::cuda_device::check(&references, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &device, &mut sink);
         // Like the reference, only what the primary source file declares is judged unused.
         let elsewhere = |offset: u32| map.in_system_header(offset) || map.resolve(offset).file != map.primary_file();
-        sema::unused::check(&parsed.unit, &references, &symbols, &parsed.tokens, text, &elsewhere, &rejected_specifiers, &mut sink);
+        sema::unused::check(&parsed.unit, &references, &symbols, &parsed.tokens, text, &elsewhere, &rejected_specifiers, &erroneous_initializers, &mut sink);
     }
 
     if opts.il_display {

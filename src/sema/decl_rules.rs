@@ -83,6 +83,8 @@ struct Specs {
     friend: Option<Tok>,
     explicit: Option<Tok>,
     is_const: bool,
+    /// The first `const` or `volatile` among the specifiers.
+    cv: Option<Tok>,
     base: Option<Base>,
 }
 
@@ -116,6 +118,9 @@ enum Shape {
     Reference,
     /// A pointer (or pointer to member); `true` when the pointer itself is const.
     Pointer(bool),
+    /// A pointer whose own `const` or `volatile` is this token (`int *const`), before a
+    /// function layer makes it a return type.
+    QualifiedPointer(Tok),
     /// An array; `true` when its bound is written; the constness of its elements when they
     /// are pointers (`None`: elements of the base type, maybe through nested arrays).
     Array(bool, Option<bool>),
@@ -285,6 +290,7 @@ impl Rules<'_> {
                         s.is_const = true;
                     }
                     if let Some(k @ (TokenKind::KwConst | TokenKind::KwVolatile)) = kind {
+                        s.cv.get_or_insert(*t);
                         if seen_cv.contains(&k) {
                             self.report(&catalog::DUPL_TYPE_QUALIFIER, *t);
                         }
@@ -523,7 +529,11 @@ impl Rules<'_> {
                                 return None;
                             }
                             let is_const = cv.iter().any(|t| self.kind(*t) == Some(TokenKind::KwConst));
-                            (Shape::Pointer(is_const), name_at)
+                            let qualifier = cv.iter().copied().find(|t| matches!(self.kind(*t), Some(TokenKind::KwConst | TokenKind::KwVolatile)));
+                            match (qualifier, inner.as_ref()) {
+                                (Some(q), Declarator::Func { .. }) => (Shape::QualifiedPointer(q), name_at),
+                                _ => (Shape::Pointer(is_const), name_at),
+                            }
                         }
                     };
                     layer = inner;
@@ -559,6 +569,15 @@ impl Rules<'_> {
                             self.report(&catalog::FUNCTION_RETURNING_ARRAY, at);
                             return None;
                         }
+                        // A cv-qualified builtin or pointer returned by value: the qualifier
+                        // means nothing (815, a warning at the qualifier). A class type's
+                        // may (its const member functions), a named type may be one.
+                        Shape::Base(Base::Builtin) if inner.is_plain_name() => {
+                            if let Some(q) = s.cv {
+                                self.report(&catalog::USELESS_TYPE_QUALIFIER_ON_RETURN_TYPE, q);
+                            }
+                        }
+                        Shape::QualifiedPointer(q) if inner.is_plain_name() => self.report(&catalog::USELESS_TYPE_QUALIFIER_ON_RETURN_TYPE, q),
                         _ => {}
                     }
                     // The reference blames the first token inside the parentheses.

@@ -17,15 +17,18 @@ pub struct Typed {
     /// The integer literal `0` (a null pointer constant; `1 - 1` and `false` are not, since
     /// C++11).
     pub zero_literal: bool,
+    /// A string literal (its conversion to a pointer to non-const characters is deprecated,
+    /// not an error).
+    pub string_literal: bool,
 }
 
 impl Typed {
     fn prvalue(ty: QualType) -> Typed {
-        Typed { ty, lvalue: false, zero_literal: false }
+        Typed { ty, lvalue: false, zero_literal: false, string_literal: false }
     }
 
     fn lvalue(ty: QualType) -> Typed {
-        Typed { ty, lvalue: true, zero_literal: false }
+        Typed { ty, lvalue: true, zero_literal: false, string_literal: false }
     }
 
     /// The value this expression gives as an operand: arrays and functions become pointers,
@@ -57,6 +60,9 @@ impl Body<'_, '_> {
     }
 
     fn emit(&mut self, d: Diagnostic) {
+        if d.severity.is_error() {
+            self.walk.errors += 1;
+        }
         self.walk.sink.emit(d);
     }
 
@@ -172,7 +178,13 @@ impl Body<'_, '_> {
         for init in &s.declarators {
             let Some(i) = &init.init else { continue };
             let target = self.declared_local(&init.declarator, scope);
+            let errors = self.walk.errors;
             self.initializer(i, scope, target);
+            if self.walk.errors > errors {
+                if let Some(name) = init.declarator.name() {
+                    self.walk.erroneous_initializers.push(name.range.lo);
+                }
+            }
         }
     }
 
@@ -197,7 +209,8 @@ impl Body<'_, '_> {
             Initializer::Assign(e) => {
                 let value = self.expr(e, scope);
                 if let (Some(target), Some(value)) = (target, value) {
-                    if convertible(self, &value, &target) == Some(false) {
+                    if self.deprecated_string_conversion(&value, &target, e.range().lo) {
+                    } else if convertible(self, &value, &target) == Some(false) {
                         let d = Diagnostic::new(&catalog::BAD_INITIALIZER_TYPE, self.walk.span(e.range().lo)).arg("source", self.show(&value.decayed())).arg("target", self.show(&target));
                         self.emit(d);
                     }
@@ -218,6 +231,7 @@ impl Body<'_, '_> {
     pub fn expr(&mut self, e: &Expr, scope: ScopeId) -> Option<Typed> {
         match e {
             Expr::Literal(t) => literal_type(self.walk.tok(*t)),
+            Expr::Strings(r) => literal_type(self.walk.tok(r.lo)),
             Expr::Paren(inner, _) => self.expr(inner, scope),
             Expr::Name(q) => self.name(q, scope),
             Expr::This(_) => {
@@ -250,7 +264,7 @@ impl Body<'_, '_> {
                 let a = a.as_ref().and_then(|a| self.expr(a, scope));
                 let b = self.expr(b, scope);
                 match (a, b) {
-                    (Some(a), Some(b)) if a.ty == b.ty && !a.ty.ty.is_class_or_enum() => Some(Typed { zero_literal: false, ..a }),
+                    (Some(a), Some(b)) if a.ty == b.ty && !a.ty.ty.is_class_or_enum() => Some(Typed { zero_literal: false, string_literal: false, ..a }),
                     _ => None,
                 }
             }
@@ -337,7 +351,7 @@ impl Body<'_, '_> {
                 _ => None,
             };
         }
-        // `N::x`, `::x`: every qualifier a namespace.
+        // `N::x`, `::x`, `S::x`: namespaces, then at most one class (its members and bases').
         let path = q
             .scopes
             .iter()
@@ -351,10 +365,16 @@ impl Body<'_, '_> {
         for (i, n) in path.iter().enumerate() {
             let id = if i == 0 && !q.global { table.lookup(at, n)? } else { table.lookup_in(at, n, 0)? };
             let e = &table.entities[id];
-            if e.kind != EntityKind::Namespace {
-                return None;
+            match e.kind {
+                EntityKind::Namespace => at = e.inner?,
+                EntityKind::Class if i + 1 == path.len() && !e.template => {
+                    return match self.walk.lookup.member(id, name) {
+                        Found::Entities(ids) => Some(ids),
+                        _ => None,
+                    };
+                }
+                _ => return None,
             }
-            at = e.inner?;
         }
         if self.walk.lookup.using_names.contains(name) {
             return None;
@@ -404,7 +424,8 @@ impl Body<'_, '_> {
         if op == "=" || (op.len() >= 2 && op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">=")) {
             if !self.check_modifiable(l, &left) && op == "=" {
                 if let Some(right) = &right {
-                    if matches!(left.ty.ty, Type::Pointer(_)) && convertible(self, right, &left.ty.unqualified()) == Some(false) {
+                    if !matches!(left.ty.ty, Type::Pointer(_)) || self.deprecated_string_conversion(right, &left.ty, op_tok) {
+                    } else if convertible(self, right, &left.ty.unqualified()) == Some(false) {
                         let d = Diagnostic::new(&catalog::INCOMPATIBLE_ASSIGNMENT_OPERANDS, self.walk.span(op_tok)).arg("source", self.show(&right.decayed())).arg("target", self.show(&left.ty.unqualified()));
                         self.emit(d);
                     }
@@ -609,6 +630,17 @@ impl Body<'_, '_> {
         Some(ids)
     }
 
+    /// A string literal made a pointer to non-const characters: deprecated, a warning (2464
+    /// for `char *`, 2465 for the wider characters) at `at`. Whether it was one.
+    fn deprecated_string_conversion(&mut self, value: &Typed, target: &QualType, at: u32) -> bool {
+        if !string_to_mutable_characters(value, target) {
+            return false;
+        }
+        let def = if matches!(&target.ty, Type::Pointer(p) if p.ty == Type::Builtin("char")) { &catalog::DEPRECATED_STRING_CONV } else { &catalog::DEPRECATED_STRING_CONV_GEN };
+        self.emit(Diagnostic::new(def, self.walk.span(at)));
+        true
+    }
+
     /// An unqualified callee no declaration makes visible, where argument-dependent lookup
     /// cannot find one either (no argument of a class or enum type): undefined (20). Calls
     /// whose arguments are all literals are judged with the other name uses (`name_uses`).
@@ -644,7 +676,7 @@ impl Body<'_, '_> {
             return true;
         }
         let Some(params) = self.parameter_types(id) else { return false };
-        args.iter().zip(&params).any(|(a, p)| a.as_ref().is_some_and(|a| convertible(self, a, p) == Some(false)))
+        args.iter().zip(&params).any(|(a, p)| a.as_ref().is_some_and(|a| !string_to_mutable_characters(a, p) && convertible(self, a, p) == Some(false)))
     }
 
     /// A call of an overload set none of whose functions can take the arguments (304, at the
@@ -663,7 +695,8 @@ impl Body<'_, '_> {
         let Some(params) = self.parameter_types(*only) else { return };
         for ((arg, value), param) in args.iter().zip(arg_types).zip(&params) {
             let Some(value) = value else { continue };
-            if convertible(self, value, param) == Some(false) {
+            if self.deprecated_string_conversion(value, param, arg.range().lo) {
+            } else if convertible(self, value, param) == Some(false) {
                 let d = Diagnostic::new(&catalog::INCOMPATIBLE_PARAM, self.walk.span(arg.range().lo)).arg("source", self.show(&value.decayed())).arg("target", self.show(param));
                 self.emit(d);
             }
@@ -743,6 +776,12 @@ fn associated_entities(t: &Type) -> Option<Vec<EntityId>> {
     }
 }
 
+/// Whether a string literal becomes a pointer to non-const characters of its own kind.
+fn string_to_mutable_characters(value: &Typed, target: &QualType) -> bool {
+    let (true, Type::Pointer(to), Type::Array(element, _)) = (value.string_literal, &target.ty, &value.ty.ty) else { return false };
+    !to.is_const && to.ty == element.ty
+}
+
 /// Whether a value of `value`'s type can initialize an object of type `target` by copy
 /// initialization; `None` where this model cannot tell (classes, enums, references,
 /// pointers to pointers or functions, string literals).
@@ -773,14 +812,24 @@ fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
 }
 
 /// The type of a literal token: integer and floating literals by their suffixes, character
-/// literals, `true`/`false`, `nullptr`. String literals are not typed here: their conversion
-/// to `char *` is the reference's warning, not an error.
+/// and string literals by their prefixes, `true`/`false`, `nullptr`.
 fn literal_type(text: &str) -> Option<Typed> {
     let typed = |name: &'static str| Some(Typed::prvalue(QualType::builtin(name)));
     match text {
         "true" | "false" => return typed("bool"),
         "nullptr" => return typed("decltype(nullptr)"),
         _ => {}
+    }
+    if text.ends_with('"') {
+        let element = match text.split('"').next()?.trim_end_matches('R') {
+            "" | "u8" => "char",
+            "L" => "wchar_t",
+            "u" => "char16_t",
+            "U" => "char32_t",
+            _ => return None,
+        };
+        let ty = QualType { ty: Type::Array(Box::new(QualType { ty: Type::Builtin(element), is_const: true, is_volatile: false }), None), is_const: false, is_volatile: false };
+        return Some(Typed { string_literal: true, ..Typed::lvalue(ty) });
     }
     let first = text.chars().next()?;
     if text.ends_with('\'') {
@@ -823,7 +872,7 @@ fn literal_type(text: &str) -> Option<Typed> {
     if value > i32::MAX as u128 {
         return None;
     }
-    Some(Typed { ty: QualType::builtin(name), lvalue: false, zero_literal: value == 0 })
+    Some(Typed { zero_literal: value == 0, ..Typed::prvalue(QualType::builtin(name)) })
 }
 
 /// Integral promotion: the small integer types (and `bool`) become `int`.

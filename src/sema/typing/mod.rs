@@ -21,8 +21,9 @@ use crate::syntax::ast::*;
 use lookup::Lookup;
 
 /// Types the routine bodies of `unit` written outside system headers and reports what the
-/// rules above find.
-pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text: &str, in_system_header: &dyn Fn(u32) -> bool, sink: &mut DiagSink) {
+/// rules above find. Returns the name tokens of the local variables whose initializer was
+/// an error.
+pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text: &str, in_system_header: &dyn Fn(u32) -> bool, sink: &mut DiagSink) -> Vec<u32> {
     let mut using_names = HashSet::new();
     let name_of = |t: u32| tokens.get(t as usize).map(|t| lex::semantic_text(text, t).to_string()).unwrap_or_default();
     for d in &unit.decls {
@@ -39,10 +40,11 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
     let functions_by_name: FxHashMap<u32, EntityId> =
         table.entities.iter().enumerate().filter(|(_, e)| e.kind == crate::sema::symbols::EntityKind::Function).map(|(id, e)| (e.name_tok, id)).collect();
-    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, functions_by_name };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, functions_by_name, errors: 0, erroneous_initializers: Vec::new() };
     for d in &unit.decls {
         walk.decl(d);
     }
+    walk.erroneous_initializers
 }
 
 /// The walk over declarations to the routine bodies.
@@ -58,6 +60,10 @@ struct Walk<'a> {
     address_of_overloaded: bool,
     /// Function entities by the token of their declared name.
     functions_by_name: FxHashMap<u32, EntityId>,
+    /// Errors reported so far.
+    errors: usize,
+    /// Name tokens of locals whose initializer had an error.
+    erroneous_initializers: Vec<u32>,
 }
 
 impl Walk<'_> {

@@ -17,3 +17,4 @@ void f(S s, int *p) {
   s.st();
   k<<<1, 1>>>(p);
 }
+void g() { S::st(); }

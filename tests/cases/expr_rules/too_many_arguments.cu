@@ -12,3 +12,5 @@ void f(S s, int *p) {
   s.m(1, p);
   k<<<1, 1>>>(p, p);
 }
+struct T { static void st(int); };
+void g() { T::st(1, 2); }
