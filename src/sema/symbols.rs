@@ -116,6 +116,11 @@ pub struct Entity {
     /// For a class: it declares friends (functions or classes that may use its private
     /// members).
     pub has_friends: bool,
+    /// For a class: it declares a conversion function (`operator int()`), which the table
+    /// does not enter as a name.
+    pub has_conversion_functions: bool,
+    /// For a function: declared `explicit` (a constructor that copy-initialization skips).
+    pub explicit: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,6 +163,8 @@ impl Entity {
             bases: Some(Vec::new()),
             access: Access::Public,
             has_friends: false,
+            has_conversion_functions: false,
+            explicit: false,
         }
     }
 }
@@ -671,7 +678,13 @@ impl Builder<'_> {
             let merged = cuda::merged_exec_space(self.table.entities[id].exec_space, exec);
             self.table.entities[id].exec_space = Some(merged);
         }
-        let arity = function_arity(d, &|t| self.tok(t).to_string());
+        // `f(V)` with `typedef void V;` takes no arguments: what the parameter's type names
+        // decides (known only when every name in it is).
+        let lone_void = match &declared {
+            Some(MangleType::Function { params, .. }) => Some(matches!(params.as_slice(), [MangleType::Builtin(v)] if v == "v")),
+            _ => None,
+        };
+        let arity = function_arity(d, lone_void, &|t| self.tok(t).to_string());
         let friend = self.has_keyword(specs, "friend");
         if let Some(id) = previous {
             // A redeclaration may add default arguments; it is one function still.
@@ -718,7 +731,8 @@ impl Builder<'_> {
             }
             None => {
                 let template = self.templated > 0;
-                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+                let explicit = specs.iter().any(|s| matches!(s, DeclSpec::ExplicitBool(..))) || self.has_keyword(specs, "explicit");
+                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
             }
         }
     }
@@ -1070,7 +1084,8 @@ impl Builder<'_> {
             let template = self.templated > 0 || seg.template_args.is_some();
             let bases = self.base_classes(c, scope);
             let has_friends = c.members.iter().any(|m| matches!(m, Member::Decl(d) if self.declares_friend(d)));
-            self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, ..Entity::new(EntityKind::Class, n, scope, seg.tok) });
+            let has_conversion_functions = c.members.iter().any(|m| matches!(m, Member::Decl(d) if declares_conversion_function(d)));
+            self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, has_conversion_functions, ..Entity::new(EntityKind::Class, n, scope, seg.tok) });
         }
         // Members of a `class` are private until an access specifier says otherwise.
         let mut access = if self.tok(c.key) == "class" { Access::Private } else { Access::Public };
@@ -1255,19 +1270,34 @@ impl Builder<'_> {
     }
 }
 
+/// Whether a member declaration declares a conversion function (`operator T()`, also as a
+/// template or a definition).
+fn declares_conversion_function(d: &Decl) -> bool {
+    let converts = |d: &Declarator| matches!(d.name().map(|q| &q.last), Some(UnqualKind::Conversion(_)));
+    match d {
+        Decl::Function(f) => converts(&f.declarator),
+        Decl::Simple(s) => s.declarators.iter().any(|i| converts(&i.declarator)),
+        Decl::Template { decl, .. } => declares_conversion_function(decl),
+        _ => false,
+    }
+}
+
 /// How many arguments a function declarator accepts; `None` for a parameter pack or an
 /// abbreviated template's `auto` parameter.
-fn function_arity(d: &Declarator, text: &dyn Fn(u32) -> String) -> Option<Arity> {
+fn function_arity(d: &Declarator, lone_void: Option<bool>, text: &dyn Fn(u32) -> String) -> Option<Arity> {
     let clause = d.function_params()?;
     let is_void = |p: &Param| matches!(&p.declarator, Declarator::Name { name: None, pack: false, .. }) && matches!(p.specs.as_slice(), [DeclSpec::Builtin(t)] if text(*t) == "void");
     if let [only] = clause.params.as_slice() {
         if is_void(only) {
             return Some(Arity { min: 0, max: Some(0) });
         }
-        // `f(V)` with `typedef void V;` takes no arguments either: a lone unnamed parameter
-        // of a named type is not counted.
+        // `f(V)`: a lone unnamed parameter of a named type may be `void` (see `lone_void`).
         if matches!(&only.declarator, Declarator::Name { name: None, .. }) && only.specs.iter().any(|s| matches!(s, DeclSpec::Type(TypeSpec::Named(_)))) {
-            return None;
+            match lone_void {
+                Some(true) => return Some(Arity { min: 0, max: Some(0) }),
+                Some(false) => {}
+                None => return None,
+            }
         }
     }
     let generic = |p: &Param| p.declarator.is_pack() || p.specs.iter().any(|s| matches!(s, DeclSpec::Type(TypeSpec::Auto(_) | TypeSpec::DecltypeAuto(_))));

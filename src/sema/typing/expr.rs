@@ -9,6 +9,16 @@ use crate::sema::typing::Walk;
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
 
+/// Where a value is converted implicitly: which rule a failed conversion breaks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Site {
+    Initializer,
+    /// At the `=` operator.
+    Assignment(u32),
+    Argument,
+    Return,
+}
+
 /// An expression's type and value category.
 #[derive(Clone, Debug)]
 pub struct Typed {
@@ -20,19 +30,28 @@ pub struct Typed {
     /// A string literal (its conversion to a pointer to non-const characters is deprecated,
     /// not an error).
     pub string_literal: bool,
+    /// Evaluating it has no effect (no call, assignment, volatile access...): a statement
+    /// of it alone does nothing.
+    pub pure: bool,
 }
 
 impl Typed {
     fn prvalue(ty: QualType) -> Typed {
-        Typed { ty, lvalue: false, zero_literal: false, string_literal: false }
+        Typed { ty, lvalue: false, zero_literal: false, string_literal: false, pure: false }
     }
 
     fn lvalue(ty: QualType) -> Typed {
-        Typed { ty, lvalue: true, zero_literal: false, string_literal: false }
+        Typed { ty, lvalue: true, zero_literal: false, string_literal: false, pure: false }
     }
 
     /// The value this expression gives as an operand: arrays and functions become pointers,
     /// cv-qualifiers of a prvalue go.
+    /// The same value, marked effect-free when `pure`.
+    fn pure_if(mut self, pure: bool) -> Typed {
+        self.pure = pure;
+        self
+    }
+
     fn decayed(&self) -> QualType {
         match &self.ty.ty {
             Type::Array(elem, _) => QualType::plain(Type::Pointer(elem.clone())),
@@ -86,14 +105,16 @@ impl Body<'_, '_> {
     fn stmt(&mut self, s: &Stmt, scope: ScopeId) {
         match s {
             Stmt::Expr(e, _) => {
-                self.expr(e, scope);
+                // A statement that computes a value and does nothing with it (174, a warning
+                // at the expression).
+                if self.expr(e, scope).is_some_and(|t| t.pure) {
+                    self.emit(Diagnostic::new(&catalog::EXPR_HAS_NO_EFFECT, self.walk.span(e.range().lo)));
+                }
             }
             Stmt::Return(Some(e), _) => {
                 let value = self.expr(e, scope);
                 if let (Some(ret), Some(value)) = (self.ret.clone(), value) {
-                    if convertible(self, &value, &ret) == Some(false) {
-                        self.emit(Diagnostic::new(&catalog::BAD_RETURN_VALUE_TYPE, self.walk.span(e.range().lo)));
-                    }
+                    self.judge_conversion(&value, &ret, e.range().lo, Site::Return);
                 }
             }
             Stmt::Decl(d) => self.local_decl(d, scope),
@@ -117,7 +138,12 @@ impl Body<'_, '_> {
                 if let Some(init) = init {
                     self.stmt(init, inner);
                 }
-                self.condition(cond, inner);
+                match cond {
+                    Condition::Expr(e) => {
+                        self.expr(e, inner);
+                    }
+                    c => self.condition(c, inner),
+                }
                 self.stmt(body, inner);
             }
             Stmt::While { cond, body, range } => {
@@ -128,7 +154,7 @@ impl Body<'_, '_> {
             Stmt::DoWhile { body, cond, range } => {
                 let inner = self.scope_of(range.lo, scope);
                 self.stmt(body, inner);
-                self.expr(cond, scope);
+                self.bool_condition(cond, scope);
             }
             Stmt::For { init, cond, step, body, range } => {
                 let inner = self.scope_of(range.lo, scope);
@@ -165,10 +191,23 @@ impl Body<'_, '_> {
     fn condition(&mut self, c: &Condition, scope: ScopeId) {
         match c {
             Condition::Expr(e) => {
-                self.expr(e, scope);
+                self.bool_condition(e, scope);
             }
             Condition::Decl(cd) => self.initializer(&cd.init, scope, None),
         }
+    }
+
+    /// An expression tested as a condition: a class object must convert to `bool` (711,
+    /// at the expression).
+    fn bool_condition(&mut self, e: &Expr, scope: ScopeId) -> Option<Typed> {
+        let value = self.expr(e, scope);
+        if let Some(Typed { ty: QualType { ty: Type::Class(class), .. }, .. }) = &value {
+            if self.walk.lookup.converts(*class) == Some(false) {
+                let shown = self.show(&QualType::plain(Type::Class(*class)));
+                self.emit(Diagnostic::new(&catalog::EXPR_NOT_BOOL, self.walk.span(e.range().lo)).arg("type", shown));
+            }
+        }
+        value
     }
 
     /// A declaration statement: each variable's initializer is typed and, for `T x = e`,
@@ -209,11 +248,7 @@ impl Body<'_, '_> {
             Initializer::Assign(e) => {
                 let value = self.expr(e, scope);
                 if let (Some(target), Some(value)) = (target, value) {
-                    if self.deprecated_string_conversion(&value, &target, e.range().lo) {
-                    } else if convertible(self, &value, &target) == Some(false) {
-                        let d = Diagnostic::new(&catalog::BAD_INITIALIZER_TYPE, self.walk.span(e.range().lo)).arg("source", self.show(&value.decayed())).arg("target", self.show(&target));
-                        self.emit(d);
-                    }
+                    self.judge_conversion(&value, &target, e.range().lo, Site::Initializer);
                 }
             }
             Initializer::Paren(es, _) | Initializer::Brace(es, _) => {
@@ -230,19 +265,19 @@ impl Body<'_, '_> {
     /// Types `e` (and everything in it), judging the rules on the way.
     pub fn expr(&mut self, e: &Expr, scope: ScopeId) -> Option<Typed> {
         match e {
-            Expr::Literal(t) => literal_type(self.walk.tok(*t)),
-            Expr::Strings(r) => literal_type(self.walk.tok(r.lo)),
+            Expr::Literal(t) => literal_type(self.walk.tok(*t)).map(|t| t.pure_if(true)),
+            Expr::Strings(r) => literal_type(self.walk.tok(r.lo)).map(|t| t.pure_if(true)),
             Expr::Paren(inner, _) => self.expr(inner, scope),
             Expr::Name(q) => self.name(q, scope),
             Expr::This(_) => {
                 let class = self.class?;
                 let object = QualType { ty: Type::Class(class), is_const: self.const_member, is_volatile: false };
-                Some(Typed::prvalue(QualType::plain(Type::Pointer(Box::new(object)))))
+                Some(Typed::prvalue(QualType::plain(Type::Pointer(Box::new(object)))).pure_if(true))
             }
-            Expr::Unary(op, operand, _) => {
-                let op = self.walk.tok(*op).to_string();
+            Expr::Unary(op_tok, operand, _) => {
+                let op = self.walk.tok(*op_tok).to_string();
                 let value = self.expr(operand, scope);
-                self.unary(&op, operand, value?)
+                self.unary(&op, *op_tok, operand, value?, scope)
             }
             Expr::Postfix(_, operand, _) => {
                 // `x++`, `x--`: a class's may be overloaded.
@@ -257,14 +292,17 @@ impl Body<'_, '_> {
                 let op_text = self.walk.tok(*op).to_string();
                 let left = self.expr(l, scope);
                 let right = self.expr(r, scope);
-                self.binary(&op_text, *op, l, r, left?, right)
+                self.binary(&op_text, *op, l, r, left?, right, scope)
             }
             Expr::Conditional(c, a, b, _) => {
-                self.expr(c, scope);
+                let condition_pure = self.bool_condition(c, scope).is_some_and(|c| c.pure);
                 let a = a.as_ref().and_then(|a| self.expr(a, scope));
                 let b = self.expr(b, scope);
                 match (a, b) {
-                    (Some(a), Some(b)) if a.ty == b.ty && !a.ty.ty.is_class_or_enum() => Some(Typed { zero_literal: false, string_literal: false, ..a }),
+                    (Some(a), Some(b)) if a.ty == b.ty && !a.ty.ty.is_class_or_enum() => {
+                        let pure = a.pure && b.pure && condition_pure;
+                        Some(Typed { zero_literal: false, string_literal: false, pure, ..a })
+                    }
                     _ => None,
                 }
             }
@@ -285,22 +323,35 @@ impl Body<'_, '_> {
             Expr::Index(a, i, _) => {
                 let base = self.expr(a, scope);
                 let index = self.expr(i, scope);
-                match (base?.decayed().ty, index?.ty.ty) {
-                    (Type::Pointer(elem), i) if i.is_integral() => Some(Typed::lvalue(*elem)),
+                if let Some(Typed { ty: QualType { ty: Type::Class(class), .. }, .. }) = &base {
+                    // Only a member `operator[]` can subscript a class object.
+                    if self.walk.lookup.member(*class, "operator[]") == Found::Nothing && self.walk.lookup.converts(*class) == Some(false) {
+                        self.emit(Diagnostic::new(&catalog::NO_MATCHING_OPERATOR_FUNCTION, self.walk.span(a.range().hi)).arg("op", "[]"));
+                    }
+                    return None;
+                }
+                let (base, index) = (base?, index?);
+                let pure = base.pure && index.pure;
+                match (base.decayed().ty, index.ty.ty) {
+                    (Type::Pointer(elem), i) if i.is_integral() => Some(Typed::lvalue(*elem).pure_if(pure)),
                     _ => None,
                 }
             }
             Expr::Member(object, op, name, _) => {
                 let value = self.expr(object, scope);
                 let arrow = self.walk.tok(*op) == "->";
+                let object_pure = value.as_ref().is_some_and(|v| v.pure);
                 let class = self.object_class(object, value.as_ref(), arrow)?;
-                self.member(class, name)
+                self.member(class, name).map(|m| {
+                    let pure = object_pure && !m.ty.is_volatile;
+                    m.pure_if(pure)
+                })
             }
             Expr::SizeofExpr(..) | Expr::SizeofType(..) | Expr::AlignofExpr(..) | Expr::AlignofType(..) | Expr::SizeofPack(..) => {
                 e.for_each_child(&mut |c| {
                     self.expr(c, scope);
                 });
-                Some(Typed::prvalue(QualType::builtin("unsigned long")))
+                Some(Typed::prvalue(QualType::builtin("unsigned long")).pure_if(true))
             }
             Expr::Lambda(l) => {
                 let inner = self.scope_of(l.range.lo, scope);
@@ -331,8 +382,11 @@ impl Body<'_, '_> {
         let [id] = ids.as_slice() else { return None };
         let e = &self.table().entities[*id];
         match e.kind {
-            EntityKind::Variable => variable_type(self, *id),
-            EntityKind::Enumerator => Some(Typed::prvalue(ty::from_declared(self.table(), e.declared.as_ref()?)?)),
+            EntityKind::Variable => variable_type(self, *id).map(|t| {
+                let pure = !t.ty.is_volatile;
+                t.pure_if(pure)
+            }),
+            EntityKind::Enumerator => Some(Typed::prvalue(ty::from_declared(self.table(), e.declared.as_ref()?)?).pure_if(true)),
             _ => None,
         }
     }
@@ -383,10 +437,18 @@ impl Body<'_, '_> {
         (!ids.is_empty()).then_some(ids)
     }
 
-    fn unary(&mut self, op: &str, operand: &Expr, value: Typed) -> Option<Typed> {
+    fn unary(&mut self, op: &str, op_tok: u32, operand: &Expr, value: Typed, scope: ScopeId) -> Option<Typed> {
+        let pure = value.pure && !matches!(op, "++" | "--");
+        self.unary_value(op, op_tok, operand, value, scope).map(|t| t.pure_if(pure))
+    }
+
+    fn unary_value(&mut self, op: &str, op_tok: u32, operand: &Expr, value: Typed, scope: ScopeId) -> Option<Typed> {
         // An operator of a class or enum may be overloaded (`&` only where some class
         // declares an `operator&`).
         if value.ty.ty.is_class_or_enum() && (op != "&" || self.walk.address_of_overloaded) {
+            if op != "&" {
+                self.check_class_operator(op, op_tok, &[&value], scope);
+            }
             return None;
         }
         match op {
@@ -417,17 +479,45 @@ impl Body<'_, '_> {
         }
     }
 
-    fn binary(&mut self, op: &str, op_tok: u32, l: &Expr, r: &Expr, left: Typed, right: Option<Typed>) -> Option<Typed> {
+    fn binary(&mut self, op: &str, op_tok: u32, l: &Expr, r: &Expr, left: Typed, right: Option<Typed>, scope: ScopeId) -> Option<Typed> {
+        let assignment = op == "=" || (op.len() >= 2 && op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">="));
+        let pure = !assignment && op != "," && left.pure && right.as_ref().is_some_and(|r| r.pure);
+        self.binary_value(op, op_tok, l, r, left, right, scope).map(|t| t.pure_if(pure))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn binary_value(&mut self, op: &str, op_tok: u32, l: &Expr, r: &Expr, mut left: Typed, mut right: Option<Typed>, scope: ScopeId) -> Option<Typed> {
+        let assignment = op == "=" || (op.len() >= 2 && op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">="));
+        let is_class = |t: &Typed| matches!(t.ty.ty, Type::Class(_));
+        let enums: Vec<EntityId> = [Some(&left), right.as_ref()].into_iter().flatten().filter_map(|t| if let Type::Enum(id) = t.ty.ty { Some(id) } else { None }).collect();
+        // Enums without an operator function of their own take part as integers (an
+        // unscoped enum's value converts; the left side of an assignment does not).
+        let right_is_class = right.as_ref().is_some_and(is_class);
+        if !enums.is_empty() && !is_class(&left) && !right_is_class && !(assignment && matches!(left.ty.ty, Type::Enum(_))) {
+            if op == "," || self.walk.lookup.operator_declared(&format!("operator{op}"), None, &enums, scope, op_tok, self.member_of) != Some(false) {
+                return None;
+            }
+            for t in [Some(&mut left), right.as_mut()].into_iter().flatten() {
+                if matches!(t.ty.ty, Type::Enum(_)) {
+                    t.ty = QualType::builtin("int");
+                }
+            }
+        }
         if left.ty.ty.is_class_or_enum() || right.as_ref().is_some_and(|r| r.ty.ty.is_class_or_enum()) {
+            if let Some(right) = &right {
+                self.check_class_operator(op, op_tok, &[&left, right], scope);
+                // `d = s`: the class must convert to the assigned builtin.
+                if op == "=" && !left.ty.ty.is_class_or_enum() && matches!(right.ty.ty, Type::Class(_)) {
+                    self.judge_conversion(right, &left.ty.unqualified(), r.range().lo, Site::Assignment(op_tok));
+                }
+            }
             return None;
         }
-        if op == "=" || (op.len() >= 2 && op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">=")) {
+        if assignment {
             if !self.check_modifiable(l, &left) && op == "=" {
                 if let Some(right) = &right {
-                    if !matches!(left.ty.ty, Type::Pointer(_)) || self.deprecated_string_conversion(right, &left.ty, op_tok) {
-                    } else if convertible(self, right, &left.ty.unqualified()) == Some(false) {
-                        let d = Diagnostic::new(&catalog::INCOMPATIBLE_ASSIGNMENT_OPERANDS, self.walk.span(op_tok)).arg("source", self.show(&right.decayed())).arg("target", self.show(&left.ty.unqualified()));
-                        self.emit(d);
+                    if matches!(left.ty.ty, Type::Pointer(_)) || left.ty.ty.is_arithmetic() {
+                        self.judge_conversion(right, &left.ty.unqualified(), r.range().lo, Site::Assignment(op_tok));
                     }
                 }
             }
@@ -481,6 +571,9 @@ impl Body<'_, '_> {
                 self.check_access(class, &ids, seg.tok);
                 match ids.as_slice() {
                     [id] if self.table().entities[*id].kind == EntityKind::Variable => variable_type(self, *id),
+                    [id] if self.table().entities[*id].kind == EntityKind::Enumerator => {
+                        Some(Typed::prvalue(ty::from_declared(self.table(), self.table().entities[*id].declared.as_ref()?)?))
+                    }
                     _ => None,
                 }
             }
@@ -588,6 +681,15 @@ impl Body<'_, '_> {
     /// Calling a value of an arithmetic or object pointer type (109, at the callee).
     fn check_callable(&mut self, callee: &Expr, value: Option<Typed>) {
         let Some(value) = value else { return };
+        if let Type::Class(class) = value.ty.ty {
+            // A class object is called through its `operator()` or a conversion to a
+            // function pointer (980).
+            if self.walk.lookup.member(class, "operator()") == Found::Nothing && self.walk.lookup.converts(class) == Some(false) {
+                let shown = self.show(&QualType::plain(Type::Class(class)));
+                self.emit(Diagnostic::new(&catalog::BAD_CALL_OF_CLASS_OBJECT, self.walk.span(callee.range().lo)).arg("type", shown));
+            }
+            return;
+        }
         let callable = match &value.decayed().ty {
             Type::Pointer(p) => !matches!(p.ty, Type::Builtin(_) | Type::Pointer(_)),
             t => !(t.is_arithmetic() || t.is_nullptr()),
@@ -601,33 +703,145 @@ impl Body<'_, '_> {
     /// judges: ordinary lookup, and for an unqualified name the functions argument-dependent
     /// lookup adds (so every argument's type must be known).
     fn callee_candidates(&self, q: &QualName, args: &[Option<Typed>], scope: ScopeId) -> Option<Vec<EntityId>> {
-        let mut ids = self.resolve(q, scope)?;
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let unqualified = q.scopes.is_empty() && !q.global;
+        let mut ids = match self.resolve(q, scope) {
+            Some(ids) => ids,
+            // Nothing visible: only argument-dependent lookup may find the function.
+            None if unqualified && seg.template_args.is_none() && self.walk.lookup.unqualified(scope, self.walk.tok(seg.tok), seg.tok, self.member_of) == Found::Nothing => Vec::new(),
+            None => return None,
+        };
         if !self.walk.lookup.plain_functions(&ids) {
             return None;
         }
         let table = self.table();
-        // Argument-dependent lookup applies to an unqualified name that ordinary lookup found
-        // as a namespace-scope function ([basic.lookup.argdep]/3).
+        // Argument-dependent lookup applies to an unqualified name unless ordinary lookup
+        // found a block-scope declaration or a class member ([basic.lookup.argdep]/3).
         let found_in_block_or_class = ids.iter().any(|&id| !matches!(table.scopes[table.entities[id].scope].kind, crate::sema::symbols::ScopeKind::Namespace | crate::sema::symbols::ScopeKind::Global));
-        if q.scopes.is_empty() && !q.global && !found_in_block_or_class {
-            let UnqualKind::Plain(seg) = &q.last else { return None };
-            let name = self.walk.tok(seg.tok);
-            for arg in args {
-                for entity in associated_entities(&arg.as_ref()?.ty.ty)? {
-                    let ns = self.walk.lookup.enclosing_namespace(entity);
-                    let more = table.members(ns, name, 0, false);
-                    if !self.walk.lookup.plain_functions(&more) {
-                        return None;
-                    }
-                    for id in more {
-                        if !ids.contains(&id) {
-                            ids.push(id);
-                        }
-                    }
+        if unqualified && !found_in_block_or_class {
+            for id in self.argument_dependent(self.walk.tok(seg.tok), args)? {
+                if !ids.contains(&id) {
+                    ids.push(id);
                 }
             }
         }
-        Some(ids)
+        (!ids.is_empty()).then_some(ids)
+    }
+
+    /// The functions named `name` argument-dependent lookup finds in the namespaces of the
+    /// arguments' classes and enums; `None` where an argument's type is unknown or what it
+    /// finds is not plain functions.
+    fn argument_dependent(&self, name: &str, args: &[Option<Typed>]) -> Option<Vec<EntityId>> {
+        let mut out = Vec::new();
+        for arg in args {
+            for entity in associated_entities(&arg.as_ref()?.ty.ty)? {
+                for ns in self.walk.lookup.associated_namespaces(entity)? {
+                    let found = self.table().members(ns, name, 0, false);
+                    if !self.walk.lookup.plain_functions(&found) {
+                        return None;
+                    }
+                    out.extend(found.into_iter().filter(|id| !out.contains(id)).collect::<Vec<_>>());
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// A conversion of `value` to `target` where the language makes one implicitly: judged by
+    /// the standard conversions (`convertible`), a class's conversion functions and a
+    /// class's converting constructors. `at` is the value's first token.
+    fn judge_conversion(&mut self, value: &Typed, target: &QualType, at: u32, site: Site) {
+        let site_at = match site {
+            Site::Assignment(op) => op,
+            _ => at,
+        };
+        if self.deprecated_string_conversion(value, target, site_at) {
+            return;
+        }
+        let source = value.decayed();
+        if convertible(self, value, target) == Some(false) {
+            let def = match site {
+                Site::Initializer => &catalog::BAD_INITIALIZER_TYPE,
+                Site::Assignment(_) => &catalog::INCOMPATIBLE_ASSIGNMENT_OPERANDS,
+                Site::Argument => &catalog::INCOMPATIBLE_PARAM,
+                Site::Return => &catalog::BAD_RETURN_VALUE_TYPE,
+            };
+            let d = Diagnostic::new(def, self.walk.span(site_at)).arg("source", self.show(&source)).arg("target", self.show(target));
+            self.emit(d);
+            return;
+        }
+        let target_is_scalar = target.ty.is_arithmetic() || matches!(target.ty, Type::Pointer(_));
+        match (&source.ty, &target.ty) {
+            // A class object where a builtin or pointer is wanted: only a conversion
+            // function can make one (413, at the value).
+            (Type::Class(class), _) if target_is_scalar && self.walk.lookup.converts(*class) == Some(false) => {
+                let d = Diagnostic::new(&catalog::NO_CONVERSION_FUNCTION, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
+                self.emit(d);
+            }
+            // A builtin or pointer where a class object is wanted (by copy): only a
+            // converting constructor can make one (415, at the value).
+            (s, Type::Class(class)) if (s.is_arithmetic() || matches!(s, Type::Pointer(_))) && !matches!(site, Site::Assignment(_)) && !self.has_converting_constructor(*class, value) => {
+                let d = Diagnostic::new(&catalog::NO_CONSTRUCTOR_FOR_CONVERSION, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
+                self.emit(d);
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether class `class` may have a non-explicit constructor taking `value` (true where
+    /// unknown).
+    fn has_converting_constructor(&self, class: EntityId, value: &Typed) -> bool {
+        let Some(ctors) = self.walk.lookup.constructors(class) else { return true };
+        ctors.iter().any(|&id| {
+            let e = &self.table().entities[id];
+            let Some(arity) = e.arity else { return true };
+            if e.explicit || arity.min > 1 || arity.max == Some(0) {
+                return false;
+            }
+            let Some(params) = self.parameter_types(id) else { return true };
+            let Some(first) = params.first() else { return true };
+            // The copy and move constructors take the class itself: no builtin becomes one.
+            let takes_the_class = matches!(&first.ty, Type::LValueRef(r) | Type::RValueRef(r) if r.ty == Type::Class(class));
+            !takes_the_class && convertible(self, value, first) != Some(false)
+        })
+    }
+
+    /// An operator applied to a class object when no operator function of that name can be
+    /// found (member, ordinary or argument-dependent lookup) and no operand's class converts
+    /// to anything (349, at the operator). `=` is the implicit copy assignment's unless a
+    /// converting constructor could make the right operand.
+    fn check_class_operator(&mut self, op: &str, op_tok: u32, operands: &[&Typed], scope: ScopeId) {
+        let mut entities = Vec::new();
+        for o in operands {
+            match &o.ty.ty {
+                Type::Class(id) => {
+                    if self.walk.lookup.converts(*id) != Some(false) {
+                        return;
+                    }
+                    entities.push(*id);
+                }
+                // An enum converts to its underlying integer type.
+                Type::Enum(_) => return,
+                t if t.is_arithmetic() || matches!(t, Type::Pointer(_)) => {}
+                _ => return,
+            }
+        }
+        let first_class = match &operands[0].ty.ty {
+            Type::Class(id) => Some(*id),
+            _ => None,
+        };
+        let name = format!("operator{op}");
+        if op == "=" {
+            // The implicit copy assignment takes the class: a builtin on the right needs a
+            // converting constructor.
+            let (Some(class), [_, right]) = (first_class, operands) else { return };
+            if matches!(right.ty.ty, Type::Class(_)) || self.walk.lookup.member(class, &name) != Found::Nothing || self.has_converting_constructor(class, right) {
+                return;
+            }
+        } else if self.walk.lookup.operator_declared(&name, first_class, &entities, scope, op_tok, self.member_of) != Some(false) {
+            return;
+        }
+        self.emit(Diagnostic::new(&catalog::NO_MATCHING_OPERATOR_FUNCTION, self.walk.span(op_tok)).arg("op", op.to_string()));
     }
 
     /// A string literal made a pointer to non-const characters: deprecated, a warning (2464
@@ -654,8 +868,8 @@ impl Body<'_, '_> {
         if name.starts_with("__") || args.iter().all(|a| matches!(a, Expr::Literal(_) | Expr::Strings(_))) {
             return;
         }
-        let no_associated = arg_types.iter().all(|t| t.as_ref().and_then(|t| associated_entities(&t.ty.ty)).is_some_and(|e| e.is_empty()));
-        if no_associated && self.walk.lookup.unqualified(scope, &name, seg.tok, self.member_of) == Found::Nothing {
+        let found_by_arguments = self.argument_dependent(&name, arg_types);
+        if found_by_arguments.is_some_and(|f| f.is_empty()) && self.walk.lookup.unqualified(scope, &name, seg.tok, self.member_of) == Found::Nothing {
             self.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, self.walk.span(seg.tok)).arg("name", name));
         }
     }
@@ -695,11 +909,7 @@ impl Body<'_, '_> {
         let Some(params) = self.parameter_types(*only) else { return };
         for ((arg, value), param) in args.iter().zip(arg_types).zip(&params) {
             let Some(value) = value else { continue };
-            if self.deprecated_string_conversion(value, param, arg.range().lo) {
-            } else if convertible(self, value, param) == Some(false) {
-                let d = Diagnostic::new(&catalog::INCOMPATIBLE_PARAM, self.walk.span(arg.range().lo)).arg("source", self.show(&value.decayed())).arg("target", self.show(param));
-                self.emit(d);
-            }
+            self.judge_conversion(value, param, arg.range().lo, Site::Argument);
         }
     }
 
@@ -763,16 +973,14 @@ fn is_member_name(e: &Expr) -> bool {
 }
 
 /// The classes and enums whose namespaces argument-dependent lookup searches for an argument
-/// of type `t`; `None` where that is not known (a class with unknown bases: their namespaces
-/// count too).
+/// of type `t` (a class's bases are the lookup's business); `None` where that is not known.
 fn associated_entities(t: &Type) -> Option<Vec<EntityId>> {
     match t {
         Type::Builtin(_) => Some(Vec::new()),
         Type::Pointer(p) | Type::LValueRef(p) | Type::RValueRef(p) | Type::Array(p, _) => associated_entities(&p.ty),
-        Type::Enum(id) => Some(vec![*id]),
-        // A class's bases (and a function type's parameters) add namespaces this first model
-        // does not gather.
-        Type::Class(_) | Type::Function { .. } => None,
+        Type::Enum(id) | Type::Class(id) => Some(vec![*id]),
+        // A function type's parameters and return type add theirs: not gathered.
+        Type::Function { .. } => None,
     }
 }
 

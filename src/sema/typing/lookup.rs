@@ -159,3 +159,92 @@ impl Lookup<'_> {
         })
     }
 }
+
+impl Lookup<'_> {
+    /// Whether `class` (or a base) declares a conversion function; `None` where unknown.
+    pub fn converts(&self, class: EntityId) -> Option<bool> {
+        self.converts_at(class, 0)
+    }
+
+    fn converts_at(&self, class: EntityId, depth: usize) -> Option<bool> {
+        let e = &self.table.entities[class];
+        if e.inner.is_none() || e.template || depth > MAX_BASE_DEPTH {
+            return None;
+        }
+        if e.has_conversion_functions {
+            return Some(true);
+        }
+        let mut all_known = true;
+        for &b in e.bases.as_ref()? {
+            match self.converts_at(b, depth + 1) {
+                Some(true) => return Some(true),
+                Some(false) => {}
+                None => all_known = false,
+            }
+        }
+        all_known.then_some(false)
+    }
+
+    /// The constructors `class` declares, when it has no bases (whose constructors a
+    /// using-declaration may inherit) and each is a plain function; empty for a class that
+    /// declares none.
+    pub fn constructors(&self, class: EntityId) -> Option<Vec<EntityId>> {
+        let e = &self.table.entities[class];
+        let inner = e.inner?;
+        if e.template || !e.bases.as_ref()?.is_empty() || self.using_names.contains(&e.name) {
+            return None;
+        }
+        let ids: Vec<EntityId> = self.table.scopes[inner].names.get(&e.name).cloned().unwrap_or_default();
+        self.plain_functions(&ids).then_some(ids)
+    }
+
+    /// Whether a function named `name` (an operator) could be found for operands of these
+    /// classes and enums: as a member of the first operand's class, by ordinary lookup from
+    /// `scope`, or in the operands' namespaces; `None` where unknown.
+    pub fn operator_declared(&self, name: &str, first_class: Option<EntityId>, operand_entities: &[EntityId], scope: ScopeId, at: u32, member_of: Option<EntityId>) -> Option<bool> {
+        if let Some(class) = first_class {
+            match self.member(class, name) {
+                Found::Entities(_) => return Some(true),
+                Found::Unknown => return None,
+                Found::Nothing => {}
+            }
+        }
+        match self.unqualified(scope, name, at, member_of) {
+            Found::Entities(_) => return Some(true),
+            Found::Unknown => return None,
+            Found::Nothing => {}
+        }
+        for &entity in operand_entities {
+            for ns in self.associated_namespaces(entity)? {
+                if !self.table.members(ns, name, 0, false).is_empty() {
+                    return Some(true);
+                }
+            }
+        }
+        Some(false)
+    }
+
+    /// The namespaces argument-dependent lookup searches for a class (its own and its
+    /// bases') or an enum; `None` where a base is unknown.
+    pub fn associated_namespaces(&self, entity: EntityId) -> Option<Vec<ScopeId>> {
+        let mut out = vec![self.enclosing_namespace(entity)];
+        let mut pending = vec![(entity, 0)];
+        while let Some((id, depth)) = pending.pop() {
+            let e = &self.table.entities[id];
+            if e.kind != EntityKind::Class {
+                continue;
+            }
+            if depth > MAX_BASE_DEPTH {
+                return None;
+            }
+            for &b in e.bases.as_ref()? {
+                let ns = self.enclosing_namespace(b);
+                if !out.contains(&ns) {
+                    out.push(ns);
+                }
+                pending.push((b, depth + 1));
+            }
+        }
+        Some(out)
+    }
+}

@@ -1,0 +1,26 @@
+// A statement that computes a value and does nothing with it (174, a warning at the
+// expression); a call, an assignment, a volatile access or a cast to void is not one.
+struct S { int a; };
+enum En { A };
+int g();
+void f(int x, int *p, S s, En e, volatile int v) {
+  x;
+  x + 1;
+  x == 1;
+  p;
+  *p;
+  -x;
+  !x;
+  s.a;
+  e + 1;
+  1;
+  (x);
+  x ? 1 : 2;
+  p[0];
+  &x;
+  sizeof(x);
+  x < 2 && x > 1;
+  "abc";
+  A;
+  v; g(), x; (void)x; x < 2 && g(); x = 1; x++; g();
+}
