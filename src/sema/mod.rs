@@ -3,9 +3,12 @@
 //! may be); `types` turns declared types into the mangler's model; `check` walks the unit and
 //! reports what the rules find. `references` records every use of a name in routine bodies
 //! (call, read, write, launch) and `cuda_calls` judges those uses across execution spaces.
+//! `symbols` is the symbol table (scopes, entities with their declared types, bases, access,
+//! arities); `typing` gives the expressions of non-template bodies their types on it and
+//! judges the rules that need them.
 //!
-//! Name lookup here is still thin: scopes are tracked as namespace paths, and names are
-//! compared by spelling. Full lookup (classes, templates, overloads) comes with the grammar.
+//! Still thin: templates are not instantiated (their bodies are not typed), and overload
+//! resolution only rules candidates out (by count and by conversions the model can decide).
 
 pub mod call_graph;
 pub mod check;
