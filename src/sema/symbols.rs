@@ -121,6 +121,8 @@ pub struct Entity {
     pub has_conversion_functions: bool,
     /// For a function: declared `explicit` (a constructor that copy-initialization skips).
     pub explicit: bool,
+    /// For a class member: declared `static` (no object needed to name it).
+    pub is_static: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,6 +167,7 @@ impl Entity {
             has_friends: false,
             has_conversion_functions: false,
             explicit: false,
+            is_static: false,
         }
     }
 }
@@ -732,7 +735,8 @@ impl Builder<'_> {
             None => {
                 let template = self.templated > 0;
                 let explicit = specs.iter().any(|s| matches!(s, DeclSpec::ExplicitBool(..))) || self.has_keyword(specs, "explicit");
-                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+                let is_static = class_scope && self.has_keyword(specs, "static");
+                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, is_static, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
             }
         }
     }
@@ -973,7 +977,8 @@ impl Builder<'_> {
                     let const_object = (is_const && !d.has_pointer()) || self.has_keyword(&s.specs, "constexpr") || self.const_pointer(d);
                     let linkage = if is_typedef { Linkage::None } else { self.linkage(&s.specs, scope, const_object) };
                     let mem = cuda::mem_space(&cuda::spaces_of(&s.specs, Some(d)));
-                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, ..Entity::new(kind, n, scope, seg.tok) });
+                    let is_static = self.table.scopes[scope].kind == ScopeKind::Class && self.has_keyword(&s.specs, "static");
+                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, is_static, ..Entity::new(kind, n, scope, seg.tok) });
                 }
             }
         }

@@ -71,6 +71,9 @@ pub(super) struct Body<'w, 'a> {
     pub const_member: bool,
     /// The declared return type of the routine (`None` in a lambda's body, or unknown).
     pub ret: Option<QualType>,
+    /// Inside an unevaluated operand (`sizeof`, `noexcept`, `typeid`): members may be named
+    /// without an object there.
+    pub unevaluated: usize,
 }
 
 impl Body<'_, '_> {
@@ -274,6 +277,8 @@ impl Body<'_, '_> {
                 let object = QualType { ty: Type::Class(class), is_const: self.const_member, is_volatile: false };
                 Some(Typed::prvalue(QualType::plain(Type::Pointer(Box::new(object)))).pure_if(true))
             }
+            // `&S::m`: a pointer to member, not a member named without an object.
+            Expr::Unary(op_tok, operand, _) if self.walk.tok(*op_tok) == "&" && is_member_name(operand) => None,
             Expr::Unary(op_tok, operand, _) => {
                 let op = self.walk.tok(*op_tok).to_string();
                 let value = self.expr(operand, scope);
@@ -348,10 +353,20 @@ impl Body<'_, '_> {
                 })
             }
             Expr::SizeofExpr(..) | Expr::SizeofType(..) | Expr::AlignofExpr(..) | Expr::AlignofType(..) | Expr::SizeofPack(..) => {
+                self.unevaluated += 1;
                 e.for_each_child(&mut |c| {
                     self.expr(c, scope);
                 });
+                self.unevaluated -= 1;
                 Some(Typed::prvalue(QualType::builtin("unsigned long")).pure_if(true))
+            }
+            Expr::Noexcept(..) | Expr::Typeid(..) => {
+                self.unevaluated += 1;
+                e.for_each_child(&mut |c| {
+                    self.expr(c, scope);
+                });
+                self.unevaluated -= 1;
+                None
             }
             Expr::Lambda(l) => {
                 let inner = self.scope_of(l.range.lo, scope);
@@ -379,6 +394,7 @@ impl Body<'_, '_> {
     /// A name used as an expression: a variable's (or parameter's) declared type, an lvalue.
     fn name(&mut self, q: &QualName, scope: ScopeId) -> Option<Typed> {
         let ids = self.resolve(q, scope)?;
+        self.check_object_needed(q, &ids, false);
         let [id] = ids.as_slice() else { return None };
         let e = &self.table().entities[*id];
         match e.kind {
@@ -388,6 +404,27 @@ impl Body<'_, '_> {
             }),
             EntityKind::Enumerator => Some(Typed::prvalue(ty::from_declared(self.table(), e.declared.as_ref()?)?).pure_if(true)),
             _ => None,
+        }
+    }
+
+    /// A non-static member named by a qualified name (`S::m`) outside any member function
+    /// and outside an unevaluated operand: it needs an object (245, at the member's name; for
+    /// a call, at the qualified name).
+    fn check_object_needed(&mut self, q: &QualName, ids: &[EntityId], called: bool) {
+        if q.scopes.is_empty() || self.class.is_some() || self.unevaluated > 0 {
+            return;
+        }
+        let table = self.table();
+        let member = |id: EntityId| {
+            let e = &table.entities[id];
+            matches!(e.kind, EntityKind::Variable | EntityKind::Function) && table.scopes[e.scope].kind == crate::sema::symbols::ScopeKind::Class && !e.is_static
+        };
+        if !ids.is_empty() && ids.iter().all(|&id| member(id)) && (table.entities[ids[0]].kind == EntityKind::Variable || self.walk.lookup.plain_functions(ids)) {
+            let at = match &q.last {
+                UnqualKind::Plain(seg) if !called => seg.tok,
+                _ => q.range.lo,
+            };
+            self.emit(Diagnostic::new(&catalog::MEMBER_REF_REQUIRES_OBJECT, self.walk.span(at)).arg("name", table.entities[ids[0]].name.clone()));
         }
     }
 
@@ -569,6 +606,12 @@ impl Body<'_, '_> {
             }
             Found::Entities(ids) => {
                 self.check_access(class, &ids, seg.tok);
+                // A non-static member function named through an object, not called (300).
+                let table = self.table();
+                if self.unevaluated == 0 && ids.iter().all(|&id| table.entities[id].kind == EntityKind::Function) && ids.iter().any(|&id| !table.entities[id].is_static) && self.walk.lookup.plain_functions(&ids) {
+                    self.emit(Diagnostic::new(&catalog::BOUND_FUNCTION_MUST_BE_CALLED, self.walk.span(seg.tok)));
+                    return None;
+                }
                 match ids.as_slice() {
                     [id] if self.table().entities[*id].kind == EntityKind::Variable => variable_type(self, *id),
                     [id] if self.table().entities[*id].kind == EntityKind::Enumerator => {
@@ -587,6 +630,16 @@ impl Body<'_, '_> {
         let value = value?;
         if !arrow && matches!(value.ty.ty, Type::Builtin(_) | Type::Pointer(_) | Type::Enum(_)) {
             let d = Diagnostic::new(&catalog::EXPR_NOT_CLASS, self.walk.span(object.range().lo)).arg("type", self.show(&value.ty));
+            self.emit(d);
+            return None;
+        }
+        // `->` on what is no pointer: only a class's member `operator->` takes it (3164).
+        let not_a_pointer = match &value.decayed().ty {
+            Type::Class(class) => self.walk.lookup.member(*class, "operator->") == Found::Nothing,
+            t => t.is_arithmetic() || t.is_nullptr() || matches!(t, Type::Enum(_)),
+        };
+        if arrow && not_a_pointer {
+            let d = Diagnostic::new(&catalog::MEMBER_ACCESS_REQUIRES_POINTER, self.walk.span(object.range().lo)).arg("type", self.show(&value.ty.unqualified()));
             self.emit(d);
             return None;
         }
@@ -614,12 +667,20 @@ impl Body<'_, '_> {
 
     fn call(&mut self, callee: &Expr, args: &[Expr], range: TokRange, scope: ScopeId) -> Option<Typed> {
         let arg_types: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
+        // `(s.f)(1)` calls `s.f` too.
+        let mut callee = callee;
+        while let Expr::Paren(inner, _) = callee {
+            callee = inner;
+        }
         // The overload set called and the token naming it.
         let (candidates, named_at) = match callee {
             Expr::Name(q) => {
                 self.check_undeclared_callee(q, args, &arg_types, scope);
                 match self.callee_candidates(q, &arg_types, scope) {
-                    Some(ids) => (ids, q.range.lo),
+                    Some(ids) => {
+                        self.check_object_needed(q, &ids, true);
+                        (ids, q.range.lo)
+                    }
                     None => {
                         let value = self.name(q, scope);
                         self.check_callable(callee, value);
