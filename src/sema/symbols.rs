@@ -870,7 +870,7 @@ impl Builder<'_> {
                     let prev = &self.table.entities[id];
                     let prev_offset = self.span(prev.name_tok).lo;
                     let same_type = match (&prev.declared, &declared) {
-                        (Some(a), Some(b)) => a == b,
+                        (Some(a), Some(b)) => same_but_array_bound(a, b),
                         _ => prev.signature == signature,
                     };
                     if !same_type {
@@ -1161,4 +1161,13 @@ fn adjust_parameter(t: MangleType) -> MangleType {
 
 fn merge_cv(a: Cv, b: Cv) -> Cv {
     Cv { is_const: a.is_const || b.is_const, is_volatile: a.is_volatile || b.is_volatile, is_restrict: a.is_restrict || b.is_restrict }
+}
+
+/// Whether two declarations of a variable agree on its type: the same type, or arrays of the
+/// same element type of which one has no bound ([basic.link]: `extern int m[]; int m[7];`).
+fn same_but_array_bound(a: &MangleType, b: &MangleType) -> bool {
+    match (a, b) {
+        (MangleType::Array(ea, ba), MangleType::Array(eb, bb)) if ba.is_none() || bb.is_none() => ea == eb,
+        _ => a == b,
+    }
 }
