@@ -9,8 +9,8 @@ inputs.txt) is preprocessed and checked by the reference exactly as nvcc does
 the same `.ii` (cufe accepts cudafe++'s command line). Both SARIF logs are read as
 (file, line, level, number) and compared:
 
-* recall: the fraction of the reference's diagnostics cufe also reports (same file, line and
-  number); precision: the fraction of cufe's that the reference also reports;
+* recall: the fraction of the reference's diagnostics cufe also reports (same file, line,
+  severity and number); precision: the fraction of cufe's that the reference also reports;
 * missed diagnostics by number (and extra ones by number);
 * false errors: a cufe error on a line where the reference reports no error at all (the worst
   defect: valid code rejected), listed one by one.
