@@ -377,6 +377,7 @@ fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
     sema::cuda_calls::check(&references, &symbols, &parsed.tokens, text, &mut sink);
     sema::name_uses::check(&references, &symbols, &parsed.tokens, text, &mut sink);
     let erroneous_initializers = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &mut sink);
+    sema::lambda_annotations::check(&references, &parsed.tokens, opts.extended_lambda, &mut sink);
     if opts.device_checks {
         let device = sema::cuda_device::DeviceOptions { relocatable: opts.device_c, constexpr_kernels: &checked.constexpr_kernels };
         sema::cuda_device::check(&references, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &device, &mut sink);

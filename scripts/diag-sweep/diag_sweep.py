@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Diagnostics-recall benchmark: cufe against the reference cudafe++ on clang's Sema tests.
+"""Diagnostics-recall benchmark: cufe against the reference cudafe++ on clang's CUDA tests
+(`--suite clang`) or on programs of GCC's C++ testsuite plus cufe's own CUDA programs
+(`--suite gcc`, inputs written by `gcc-install`, see gcc_suite.py).
 
 Each input `.cu` (clang's own test files, kept outside the repository, see README.md and
 inputs.txt) is preprocessed and checked by the reference exactly as nvcc does
@@ -7,8 +9,8 @@ inputs.txt) is preprocessed and checked by the reference exactly as nvcc does
 the same `.ii` (cufe accepts cudafe++'s command line). Both SARIF logs are read as
 (file, line, level, number) and compared:
 
-* recall: the fraction of the reference's diagnostics cufe also reports (same file, line and
-  number); precision: the fraction of cufe's that the reference also reports;
+* recall: the fraction of the reference's diagnostics cufe also reports (same file, line,
+  severity and number); precision: the fraction of cufe's that the reference also reports;
 * missed diagnostics by number (and extra ones by number);
 * false errors: a cufe error on a line where the reference reports no error at all (the worst
   defect: valid code rejected), listed one by one.
@@ -18,6 +20,8 @@ input's text, the standard and the stand-in headers), cufe's per input and cufe 
 
     scripts/diag-sweep/diag_sweep.py run -j 2          # run what is not cached yet, then report
     scripts/diag-sweep/diag_sweep.py report [-o FILE]  # report from the cache only
+    scripts/diag-sweep/diag_sweep.py gcc-install       # fetch GCC's tests, write the gcc inputs
+    scripts/diag-sweep/diag_sweep.py --suite gcc run -j 2
 """
 
 import argparse
@@ -31,6 +35,8 @@ import subprocess
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
+
+import gcc_suite
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -65,7 +71,12 @@ def inputs(root, match=None):
 
 
 def standard_of(path):
-    """The standard clang's RUN lines ask for (c++20 when any does, else nvcc's default c++17)."""
+    """The standard to run an input under: the one recorded next to it (`F.cu.std`, written by
+    `gcc-install` from a GCC test's dg- directives), else the one clang's RUN lines ask for
+    (c++20 when any does, else nvcc's default c++17)."""
+    side = path.with_name(path.name + ".std")
+    if side.exists():
+        return side.read_text().strip()
     text = path.read_text(errors="replace")
     runs = "\n".join(l for l in text.splitlines() if "RUN:" in l)
     if re.search(r"-std=c\+\+(2a|20|2b|23|2c|26)", runs):
@@ -190,7 +201,7 @@ def job(src, root, cache, cufe, cufe_hash, hh):
         refjson.write_text(json.dumps(run_reference(src, std, refdir)))
     ref = load_reference(refdir, refjson)
     ours = None
-    if ref["ok"]:
+    if ref["ok"] and cufe is not None:
         ourjson = cache / "cufe" / f"{key}-{cufe_hash}.json"
         if ourjson.exists():
             ours = json.loads(ourjson.read_text())
@@ -201,12 +212,25 @@ def job(src, root, cache, cufe, cufe_hash, hh):
     return {"input": rel, "std": std, "ref": ref, "cufe": ours}
 
 
+def family_of(rel):
+    """An input's family: its folder (a GCC testsuite folder, a clang test folder)."""
+    return rel.rsplit("/", 1)[0] if "/" in rel else "."
+
+
+def key(d):
+    """What must agree for a diagnostic to match: file, line, severity and number (strict)."""
+    return (d["file"], d["line"], d["level"], d["number"])
+
+
 def compare(results):
     tot_ref = tot_cufe = matched = 0
+    families = defaultdict(lambda: {"inputs": 0, "ref": 0, "cufe": 0, "matched": 0, "false_errors": 0,
+                                    "internal": 0})
     missed = Counter()
     extra = Counter()
     false_errors = []
     wrong_number = []
+    rejected = []
     per_file = []
     skipped = []
     internal = []
@@ -216,18 +240,24 @@ def compare(results):
             continue
         ref = counted(r["ref"]["diagnostics"])
         ours = counted(r["cufe"]["diagnostics"])
+        fam = families[family_of(r["input"])]
+        fam["inputs"] += 1
         if r["cufe"]["internal"] or r["cufe"]["exit"] not in (0, 2):
             internal.append((r["input"], r["cufe"]["exit"], r["cufe"]["internal"]))
-        rk = Counter((d["file"], d["line"], d["number"]) for d in ref)
-        ok = Counter((d["file"], d["line"], d["number"]) for d in ours)
+            fam["internal"] += 1
+        rk = Counter(key(d) for d in ref)
+        ok = Counter(key(d) for d in ours)
         m = sum((rk & ok).values())
         matched += m
         tot_ref += len(ref)
         tot_cufe += len(ours)
+        fam["ref"] += len(ref)
+        fam["cufe"] += len(ours)
+        fam["matched"] += m
         for k, n in (rk - ok).items():
-            missed[k[2]] += n
+            missed[k[3]] += n
         for k, n in (ok - rk).items():
-            extra[k[2]] += n
+            extra[k[3]] += n
         ref_error_lines = {(d["file"], d["line"]) for d in ref if d["level"] == "error"}
         ref_lines = defaultdict(list)
         for d in ref:
@@ -237,13 +267,17 @@ def compare(results):
                 continue
             if (d["file"], d["line"]) not in ref_error_lines:
                 false_errors.append((r["input"], d))
+                fam["false_errors"] += 1
             elif d["number"] not in ref_lines[(d["file"], d["line"])]:
                 wrong_number.append((r["input"], d, ref_lines[(d["file"], d["line"])]))
         per_file.append((r["input"], len(ref), len(ours), m))
+        if not any(d["level"] == "error" for d in ref) and any(d["level"] == "error" for d in ours):
+            rejected.append(r["input"])
     return {
         "ref": tot_ref, "cufe": tot_cufe, "matched": matched, "missed": missed, "extra": extra,
         "false_errors": false_errors, "wrong_number": wrong_number, "per_file": per_file,
-        "skipped": skipped, "internal": internal,
+        "skipped": skipped, "internal": internal, "families": dict(sorted(families.items())),
+        "rejected": rejected,
     }
 
 
@@ -274,12 +308,21 @@ def report(c, results, out):
     names = catalog_names()
     w = out.write
     n = len(results) - len(c["skipped"])
-    w(f"inputs compared: {n} (skipped, the reference could not run: {len(c['skipped'])})\n")
-    w(f"reference diagnostics (errors+warnings): {c['ref']}; cufe: {c['cufe']}; matched (file, line, number): {c['matched']}\n")
+    w(f"inputs compared: {n} (skipped, no result of the reference or of this cufe binary: {len(c['skipped'])})\n")
+    w(f"reference diagnostics (errors+warnings): {c['ref']}; cufe: {c['cufe']}; matched (file, line, severity, number): {c['matched']}\n")
     w(f"recall: {pct(c['matched'], c['ref'])}   precision: {pct(c['matched'], c['cufe'])}\n")
     w(f"false errors (cufe error, no reference error on that line): {len(c['false_errors'])}\n")
+    w(f"inputs the reference accepts (no error) that cufe rejects: {len(c['rejected'])}"
+      + (f" ({', '.join(c['rejected'])})" if c["rejected"] else "") + "\n")
     w(f"errors with another number than the reference's on that line: {len(c['wrong_number'])}\n")
-    w(f"cufe internal errors / unexpected exit: {len(c['internal'])}\n\n")
+    w(f"cufe internal errors / unexpected exit: {len(c['internal'])}\n")
+    w("(a match is the same file, line, severity and number; errors and warnings count)\n\n")
+    w("== per family ==\n")
+    w(f"  {'family':28s} {'inputs':>6s} {'ref':>5s} {'cufe':>5s} {'match':>5s} {'recall':>7s} {'precis.':>7s} {'false err':>9s} {'crash':>5s}\n")
+    for fam, f in c["families"].items():
+        w(f"  {fam:28s} {f['inputs']:6d} {f['ref']:5d} {f['cufe']:5d} {f['matched']:5d} "
+          f"{pct(f['matched'], f['ref']):>7s} {pct(f['matched'], f['cufe']):>7s} {f['false_errors']:9d} {f['internal']:5d}\n")
+    w("\n")
     w("== false errors ==\n")
     for inp, d in c["false_errors"]:
         w(f"  {inp}: {d['file']}({d['line']}): error #{d['number']}: {d['text'][:150]}\n")
@@ -290,10 +333,10 @@ def report(c, results, out):
     for inp, code, lines in c["internal"]:
         w(f"  {inp}: exit {code}: {' | '.join(lines)[:200]}\n")
     w("\n== missed, by number (count, number, catalog name) ==\n")
-    for num, k in c["missed"].most_common():
+    for num, k in sorted(c["missed"].items(), key=lambda x: (-x[1], x[0])):
         w(f"  {k:4d}  {num:5d}  {names.get(num, '?')}\n")
     w("\n== extra (cufe reports, the reference does not at that line), by number ==\n")
-    for num, k in c["extra"].most_common():
+    for num, k in sorted(c["extra"].items(), key=lambda x: (-x[1], x[0])):
         w(f"  {k:4d}  {num:5d}  {names.get(num, '?')}\n")
     w("\n== per input (reference, cufe, matched) ==\n")
     for inp, a, b, m in c["per_file"]:
@@ -306,21 +349,39 @@ def report(c, results, out):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("command", choices=["run", "report", "show"], help="show: both tools' diagnostics of the inputs --match selects, line by line")
+    ap.add_argument("command", choices=["run", "report", "show", "gcc-install"],
+                    help="show: both tools' diagnostics of the inputs --match selects, line by line; "
+                    "gcc-install: fetch GCC's testsuite (pinned Debian gcc-12-source) and write the "
+                    "--suite gcc inputs")
+    ap.add_argument("--suite", choices=["clang", "gcc"], default="clang",
+                    help="clang: clang's CUDA tests (inputs listed in inputs.txt); gcc: the selected "
+                    "programs of GCC's C++ testsuite plus cufe's own CUDA programs (cuda/)")
     ap.add_argument("-j", "--jobs", type=int, default=1)
-    ap.add_argument("--inputs", type=Path, default=HOME / "inputs")
+    ap.add_argument("--inputs", type=Path, help="default: ~/.cache/cufe-diag-sweep/inputs (clang), .../gcc/inputs (gcc)")
     ap.add_argument("--cache", type=Path, default=HOME / "cache")
     ap.add_argument("--cufe", type=Path, default=REPO / "target" / "release" / "cufe")
     ap.add_argument("--match", help="only inputs whose relative path matches this regex")
+    ap.add_argument("--reference-only", action="store_true", help="run: fill the reference's cache only")
     ap.add_argument("-o", "--output", type=Path, help="write the report here too")
     ap.add_argument("--json", type=Path, help="write the comparison (counts, false errors) as JSON")
     a = ap.parse_args()
 
+    if a.command == "gcc-install":
+        a.suite = "gcc"
+    if a.inputs is None:
+        a.inputs = HOME / "gcc" / "inputs" if a.suite == "gcc" else HOME / "inputs"
+    if a.command == "gcc-install":
+        suite = gcc_suite.install(HOME)
+        n = gcc_suite.write_inputs(suite, a.inputs, own=HERE / "cuda")
+        print(f"{n} inputs under {a.inputs}", file=sys.stderr)
+        return
     root = a.inputs.resolve()
+    if not root.is_dir():
+        sys.exit(f"no inputs folder {root} (see scripts/diag-sweep/README.md)")
     for d in ("ref", "cufe"):
         (a.cache / d).mkdir(parents=True, exist_ok=True)
-    # the stand-in headers the inputs include (clang's Inputs/cuda.h: nvcc declares it all)
-    for sub in [p for p in root.iterdir() if p.is_dir()] + [root]:
+    # the stand-in headers clang's tests include (Inputs/cuda.h: nvcc declares it all)
+    for sub in ([p for p in root.iterdir() if p.is_dir()] + [root]) if a.suite == "clang" else []:
         dst = sub / "Inputs"
         dst.mkdir(exist_ok=True)
         for h in (HERE / "Inputs").glob("*.h"):
@@ -329,18 +390,25 @@ def main():
     srcs = inputs(root, a.match)
     if not srcs:
         sys.exit(f"no inputs under {root} (see scripts/diag-sweep/README.md)")
-    if not a.cufe.exists():
+    if a.reference_only:
+        a.cufe = None
+        cufe_hash = None
+    elif not a.cufe.exists():
         sys.exit(f"{a.cufe}: no cufe binary (cargo build --release)")
-    cufe_hash = file_hash(a.cufe)
+    else:
+        cufe_hash = file_hash(a.cufe)
     hh = headers_hash(root)
     results = []
     if a.command == "run":
         with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
-            futs = {ex.submit(job, s, root, a.cache, a.cufe.resolve(), cufe_hash, hh): s for s in srcs}
+            cufe = a.cufe.resolve() if a.cufe else None
+            futs = {ex.submit(job, s, root, a.cache, cufe, cufe_hash, hh): s for s in srcs}
             for i, f in enumerate(concurrent.futures.as_completed(futs), 1):
                 r = f.result()
                 print(f"[{i}/{len(srcs)}] {r['input']}", file=sys.stderr)
                 results.append(r)
+        if a.reference_only:
+            return
     else:
         for s in srcs:
             std = standard_of(s)
@@ -375,8 +443,8 @@ def main():
             "recall": c["matched"] / c["ref"] if c["ref"] else None,
             "precision": c["matched"] / c["cufe"] if c["cufe"] else None,
             "reference": c["ref"], "cufe": c["cufe"], "matched": c["matched"],
-            "false_errors": [[i, d] for i, d in c["false_errors"]],
-            "missed": dict(c["missed"]), "extra": dict(c["extra"]),
+            "false_errors": [[i, d] for i, d in c["false_errors"]], "rejected": c["rejected"],
+            "missed": dict(c["missed"]), "extra": dict(c["extra"]), "families": c["families"],
         }, indent=1))
 
 

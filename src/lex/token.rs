@@ -264,6 +264,7 @@ pub enum TokenKind {
     /// The `[[` of an attribute that appertains to a statement other than a declaration
     /// (`[[likely]] x = 1;`, `[[unlikely]] { .. }`, `[[fallthrough]];`): the oracle re-kinds
     /// `AttrOpen` there, because after `[[..]]` a declaration's specifiers could also start.
+    /// Likewise a GNU `__attribute__` before such a statement (`l: __attribute__((unused));`).
     StmtAttrOpen,
     /// A type name used as a constructor's declarator-id (`S(` in class `S`, `S::S(`).
     CtorName,

@@ -18,6 +18,7 @@ pub mod cuda_device;
 pub mod decl_rules;
 pub mod disambiguate;
 pub mod function_attributes;
+pub mod lambda_annotations;
 pub mod name_uses;
 pub mod references;
 pub mod symbols;

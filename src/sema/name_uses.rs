@@ -15,6 +15,10 @@ use crate::tables::diagnostics as catalog;
 
 pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &str, sink: &mut DiagSink) {
     let names = UseResolver { table, tokens, text };
+    // Names reported undefined (routine, name, scope): the reference declares such a name in
+    // the scope of its first use, so uses later in that scope (or in scopes inside it) are
+    // not reported again.
+    let mut undefined: Vec<(usize, &str, u32)> = Vec::new();
     for u in &refs.uses {
         let r = &refs.routines[u.routine];
         if r.in_template {
@@ -44,7 +48,11 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
         // namespace is unknown or the search left the global scope empty-handed.
         let home_known = names.namespace_scope(crate::sema::symbols::GLOBAL, &r.namespaces).is_some();
         if home_known && names.candidates(r, &u.name, name).is_none_or(|c| c.is_empty()) {
-            sink.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, at).arg("name", name));
+            let seen = undefined.iter().any(|&(ro, n, s)| ro == u.routine && n == name && refs.scope_encloses(s, u.scope));
+            if !seen {
+                undefined.push((u.routine, name, u.scope));
+                sink.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, at).arg("name", name));
+            }
         }
     }
 }

@@ -89,6 +89,8 @@ pub struct NameUse {
     /// Where the device compiler places its "does not exist in device code" error when not
     /// at the name: the assigned value of a write, the `&` of an address.
     pub op_tok: Option<u32>,
+    /// The innermost scope of the body the use is in (see `References::scope_parent`).
+    pub scope: u32,
 }
 
 /// A CUDA variable declared in a routine body (for the "not in a host function" rule).
@@ -133,6 +135,27 @@ pub struct References {
     /// Every name introduced by a using-declaration anywhere: the symbol table does not model
     /// these, so their candidates are unknown.
     pub using_names: HashSet<String>,
+    /// The scopes of routine bodies that uses are in, by id: each one's enclosing scope
+    /// (`u32::MAX` at the outermost). A scope is a block or a statement controlled by
+    /// `if`/`else`/`while`/`for`/`do`/`switch`; a for-init-statement or a condition is in the
+    /// enclosing one (where the reference declares a name it found undefined).
+    pub scope_parent: Vec<u32>,
+    /// Lambdas written with `__host__`/`__device__`/`__global__` (outside system headers):
+    /// the token after the annotation (see `sema::lambda_annotations`).
+    pub annotated_lambdas: Vec<u32>,
+}
+
+impl References {
+    /// Whether scope `outer` is `inner` or encloses it.
+    pub fn scope_encloses(&self, outer: u32, mut inner: u32) -> bool {
+        while inner != u32::MAX {
+            if inner == outer {
+                return true;
+            }
+            inner = self.scope_parent.get(inner as usize).copied().unwrap_or(u32::MAX);
+        }
+        false
+    }
 }
 
 /// Context of an expression: what its value is used for.
@@ -158,10 +181,13 @@ struct Recorder<'a> {
     return_ctx: Ctx,
     /// Inside an unevaluated operand (nesting depth): every use is `Unevaluated`.
     unevaluated: u32,
+    /// The innermost scope of the walk (an index of `out.scope_parent`).
+    scope: u32,
 }
 
 pub fn record(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> References {
-    let mut r = Recorder { text, tokens, in_system_header, out: References::default(), routine: 0, return_ctx: Ctx::Quiet, unevaluated: 0 };
+    let mut r = Recorder { text, tokens, in_system_header, out: References::default(), routine: 0, return_ctx: Ctx::Quiet, unevaluated: 0, scope: 0 };
+    r.out.scope_parent.push(u32::MAX);
     let mut ns = Vec::new();
     for d in &unit.decls {
         r.decl(d, &mut ns, false, None);
@@ -388,7 +414,24 @@ impl Recorder<'_> {
     }
 
     fn block(&mut self, b: &Block) {
+        let saved = self.enter_scope();
         b.stmts.iter().for_each(|s| self.stmt(s));
+        self.scope = saved;
+    }
+
+    /// Opens a scope inside the current one; returns the current one (to restore).
+    fn enter_scope(&mut self) -> u32 {
+        let saved = self.scope;
+        self.scope = self.out.scope_parent.len() as u32;
+        self.out.scope_parent.push(saved);
+        saved
+    }
+
+    /// A statement controlled by `if`/`while`/`for`/...: a scope of its own ([stmt.pre]).
+    fn substatement(&mut self, s: &Stmt) {
+        let saved = self.enter_scope();
+        self.stmt(s);
+        self.scope = saved;
     }
 
     fn stmt(&mut self, s: &Stmt) {
@@ -401,28 +444,28 @@ impl Recorder<'_> {
             Stmt::If { init, cond, then, els, .. } => {
                 init.iter().for_each(|s| self.stmt(s));
                 self.cond(cond);
-                self.stmt(then);
-                els.iter().for_each(|s| self.stmt(s));
+                self.substatement(then);
+                els.iter().for_each(|s| self.substatement(s));
             }
             Stmt::While { cond, body, .. } | Stmt::Switch { cond, body, .. } => {
                 self.cond(cond);
-                self.stmt(body);
+                self.substatement(body);
             }
             Stmt::DoWhile { body, cond, .. } => {
-                self.stmt(body);
+                self.substatement(body);
                 self.expr(cond, Ctx::Value);
             }
             Stmt::For { init, cond, step, body, .. } => {
                 self.stmt(init);
                 cond.iter().for_each(|c| self.cond(c));
                 step.iter().for_each(|e| self.expr(e, Ctx::Quiet));
-                self.stmt(body);
+                self.substatement(body);
             }
             Stmt::RangeFor { init, range_expr, body, .. } => {
                 init.iter().for_each(|s| self.stmt(s));
                 // The range binds to a reference.
                 self.expr(range_expr, Ctx::Quiet);
-                self.stmt(body);
+                self.substatement(body);
             }
             Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt(stmt),
             Stmt::Return(Some(e), _) => self.expr(e, self.return_ctx),
@@ -567,6 +610,7 @@ impl Recorder<'_> {
                     member: false,
                     callee: Some(f.clone()),
                     op_tok: None,
+                    scope: self.scope,
                 }),
                 _ => self.arg(a),
             }
@@ -579,7 +623,7 @@ impl Recorder<'_> {
 
     fn name_use_via(&mut self, q: &QualName, kind: UseKind, plain_args: bool, indexed: bool, member: bool) {
         let kind = if self.unevaluated > 0 { UseKind::Unevaluated } else { kind };
-        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None, op_tok: None });
+        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None, op_tok: None, scope: self.scope });
     }
 
     fn expr(&mut self, e: &Expr, cx: Ctx) {
@@ -716,6 +760,22 @@ impl Recorder<'_> {
     /// (the reference reports host-side errors in its body); extended lambdas are skipped.
     fn lambda(&mut self, l: &Lambda) {
         if !cuda::spaces_of(&l.specs, None).is_empty() || l.quals.attrs.iter().any(|a| !a.cuda.is_empty()) {
+            let annotation_end = l
+                .specs
+                .iter()
+                .filter_map(|s| match s {
+                    DeclSpec::Attr(a) => Some(a),
+                    _ => None,
+                })
+                .chain(l.quals.attrs.iter())
+                .filter(|a| a.cuda.iter().any(|(c, _)| matches!(c, CudaSpace::Host | CudaSpace::Device | CudaSpace::Global)))
+                .map(|a| a.range.hi)
+                .max();
+            if let Some(at) = annotation_end {
+                if !(self.in_system_header)(self.tokens.get(at as usize).map(|t| t.span.lo).unwrap_or(0)) {
+                    self.out.annotated_lambdas.push(at);
+                }
+            }
             return;
         }
         let mut names = HashSet::new();

@@ -123,6 +123,8 @@ pub struct Entity {
     pub explicit: bool,
     /// For a class member: declared `static` (no object needed to name it).
     pub is_static: bool,
+    /// For a function: declared non-throwing (`noexcept`, `noexcept(true)`, `throw()`).
+    pub nothrow: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,6 +170,7 @@ impl Entity {
             has_conversion_functions: false,
             explicit: false,
             is_static: false,
+            nothrow: false,
         }
     }
 }
@@ -699,6 +702,17 @@ impl Builder<'_> {
             e.friend &= friend;
         }
         let class_scope = self.table.scopes[scope].kind == ScopeKind::Class;
+        let exception_spec = function_quals(d).and_then(|q| q.noexcept);
+        // The reference does not hold a redeclaration to a `__device_builtin__` function's
+        // exception specification (CUDA's math_functions.h declares `sincos` noexcept; a
+        // program's own `extern "C" void sincos(double, double *, double *);` is accepted).
+        let nothrow = exception_spec.is_some_and(|r| self.is_nothrow_spec(r)) && !cuda::is_device_builtin(specs);
+        // Judged against the first declaration's exception specification (CUDA's builtin
+        // `sincos` comes before glibc's non-throwing one).
+        // (Another return type makes it another error, #2862, not reported yet.)
+        if let Some(id) = previous.filter(|&id| !return_types_differ(self.table.entities[id].declared.as_ref(), declared.as_ref())) {
+            self.omitted_exception_specification(id, d, exception_spec.is_some(), in_template, name_tok);
+        }
         match previous {
             // Same parameters, another return type: no overload ([over.load]/2). Judged only
             // when both types are fully known.
@@ -736,9 +750,47 @@ impl Builder<'_> {
                 let template = self.templated > 0;
                 let explicit = specs.iter().any(|s| matches!(s, DeclSpec::ExplicitBool(..))) || self.has_keyword(specs, "explicit");
                 let is_static = class_scope && self.has_keyword(specs, "static");
-                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, is_static, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, is_static, nothrow, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
             }
         }
+    }
+
+    /// Whether an exception specification (its tokens) says the function throws nothing:
+    /// `noexcept`, `noexcept(true)`, `throw()` (a `noexcept(expr)` cufe does not evaluate
+    /// counts as throwing).
+    fn is_nothrow_spec(&self, r: TokRange) -> bool {
+        let words: Vec<&str> = (r.lo..r.hi).map(|t| self.tok(t)).collect();
+        matches!(words.as_slice(), ["noexcept"] | ["noexcept", "(", "true", ")"] | ["throw", "(", ")"])
+    }
+
+    /// A redeclaration of a non-throwing function without an exception specification
+    /// ([except.spec]/4): an error, a warning where the previous declaration is in a system
+    /// header (the reference: `extern "C" void abort();` after <stdlib.h>'s `noexcept(true)`).
+    /// Pointed at the token after the declarator.
+    fn omitted_exception_specification(&mut self, previous: EntityId, d: &Declarator, has_spec: bool, in_template: bool, name_tok: u32) {
+        let prev = &self.table.entities[previous];
+        if has_spec || in_template || !prev.nothrow || (self.in_system_header)(self.span(name_tok).lo) {
+            return;
+        }
+        // A replacement of a global allocation or deallocation function (<new> declares
+        // `operator delete` noexcept; `void operator delete(void *p) { .. }` replaces it):
+        // the reference accepts it without one.
+        if prev.name.starts_with("operator new") || prev.name.starts_with("operator delete") {
+            return;
+        }
+        if d.function_params().is_none() {
+            return;
+        }
+        let prev_tok = prev.name_tok;
+        let prev_system = (self.in_system_header)(self.span(prev_tok).lo);
+        let at = self.span(d.range().hi);
+        let mut diag = Diagnostic::new(&catalog::OMITTED_EXCEPTION_SPECIFICATION, at)
+            .arg("name", prev.name.clone())
+            .arg_position("previous_at", self.span(prev_tok).lo);
+        if prev_system {
+            diag = diag.severity(crate::diag::Severity::Warning);
+        }
+        self.diagnostics.push(diag);
     }
 
     /// The type declared by `specs` and `d` in `scope`, in the mangler's model with class and
@@ -961,7 +1013,7 @@ impl Builder<'_> {
                     let prev = &self.table.entities[id];
                     let prev_offset = self.span(prev.name_tok).lo;
                     let same_type = match (&prev.declared, &declared) {
-                        (Some(a), Some(b)) => a == b,
+                        (Some(a), Some(b)) => same_but_array_bound(a, b),
                         _ => prev.signature == signature,
                     };
                     if !same_type {
@@ -1349,4 +1401,13 @@ fn adjust_parameter(t: MangleType) -> MangleType {
 
 fn merge_cv(a: Cv, b: Cv) -> Cv {
     Cv { is_const: a.is_const || b.is_const, is_volatile: a.is_volatile || b.is_volatile, is_restrict: a.is_restrict || b.is_restrict }
+}
+
+/// Whether two declarations of a variable agree on its type: the same type, or arrays of the
+/// same element type of which one has no bound ([basic.link]: `extern int m[]; int m[7];`).
+fn same_but_array_bound(a: &MangleType, b: &MangleType) -> bool {
+    match (a, b) {
+        (MangleType::Array(ea, ba), MangleType::Array(eb, bb)) if ba.is_none() || bb.is_none() => ea == eb,
+        _ => a == b,
+    }
 }

@@ -122,6 +122,19 @@ pub fn bare_member_decl(specs: Vec<DeclSpec>, d: Declarator, l: usize, r: usize)
     Decl::Simple(SimpleDecl { specs, declarators: vec![init], range })
 }
 
+/// A member declared pure without decl-specifiers' type: `virtual ~A() = 0;`,
+/// `virtual operator int() = 0;` (`zero` is the literal's token).
+pub fn pure_member_decl(specs: Vec<DeclSpec>, d: Declarator, zero: u32, l: usize, r: usize) -> Decl {
+    let range = TokRange::new(l, r);
+    let init = InitDeclarator {
+        declarator: d,
+        init: Some(Initializer::Assign(Box::new(Expr::Literal(zero)))),
+        ambiguous_init: None,
+        range: TokRange::new(l, r - 1),
+    };
+    Decl::Simple(SimpleDecl { specs, declarators: vec![init], range })
+}
+
 #[allow(clippy::too_many_arguments)]
 pub fn class_spec(
     _ctx: &ParseCtx,

@@ -1467,6 +1467,13 @@ impl<'a> Oracle<'a> {
                         // `using ::mbstate_t;` is qualified with one segment.
                         if e.kind != NK::Value && (q.segs.len() > 1 || q.qualified) {
                             self.declare_in(t, name, e.kind, e.scope);
+                        } else if e.kind == NK::Value
+                            && self.scopes.get(t).and_then(|s| s.names.get(&name)).is_some_and(|o| o.kind != NK::Value)
+                        {
+                            // `using B::x; using A::x;` with struct B::x and variable A::x: the
+                            // variable hides the class ([basic.scope.hiding]), `x = 99` is an
+                            // expression.
+                            self.declare_in(t, name, NK::Value, NONE);
                         }
                     }
                 }
@@ -2626,10 +2633,19 @@ impl<'a> Oracle<'a> {
                 || is_cv(k)
                 || matches!(k, K::ColonColon | K::KwTypename | K::KwDecltype | K::KwAuto) =>
             {
-                // Conversion function: type specifiers and pointer operators, no parentheses.
+                // Conversion function: type specifiers and pointer operators (`*`, `&`,
+                // `C::*`), no parentheses.
                 j = self.type_specs(j, end);
-                while matches!(self.k(j), K::Star | K::Amp | K::AmpAmp) || is_cv(self.k(j)) {
-                    j = self.flat(j, j + 1);
+                loop {
+                    if matches!(self.k(j), K::Star | K::Amp | K::AmpAmp) || is_cv(self.k(j)) {
+                        j = self.flat(j, j + 1);
+                    } else if self.is_member_ptr(j, end) {
+                        let q = self.scan_qname(j, end).unwrap_or_default();
+                        j = self.emit_qname(&q, None);
+                        j = self.flat(j, j + 1);
+                    } else {
+                        break;
+                    }
                 }
                 j
             }
@@ -2959,6 +2975,13 @@ impl<'a> Oracle<'a> {
             j += 1;
         }
         while j < e && matches!(self.k(j), K::LBracket | K::LParen) {
+            // a function suffix holds parameters: `foo(0)` is a call, no declarator
+            if self.k(j) == K::LParen {
+                let Some(c) = self.cl(j) else { return false };
+                if c != j + 1 && !self.could_be_params(j + 1, c) {
+                    return false;
+                }
+            }
             j = self.skip(j);
         }
         j == e
@@ -3883,6 +3906,22 @@ impl<'a> Oracle<'a> {
                     j
                 }
             }
+            // A GNU attribute before a statement that is no declaration: `__attribute__((unused));`
+            // after a label, `__attribute__((fallthrough));`. One attribute at a time.
+            K::KwAttribute if self.stmt_read(i, end) == StmtRead::Expr => {
+                let out_at = self.out.len();
+                let j = self.attrs(i, self.skip_attr(i).min(end));
+                if let Some(t) = self.out.get_mut(out_at) {
+                    if t.kind == K::KwAttribute {
+                        t.kind = K::StmtAttrOpen;
+                    }
+                }
+                if j > i && j < end {
+                    self.statement_inner(j, end)
+                } else {
+                    j
+                }
+            }
             K::LBrace => self.block(i),
             K::Semi | K::PragmaLine => self.flat(i, i + 1),
             K::KwIf => {
@@ -4162,11 +4201,9 @@ impl<'a> Oracle<'a> {
         }
     }
 
-    /// A parenthesised declarator that names something: `x`, `*p`, `(&r)`, `a[3]`.
-    fn declarator_shape_named(&self, mut j: usize, e: usize) -> bool {
-        while j < e && (matches!(self.k(j), K::Star | K::Amp | K::AmpAmp) || is_cv(self.k(j))) {
-            j += 1;
-        }
+    /// A parenthesised declarator that names something: `x`, `*p`, `(&r)`, `a[3]`, `A::*pm`.
+    fn declarator_shape_named(&self, j: usize, e: usize) -> bool {
+        let Some(mut j) = self.skip_ptr_operators(j, e) else { return false };
         if j < e && self.k(j) == K::LParen {
             let Some(c) = self.cl(j) else { return false };
             if !self.declarator_shape_named(j + 1, c) {
