@@ -56,7 +56,7 @@ fn expr_rules_dir() -> PathBuf {
 fn cases() -> Vec<PathBuf> {
     let mut all = programs_in(&decl_rules_dir(), 30);
     all.extend(programs_in(&diagnostics_dir(), 100));
-    all.extend(programs_in(&expr_rules_dir(), 24));
+    all.extend(programs_in(&expr_rules_dir(), 25));
     all
 }
 

@@ -74,6 +74,10 @@ pub(super) struct Body<'w, 'a> {
     /// Inside an unevaluated operand (`sizeof`, `noexcept`, `typeid`): members may be named
     /// without an object there.
     pub unevaluated: usize,
+    /// Undefined names reported, with the block scope of the report: the reference declares
+    /// such a name there, so uses in that scope and the scopes inside it are not reported
+    /// again.
+    pub undefined_reported: Vec<(String, ScopeId)>,
 }
 
 impl Body<'_, '_> {
@@ -519,6 +523,11 @@ impl Body<'_, '_> {
     fn binary(&mut self, op: &str, op_tok: u32, l: &Expr, r: &Expr, left: Typed, right: Option<Typed>, scope: ScopeId) -> Option<Typed> {
         let assignment = op == "=" || (op.len() >= 2 && op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">="));
         let pure = !assignment && op != "," && left.pure && right.as_ref().is_some_and(|r| r.pure);
+        // The left operand of a comma is evaluated for its effects only (174 where it has
+        // none, at the operand).
+        if op == "," && left.pure {
+            self.emit(Diagnostic::new(&catalog::EXPR_HAS_NO_EFFECT, self.walk.span(l.range().lo)));
+        }
         self.binary_value(op, op_tok, l, r, left, right, scope).map(|t| t.pure_if(pure))
     }
 
@@ -594,7 +603,7 @@ impl Body<'_, '_> {
     /// a name the class and its bases do not declare is an error (135).
     fn member(&mut self, class: EntityId, name: &QualName) -> Option<Typed> {
         let UnqualKind::Plain(seg) = &name.last else { return None };
-        if !name.scopes.is_empty() || name.global || seg.template_args.is_some() {
+        if !name.scopes.is_empty() || name.global {
             return None;
         }
         let member = self.walk.tok(seg.tok).to_string();
@@ -608,8 +617,11 @@ impl Body<'_, '_> {
                 self.check_access(class, &ids, seg.tok);
                 // A non-static member function named through an object, not called (300).
                 let table = self.table();
-                if self.unevaluated == 0 && ids.iter().all(|&id| table.entities[id].kind == EntityKind::Function) && ids.iter().any(|&id| !table.entities[id].is_static) && self.walk.lookup.plain_functions(&ids) {
+                if self.unevaluated == 0 && ids.iter().all(|&id| table.entities[id].kind == EntityKind::Function && !table.entities[id].is_static) {
                     self.emit(Diagnostic::new(&catalog::BOUND_FUNCTION_MUST_BE_CALLED, self.walk.span(seg.tok)));
+                    return None;
+                }
+                if seg.template_args.is_some() {
                     return None;
                 }
                 match ids.as_slice() {
@@ -816,6 +828,12 @@ impl Body<'_, '_> {
             Site::Assignment(op) => op,
             _ => at,
         };
+        if let Type::LValueRef(referred) = &target.ty {
+            if matches!(site, Site::Initializer | Site::Argument) && !referred.is_const {
+                self.judge_reference_binding(value, referred, at);
+            }
+            return;
+        }
         if self.deprecated_string_conversion(value, target, site_at) {
             return;
         }
@@ -846,6 +864,29 @@ impl Body<'_, '_> {
                 self.emit(d);
             }
             _ => {}
+        }
+    }
+
+    /// A reference to non-const `referred` bound to `value`: it must be an lvalue of that
+    /// very type (434 for another builtin or pointer type, 461 for a value that is no
+    /// lvalue; at the value). Arrays, functions, enums, cv-qualified values and classes
+    /// other than the referred one (conversion functions may give a reference) are not
+    /// judged.
+    fn judge_reference_binding(&mut self, value: &Typed, referred: &QualType, at: u32) {
+        let scalar = |t: &Type| matches!(t, Type::Builtin(_) | Type::Pointer(_));
+        if value.ty.is_const || (value.ty.is_volatile && !referred.is_volatile) {
+            return;
+        }
+        let (source, target) = (&value.ty.ty, &referred.ty);
+        let same_class = match (source, target) {
+            (Type::Class(s), Type::Class(t)) => self.walk.lookup.derives_from(*s, *t) == Some(true),
+            _ => false,
+        };
+        if scalar(source) && scalar(target) && source != target {
+            let d = Diagnostic::new(&catalog::BAD_NONCONST_REF_INIT, self.walk.span(at)).arg("target", self.show(referred)).arg("source", self.show(&value.ty));
+            self.emit(d);
+        } else if (scalar(source) && source == target || same_class) && !value.lvalue {
+            self.emit(Diagnostic::new(&catalog::NONCONST_REF_INIT_FROM_RVALUE, self.walk.span(at)));
         }
     }
 
@@ -931,6 +972,21 @@ impl Body<'_, '_> {
         }
         let found_by_arguments = self.argument_dependent(&name, arg_types);
         if found_by_arguments.is_some_and(|f| f.is_empty()) && self.walk.lookup.unqualified(scope, &name, seg.tok, self.member_of) == Found::Nothing {
+            let table = self.table();
+            let encloses = |outer: ScopeId| {
+                let mut s = Some(scope);
+                while let Some(at) = s {
+                    if at == outer {
+                        return true;
+                    }
+                    s = table.scopes[at].parent;
+                }
+                false
+            };
+            if self.undefined_reported.iter().any(|(n, at)| *n == name && encloses(*at)) {
+                return;
+            }
+            self.undefined_reported.push((name.clone(), scope));
             self.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, self.walk.span(seg.tok)).arg("name", name));
         }
     }

@@ -123,7 +123,7 @@ impl Walk<'_> {
         let class = in_class.or(member_of);
         let const_member = function_is_const(&f.declarator, &|t| self.tok(t) == "const");
         let ret = self.return_type(name);
-        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0 };
+        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Vec::new() };
         body_cx.block(body, scope);
     }
 

@@ -24,3 +24,6 @@ void f(int x, int *p, S s, En e, volatile int v) {
   A;
   v; g(), x; (void)x; x < 2 && g(); x = 1; x++; g();
 }
+int h(int x, int y) {
+  return (0, x = y);
+}
