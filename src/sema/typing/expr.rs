@@ -867,9 +867,9 @@ impl Body<'_, '_> {
         }
     }
 
-    /// A reference to non-const `referred` bound to `value`: it must be an lvalue of that
-    /// very type (434 for another builtin or pointer type, 461 for a value that is no
-    /// lvalue; at the value). Arrays, functions, enums, cv-qualified values and classes
+    /// A reference to non-const `referred` bound to `value`: it must be an lvalue (461, also
+    /// for a value of another type) of that very type (434 for an lvalue of another builtin
+    /// or pointer type); at the value. Arrays, functions, enums, cv-qualified values and classes
     /// other than the referred one (conversion functions may give a reference) are not
     /// judged.
     fn judge_reference_binding(&mut self, value: &Typed, referred: &QualType, at: u32) {
@@ -882,11 +882,12 @@ impl Body<'_, '_> {
             (Type::Class(s), Type::Class(t)) => self.walk.lookup.derives_from(*s, *t) == Some(true),
             _ => false,
         };
-        if scalar(source) && scalar(target) && source != target {
+        // A value that is no lvalue is reported as such first, whatever its type.
+        if (scalar(source) && scalar(target) || same_class) && !value.lvalue {
+            self.emit(Diagnostic::new(&catalog::NONCONST_REF_INIT_FROM_RVALUE, self.walk.span(at)));
+        } else if scalar(source) && scalar(target) && source != target {
             let d = Diagnostic::new(&catalog::BAD_NONCONST_REF_INIT, self.walk.span(at)).arg("target", self.show(referred)).arg("source", self.show(&value.ty));
             self.emit(d);
-        } else if (scalar(source) && source == target || same_class) && !value.lvalue {
-            self.emit(Diagnostic::new(&catalog::NONCONST_REF_INIT_FROM_RVALUE, self.walk.span(at)));
         }
     }
 

@@ -25,5 +25,5 @@ void f(int x, int *p, S s, En e, volatile int v) {
   v; g(), x; (void)x; x < 2 && g(); x = 1; x++; g();
 }
 int h(int x, int y) {
-  return (0, x = y);
+  return (0, x = y) + x;
 }
