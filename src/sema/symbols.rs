@@ -904,14 +904,7 @@ impl Builder<'_> {
     /// The entity a (possibly qualified) name denotes, seen from `scope`.
     fn resolve_name(&self, scope: ScopeId, q: &QualName) -> Option<EntityId> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
-        let path = q
-            .scopes
-            .iter()
-            .map(|s| match s {
-                crate::syntax::ast::Scope::Name(seg) if seg.template_args.is_none() => Some(self.tok(seg.tok)),
-                _ => None,
-            })
-            .collect::<Option<Vec<&str>>>()?;
+        let path: Vec<&str> = q.plain_scope_tokens()?.into_iter().map(|t| self.tok(t)).collect();
         self.table.resolve(scope, q.global, &path, self.tok(seg.tok))
     }
 

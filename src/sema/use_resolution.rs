@@ -102,14 +102,7 @@ impl UseResolver<'_> {
     /// The namespace a using-directive written in a body of namespace `home` names.
     fn namespace_named(&self, home: ScopeId, q: &QualName) -> Option<ScopeId> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
-        let path = q
-            .scopes
-            .iter()
-            .map(|s| match s {
-                Scope::Name(seg) if seg.template_args.is_none() => Some(self.tok(seg.tok)),
-                _ => None,
-            })
-            .collect::<Option<Vec<&str>>>()?;
+        let path: Vec<&str> = q.plain_scope_tokens()?.into_iter().map(|t| self.tok(t)).collect();
         let id = self.table.resolve(home, q.global, &path, self.tok(seg.tok))?;
         let e = &self.table.entities[id];
         if e.kind == EntityKind::Namespace { e.inner } else { None }

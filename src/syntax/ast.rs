@@ -604,6 +604,20 @@ impl Declarator {
     }
 }
 
+impl QualName {
+    /// The name tokens of the nested-name-specifier (`a::b::` of `a::b::c`), when each
+    /// component is a plain name (no template arguments, no `decltype`).
+    pub fn plain_scope_tokens(&self) -> Option<Vec<Tok>> {
+        self.scopes
+            .iter()
+            .map(|s| match s {
+                Scope::Name(seg) if seg.template_args.is_none() => Some(seg.tok),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
 impl Stmt {
     pub fn range(&self) -> TokRange {
         match self {

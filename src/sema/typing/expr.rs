@@ -447,14 +447,7 @@ impl Body<'_, '_> {
             };
         }
         // `N::x`, `::x`, `S::x`: namespaces, then at most one class (its members and bases').
-        let path = q
-            .scopes
-            .iter()
-            .map(|s| match s {
-                Scope::Name(seg) if seg.template_args.is_none() => Some(self.walk.tok(seg.tok)),
-                _ => None,
-            })
-            .collect::<Option<Vec<&str>>>()?;
+        let path: Vec<&str> = q.plain_scope_tokens()?.into_iter().map(|t| self.walk.tok(t)).collect();
         let table = self.table();
         let mut at = if q.global { crate::sema::symbols::GLOBAL } else { scope };
         for (i, n) in path.iter().enumerate() {

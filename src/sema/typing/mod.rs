@@ -140,14 +140,7 @@ impl Walk<'_> {
 
     /// The class named by the qualifier of `S::f` (seen from the definition's scope).
     fn qualifier_class(&self, scope: ScopeId, name: &QualName) -> Option<EntityId> {
-        let path = name
-            .scopes
-            .iter()
-            .map(|s| match s {
-                Scope::Name(seg) if seg.template_args.is_none() => Some(self.tok(seg.tok)),
-                _ => None,
-            })
-            .collect::<Option<Vec<&str>>>()?;
+        let path: Vec<&str> = name.plain_scope_tokens()?.into_iter().map(|t| self.tok(t)).collect();
         let (last, path) = path.split_last()?;
         let id = self.lookup.table.resolve(scope, name.global, path, last)?;
         let e = &self.lookup.table.entities[id];
