@@ -771,7 +771,10 @@ impl Recorder<'_> {
                 .filter(|a| a.cuda.iter().any(|(c, _)| matches!(c, CudaSpace::Host | CudaSpace::Device | CudaSpace::Global)))
                 .map(|a| a.range.hi)
                 .max();
-            if let Some(at) = annotation_end {
+            // A `__global__` lambda is another error, at its launch (the reference says
+            // nothing of the flag there).
+            let global = l.specs.iter().filter_map(|s| if let DeclSpec::Attr(a) = s { Some(a) } else { None }).chain(l.quals.attrs.iter()).any(|a| a.cuda.iter().any(|(c, _)| *c == CudaSpace::Global));
+            if let (Some(at), false) = (annotation_end, global) {
                 if !(self.in_system_header)(self.tokens.get(at as usize).map(|t| t.span.lo).unwrap_or(0)) {
                     self.out.annotated_lambdas.push(at);
                 }
