@@ -514,7 +514,7 @@ impl Body<'_, '_> {
     }
 
     fn binary(&mut self, op: &str, op_tok: u32, l: &Expr, r: &Expr, left: Typed, right: Option<Typed>, scope: ScopeId) -> Option<Typed> {
-        let assignment = op == "=" || (op.len() >= 2 && op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">="));
+        let assignment = is_assignment(op);
         let pure = !assignment && op != "," && left.pure && right.as_ref().is_some_and(|r| r.pure);
         // The left operand of a comma is evaluated for its effects only (174 where it has
         // none, at the operand).
@@ -526,7 +526,7 @@ impl Body<'_, '_> {
 
     #[allow(clippy::too_many_arguments)]
     fn binary_value(&mut self, op: &str, op_tok: u32, l: &Expr, r: &Expr, mut left: Typed, mut right: Option<Typed>, scope: ScopeId) -> Option<Typed> {
-        let assignment = op == "=" || (op.len() >= 2 && op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">="));
+        let assignment = is_assignment(op);
         let is_class = |t: &Typed| matches!(t.ty.ty, Type::Class(_));
         let enums: Vec<EntityId> = [Some(&left), right.as_ref()].into_iter().flatten().filter_map(|t| if let Type::Enum(id) = t.ty.ty { Some(id) } else { None }).collect();
         // Enums without an operator function of their own take part as integers (an
@@ -1192,6 +1192,11 @@ fn literal_type(text: &str) -> Option<Typed> {
         return None;
     }
     Some(Typed { zero_literal: value == 0, ..Typed::prvalue(QualType::builtin(name)) })
+}
+
+/// `=` and the compound assignments (`+=`, `<<=`, ...), not the comparisons.
+fn is_assignment(op: &str) -> bool {
+    op == "=" || (op.len() >= 2 && op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">="))
 }
 
 /// Integral promotion: the small integer types (and `bool`) become `int`.
