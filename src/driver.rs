@@ -374,16 +374,16 @@ fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
     let token_text = |i: u32| parsed.tokens.get(i as usize).map(|t| lex::semantic_text(text, t).to_string()).unwrap_or_default();
     let checked = sema::check::check(&parsed.unit, &parsed.tokens, &symbols, &token_text, &mut sink);
     let references = sema::references::record(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
-    sema::cuda_calls::check(&references, &symbols, &parsed.tokens, text, &mut sink);
     sema::name_uses::check(&references, &symbols, &parsed.tokens, text, &mut sink);
-    let erroneous_initializers = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &mut sink);
+    let typing = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &mut sink);
+    sema::cuda_calls::check(&references, &typing, &symbols, &parsed.tokens, text, &mut sink);
     sema::lambda_annotations::check(&references, &parsed.tokens, opts.extended_lambda, &mut sink);
     if opts.device_checks {
         let device = sema::cuda_device::DeviceOptions { relocatable: opts.device_c, constexpr_kernels: &checked.constexpr_kernels };
         sema::cuda_device::check(&references, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &device, &mut sink);
         // Like the reference, only what the primary source file declares is judged unused.
         let elsewhere = |offset: u32| map.in_system_header(offset) || map.resolve(offset).file != map.primary_file();
-        sema::unused::check(&parsed.unit, &references, &symbols, &parsed.tokens, text, &elsewhere, &rejected_specifiers, &erroneous_initializers, &mut sink);
+        sema::unused::check(&parsed.unit, &references, &symbols, &parsed.tokens, text, &elsewhere, &rejected_specifiers, &typing.erroneous_initializers, &mut sink);
     }
 
     if opts.il_display {

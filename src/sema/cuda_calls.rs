@@ -5,22 +5,43 @@
 //! and CUDA variables declared in host function bodies (3610; an `extern` one is no local
 //! variable, and a `consteval` callee runs only at compile time: both are silent).
 //!
-//! Names are resolved through the symbol table. Without overload resolution a call is only
-//! reported when every candidate of the name is in the wrong space; a name that may be hidden
-//! (a local, a class member, a using-declaration, a dependent call) is left alone: a missed
-//! error is better than a false one.
+//! Calls are judged on their resolved callees: typing's (`typing::ResolvedCall`: named calls
+//! with the candidates that can take the arguments, and the implicit constructor and
+//! destructor calls of objects) where typing resolved them; elsewhere (template bodies, names
+//! typing cannot resolve) on the candidates the symbol table gives the name. A call is only
+//! reported when every candidate is in the wrong space; a name that may be hidden (a local, a
+//! class member, a using-declaration, a dependent call) is left alone: a missed error is
+//! better than a false one.
+
+use std::collections::HashSet;
 
 use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::{Span, Token};
 use crate::sema::cuda::{ExecSpace, MemSpace};
 use crate::sema::references::{NameUse, References, Routine, UseKind};
 use crate::sema::symbols::{EntityId, EntityKind, SymbolTable};
+use crate::sema::typing::{Caller, ResolvedCall, Typing};
 use crate::sema::use_resolution::UseResolver;
 use crate::syntax::ast::{CudaSpace, UnqualKind};
 use crate::tables::diagnostics as catalog;
 
-pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &str, sink: &mut DiagSink) {
+pub fn check(refs: &References, typed: &Typing, table: &SymbolTable, tokens: &[Token], text: &str, sink: &mut DiagSink) {
     let cx = Checker { names: UseResolver { table, tokens, text } };
+    let typed_at: HashSet<u32> = typed.calls.iter().map(|c| c.at).collect();
+    for (call, routine) in typed.calls.iter().zip(routines_at(refs, &typed.calls)) {
+        // The recorded routine (a lambda is its own); else the typed function itself, unless
+        // the call is in a lambda's body the recorder did not walk.
+        let (exec, caller) = match routine.map(|i| &refs.routines[i]) {
+            Some(r) => (r.exec, r.name.as_str()),
+            None if !call.in_lambda => match &typed.functions[call.function] {
+                Caller { exec: Some(exec), name } => (*exec, name.as_str()),
+                Caller { exec: None, .. } => continue,
+            },
+            None => continue,
+        };
+        let name = table.entities[call.callees[0]].name.clone();
+        cx.call(exec, caller, false, &name, &call.callees, cx.names.span(call.at), sink);
+    }
     for v in &refs.local_cuda_vars {
         let r = &refs.routines[v.routine];
         // A `__shared__` variable never has an initializer, wherever it is declared.
@@ -44,7 +65,8 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
         // The reference points at the start of a called name (`n::d`) but at the last
         // component of a variable's name.
         match u.kind {
-            UseKind::Call => cx.call(r, u, name, &candidates, cx.names.span(u.name.range.lo), sink),
+            UseKind::Call if typed_at.contains(&u.name.range.lo) => {}
+            UseKind::Call => cx.call(r.exec, &r.name, r.in_template && !u.plain_args, name, &candidates, cx.names.span(u.name.range.lo), sink),
             UseKind::Launch => cx.launch(r, name, &candidates, cx.names.span(u.name.range.lo), sink),
             UseKind::Read | UseKind::Write | UseKind::ReadWrite => {
                 let UnqualKind::Plain(seg) = &u.name.last else { continue };
@@ -67,13 +89,12 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
-    fn call(&self, r: &Routine, u: &NameUse, name: &str, candidates: &[EntityId], at: Span, sink: &mut DiagSink) {
+    /// A call from routine `r` of one of `candidates`; `dependent`: it may depend on template
+    /// parameters (a call with arguments in a template), so only its instantiations can tell.
+    fn call(&self, exec: ExecSpace, caller: &str, dependent: bool, name: &str, candidates: &[EntityId], at: Span, sink: &mut DiagSink) {
         let entities: Vec<_> = candidates.iter().map(|&id| &self.names.table.entities[id]).collect();
-        if !entities.iter().all(|e| e.kind == EntityKind::Function) {
-            return;
-        }
-        // In a template, a call with arguments may depend on the template parameters.
-        if r.in_template && !u.plain_args {
+        // A defaulted function's spaces are inferred, not written: not judged here.
+        if !entities.iter().all(|e| e.kind == EntityKind::Function && !e.defaulted) || dependent {
             return;
         }
         let all = |s: ExecSpace| entities.iter().all(|e| e.exec_space == Some(s));
@@ -90,7 +111,7 @@ impl Checker<'_> {
         if candidates.iter().any(|&id| self.names.is_consteval(id)) {
             return;
         }
-        match r.exec {
+        match exec {
             ExecSpace::Host => {
                 let constexpr: Vec<bool> = candidates.iter().map(|&id| self.names.is_constexpr(id)).collect();
                 let def = if constexpr.iter().all(|c| *c) {
@@ -101,11 +122,13 @@ impl Checker<'_> {
                     return;
                 };
                 let declared = self.names.span(self.names.table.entities[candidates[0]].name_tok).lo;
-                let d = Diagnostic::new(def, at).arg("callee", callee.clone()).arg("caller", r.name.clone());
+                let d = Diagnostic::new(def, at).arg("callee", callee.clone()).arg("caller", caller.to_string());
                 sink.emit(d.related(format!("the __device__ function \"{callee}\" is declared here"), declared));
             }
-            ExecSpace::HostDevice if !r.in_template => {
-                sink.emit(Diagnostic::new(&catalog::D_GENERAL_HD_ILLEGAL_CALL, at).arg("callee", callee).arg("caller", r.name.clone()));
+            // A call that cannot depend on template parameters is judged in the template's
+            // definition, instantiated or not.
+            ExecSpace::HostDevice => {
+                sink.emit(Diagnostic::new(&catalog::D_GENERAL_HD_ILLEGAL_CALL, at).arg("callee", callee).arg("caller", caller.to_string()));
             }
             _ => {}
         }
@@ -180,6 +203,34 @@ impl Checker<'_> {
             sink.emit(Diagnostic::new(&catalog::DEVICE_VAR_WRITTEN_IN_HOST, at).arg("space", space).arg("name", name).related(related, declared));
         }
     }
+}
+
+/// The innermost routine (a lambda inside a function is one) whose text holds each call, by
+/// one sweep over both in the order of the text.
+fn routines_at(refs: &References, calls: &[ResolvedCall]) -> Vec<Option<usize>> {
+    let mut by_start: Vec<(u32, u32, usize)> = refs.routines.iter().enumerate().filter_map(|(i, r)| Some((r.body_tok?, r.end_tok, i))).collect();
+    by_start.sort_by_key(|&(lo, hi, _)| (lo, std::cmp::Reverse(hi)));
+    let mut order: Vec<usize> = (0..calls.len()).collect();
+    order.sort_by_key(|&i| calls[i].at);
+    let mut out = vec![None; calls.len()];
+    let mut open: Vec<(u32, usize)> = Vec::new(); // (end, routine), innermost last
+    let mut next = 0;
+    for i in order {
+        let at = calls[i].at;
+        while next < by_start.len() && by_start[next].0 <= at {
+            let (_, hi, r) = by_start[next];
+            while open.last().is_some_and(|&(end, _)| end <= by_start[next].0) {
+                open.pop();
+            }
+            open.push((hi, r));
+            next += 1;
+        }
+        while open.last().is_some_and(|&(end, _)| end <= at) {
+            open.pop();
+        }
+        out[i] = open.last().map(|&(_, r)| r);
+    }
+    out
 }
 
 /// Whether a variable's declared type (the symbol table's spelling: specifiers, then the

@@ -183,10 +183,12 @@ struct Recorder<'a> {
     unevaluated: u32,
     /// The innermost scope of the walk (an index of `out.scope_parent`).
     scope: u32,
+    /// Inside a branch of `if constexpr` (nesting depth).
+    in_constexpr_if: u32,
 }
 
 pub fn record(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> References {
-    let mut r = Recorder { text, tokens, in_system_header, out: References::default(), routine: 0, return_ctx: Ctx::Quiet, unevaluated: 0, scope: 0 };
+    let mut r = Recorder { text, tokens, in_system_header, out: References::default(), routine: 0, return_ctx: Ctx::Quiet, unevaluated: 0, scope: 0, in_constexpr_if: 0 };
     r.out.scope_parent.push(u32::MAX);
     let mut ns = Vec::new();
     for d in &unit.decls {
@@ -441,11 +443,13 @@ impl Recorder<'_> {
             Stmt::Decl(d) => self.local_decl(d),
             Stmt::Ambig { decl, .. } => self.local_decl(decl),
             Stmt::Block(b) => self.block(b),
-            Stmt::If { init, cond, then, els, .. } => {
+            Stmt::If { constexpr_, init, cond, then, els, .. } => {
                 init.iter().for_each(|s| self.stmt(s));
                 self.cond(cond);
+                self.in_constexpr_if += u32::from(*constexpr_);
                 self.substatement(then);
                 els.iter().for_each(|s| self.substatement(s));
+                self.in_constexpr_if -= u32::from(*constexpr_);
             }
             Stmt::While { cond, body, .. } | Stmt::Switch { cond, body, .. } => {
                 self.cond(cond);
@@ -623,6 +627,9 @@ impl Recorder<'_> {
 
     fn name_use_via(&mut self, q: &QualName, kind: UseKind, plain_args: bool, indexed: bool, member: bool) {
         let kind = if self.unevaluated > 0 { UseKind::Unevaluated } else { kind };
+        // A branch of `if constexpr` in a template may be discarded at instantiation: nothing
+        // in it is judged in the template's definition.
+        let plain_args = plain_args && self.in_constexpr_if == 0;
         self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None, op_tok: None, scope: self.scope });
     }
 

@@ -82,6 +82,9 @@ pub struct Entity {
     pub defined: bool,
     /// A function defined `= delete`.
     pub deleted: bool,
+    /// A function defined `= default` (in its class: its first declaration). Its written
+    /// execution spaces are ignored; it runs where the members it calls do.
+    pub defaulted: bool,
     /// The declared type as written (specifiers and declarator, spelled), for comparing
     /// redeclarations.
     pub type_text: String,
@@ -156,6 +159,7 @@ impl Entity {
             mem_space: None,
             defined: true,
             deleted: false,
+            defaulted: false,
             type_text: String::new(),
             inner: None,
             template_packs: Vec::new(),
@@ -639,8 +643,10 @@ impl Builder<'_> {
 
     fn function(&mut self, f: &FunctionDef, scope: ScopeId, in_template: bool) {
         let id = self.function_decl(&f.specs, &f.declarator, scope, true, in_template);
-        if let (Some(id), FunctionBody::Deleted(_)) = (id, &f.body) {
-            self.table.entities[id].deleted = true;
+        match (id, &f.body) {
+            (Some(id), FunctionBody::Deleted(_)) => self.table.entities[id].deleted = true,
+            (Some(id), FunctionBody::Defaulted(_)) => self.table.entities[id].defaulted = true,
+            _ => {}
         }
         // The parameters belong to the body's outermost block.
         let s = self.block_scope(scope, f.body_range.lo);
@@ -660,6 +666,8 @@ impl Builder<'_> {
         let (n, name_tok) = match &name.last {
             UnqualKind::Plain(seg) => (self.tok(seg.tok).to_string(), seg.tok),
             UnqualKind::Operator { tokens, .. } => (self.operator_name(*tokens), tokens.lo),
+            // A destructor is entered as `~S` in its class: what calls it implicitly finds it there.
+            UnqualKind::Destructor(seg) if seg.template_args.is_none() => (format!("~{}", self.tok(seg.tok)), seg.tok),
             UnqualKind::Literal(t) => {
                 let suffix = self.tok(*t);
                 (if suffix.starts_with("\"\"") { format!("operator {suffix}") } else { format!("operator \"\"{suffix}") }, *t)

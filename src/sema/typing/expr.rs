@@ -78,6 +78,10 @@ pub(super) struct Body<'w, 'a> {
     /// such a name there, so uses in that scope and the scopes inside it are not reported
     /// again.
     pub undefined_reported: Vec<(String, ScopeId)>,
+    /// The routine being typed, an index of `Typing::functions`.
+    pub function: usize,
+    /// Inside a lambda's body (nesting depth).
+    pub lambdas: usize,
 }
 
 impl Body<'_, '_> {
@@ -200,7 +204,9 @@ impl Body<'_, '_> {
             Condition::Expr(e) => {
                 self.bool_condition(e, scope);
             }
-            Condition::Decl(cd) => self.initializer(&cd.init, scope, None),
+            Condition::Decl(cd) => {
+                self.initializer(&cd.init, scope, None);
+            }
         }
     }
 
@@ -221,15 +227,29 @@ impl Body<'_, '_> {
     /// judged against the variable's type.
     fn local_decl(&mut self, d: &Decl, scope: ScopeId) {
         let Decl::Simple(s) = d else { return };
+        let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
         for init in &s.declarators {
-            let Some(i) = &init.init else { continue };
             let target = self.declared_local(&init.declarator, scope);
-            let errors = self.walk.errors;
-            self.initializer(i, scope, target);
-            if self.walk.errors > errors {
-                if let Some(name) = init.declarator.name() {
-                    self.walk.erroneous_initializers.push(name.range.lo);
+            let args = match &init.init {
+                Some(i) => {
+                    let errors = self.walk.errors;
+                    let args = self.initializer(i, scope, target.clone());
+                    if self.walk.errors > errors {
+                        if let Some(name) = init.declarator.name() {
+                            self.walk.found.erroneous_initializers.push(name.range.lo);
+                        }
+                    }
+                    args
                 }
+                None => Some(Vec::new()),
+            };
+            // A local object of class type is constructed from its initializer and destroyed
+            // at the end of its block: both calls are reported at its name.
+            // (Not a `__device__`/`__shared__`... variable: the reference judges the
+            // declaration itself there.)
+            let cuda_variable = !crate::sema::cuda::spaces_of(&s.specs, Some(&init.declarator)).is_empty();
+            if let (Some(QualType { ty: Type::Class(class), .. }), Some(args), Some(name), false, false, None) = (&target, args, init.declarator.name(), is_extern, cuda_variable, &init.ambiguous_init) {
+                self.record_construction(*class, &args, name.range.lo, true);
             }
         }
     }
@@ -250,20 +270,65 @@ impl Body<'_, '_> {
         ty::from_declared(self.table(), e.declared.as_ref()?)
     }
 
-    fn initializer(&mut self, i: &Initializer, scope: ScopeId, target: Option<QualType>) {
+    /// Types an initializer; returns the arguments it gives a constructor (`None` where they
+    /// are not known, or a braced list may be an aggregate's or a `std::initializer_list`'s).
+    fn initializer(&mut self, i: &Initializer, scope: ScopeId, target: Option<QualType>) -> Option<Vec<Option<Typed>>> {
         match i {
             Initializer::Assign(e) => {
                 let value = self.expr(e, scope);
-                if let (Some(target), Some(value)) = (target, value) {
-                    self.judge_conversion(&value, &target, e.range().lo, Site::Initializer);
+                if let (Some(target), Some(value)) = (target, &value) {
+                    self.judge_conversion(value, &target, e.range().lo, Site::Initializer);
                 }
+                (!matches!(e.as_ref(), Expr::InitList(..))).then(|| vec![value])
             }
-            Initializer::Paren(es, _) | Initializer::Brace(es, _) => {
+            Initializer::Paren(es, _) => Some(es.iter().map(|e| self.expr(e, scope)).collect()),
+            Initializer::Brace(es, _) => {
                 for e in es {
                     self.expr(e, scope);
                 }
+                es.is_empty().then(Vec::new)
             }
-            Initializer::BitField(_) => {}
+            Initializer::BitField(_) => None,
+        }
+    }
+
+    // ------------------------------------------------------------------ calls, for the cross-space checks
+
+    /// Records a call of one of `callees` at token `at` (nothing in an unevaluated operand).
+    fn record_call(&mut self, callees: Vec<EntityId>, at: u32) {
+        if !callees.is_empty() && self.unevaluated == 0 {
+            let (function, in_lambda) = (self.function, self.lambdas > 0);
+            self.walk.found.calls.push(super::ResolvedCall { at, callees, function, in_lambda });
+        }
+    }
+
+    /// The constructor calls (and, for an object that is destroyed here, the destructor call)
+    /// of an object of `class` made from `args`, when the class declares them: the reference
+    /// reports the destructor first. Nothing is recorded where the implicit copy or move
+    /// constructor may be the one called (a single argument of class type), or an argument is
+    /// unknown.
+    fn record_construction(&mut self, class: EntityId, args: &[Option<Typed>], at: u32, destroyed: bool) {
+        if destroyed {
+            if let Some(destructor) = self.walk.lookup.destructor(class) {
+                self.record_call(vec![destructor], at);
+            }
+        }
+        let Some(args) = args.iter().cloned().collect::<Option<Vec<Typed>>>() else { return };
+        if matches!(args.as_slice(), [one] if matches!(one.ty.ty, Type::Class(_))) {
+            return;
+        }
+        let Some(constructors) = self.walk.lookup.constructors(class) else { return };
+        let args: Vec<Option<Typed>> = args.into_iter().map(Some).collect();
+        let viable = constructors.into_iter().filter(|&id| !self.not_viable(id, &args)).collect();
+        self.record_call(viable, at);
+    }
+
+    /// The class a type named by declaration specifiers alone is (`S`, `N::S`), if known.
+    fn named_class(&self, specs: &[DeclSpec], scope: ScopeId) -> Option<EntityId> {
+        let [DeclSpec::Type(TypeSpec::Named(q))] = specs else { return None };
+        match self.resolve(q, scope)?.as_slice() {
+            [id] if self.table().entities[*id].kind == EntityKind::Class => Some(*id),
+            _ => None,
         }
     }
 
@@ -377,8 +442,39 @@ impl Body<'_, '_> {
                 // Its body is another routine: `this` and the locals it may name are still
                 // the enclosing ones, the return type its own.
                 let ret = self.ret.take();
+                self.lambdas += 1;
                 self.block(&l.body, inner);
+                self.lambdas -= 1;
                 self.ret = ret;
+                None
+            }
+            Expr::Construct(specs, args, _, range) => {
+                let args: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
+                if let Some(class) = self.named_class(specs, scope) {
+                    self.record_construction(class, &args, range.lo, true);
+                }
+                None
+            }
+            Expr::New { placement, ty, init, range } => {
+                for p in placement {
+                    self.expr(p, scope);
+                }
+                let args: Option<Vec<Option<Typed>>> = init.as_ref().map(|es| es.iter().map(|e| self.expr(e, scope)).collect());
+                // `new S(args)`: a pointer to a constructed `S`.
+                let (Some(class), Declarator::Name { name: None, pack: false, .. }) = (self.named_class(&ty.specs, scope), &ty.declarator) else { return None };
+                self.record_construction(class, &args.unwrap_or_default(), range.lo, false);
+                Some(Typed::prvalue(QualType::plain(Type::Pointer(Box::new(QualType::plain(Type::Class(class)))))))
+            }
+            // `delete p`: the destructor, reported at the operand.
+            Expr::Delete { operand, .. } => {
+                let value = self.expr(operand, scope);
+                if let Some(Type::Pointer(p)) = value.map(|v| v.decayed().ty) {
+                    if let Type::Class(class) = p.ty {
+                        if let Some(destructor) = self.walk.lookup.destructor(class) {
+                            self.record_call(vec![destructor], operand.range().lo);
+                        }
+                    }
+                }
                 None
             }
             Expr::StmtExpr(b, r) => {
@@ -680,6 +776,13 @@ impl Body<'_, '_> {
         // The overload set called and the token naming it.
         let (candidates, named_at) = match callee {
             Expr::Name(q) => {
+                // `S(args)`: a temporary of class `S`, constructed and destroyed.
+                if let Some([id]) = self.resolve(q, scope).as_deref() {
+                    if self.table().entities[*id].kind == EntityKind::Class {
+                        self.record_construction(*id, &arg_types, q.range.lo, true);
+                        return None;
+                    }
+                }
                 self.check_undeclared_callee(q, args, &arg_types, scope);
                 match self.callee_candidates(q, &arg_types, scope) {
                     Some(ids) => {
@@ -697,6 +800,13 @@ impl Body<'_, '_> {
                 let value = self.expr(object, scope);
                 let arrow = self.walk.tok(*op) == "->";
                 let class = self.object_class(object, value.as_ref(), arrow)?;
+                // `p->~S()`: the destructor, reported at the `~`.
+                if let UnqualKind::Destructor(_) = &name.last {
+                    if let Some(destructor) = self.walk.lookup.destructor(class).filter(|_| name.scopes.is_empty()) {
+                        self.record_call(vec![destructor], name.range.lo);
+                    }
+                    return None;
+                }
                 let UnqualKind::Plain(seg) = &name.last else { return None };
                 if !name.scopes.is_empty() || seg.template_args.is_some() {
                     return None;
@@ -730,6 +840,8 @@ impl Body<'_, '_> {
                 return None;
             }
         };
+        let viable = candidates.iter().copied().filter(|&id| !self.not_viable(id, &arg_types)).collect();
+        self.record_call(viable, named_at);
         if candidates.len() > 1 {
             self.check_overloads(&candidates, named_at, &arg_types);
             return None;

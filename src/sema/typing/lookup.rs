@@ -198,6 +198,18 @@ impl Lookup<'_> {
         self.plain_functions(&ids).then_some(ids)
     }
 
+    /// The destructor `class` declares itself (`None`: implicit, or unknown).
+    pub fn destructor(&self, class: EntityId) -> Option<EntityId> {
+        let e = &self.table.entities[class];
+        if e.template {
+            return None;
+        }
+        match self.table.scopes[e.inner?].names.get(&format!("~{}", e.name))?.as_slice() {
+            [id] if self.table.entities[*id].kind == EntityKind::Function => Some(*id),
+            _ => None,
+        }
+    }
+
     /// Whether a function named `name` (an operator) could be found for operands of these
     /// classes and enums: as a member of the first operand's class, by ordinary lookup from
     /// `scope`, or in the operands' namespaces; `None` where unknown.

@@ -16,14 +16,48 @@ use std::collections::HashSet;
 
 use crate::diag::DiagSink;
 use crate::lex::{self, Span, Token};
+use crate::sema::cuda::{self, ExecSpace};
 use crate::sema::symbols::{EntityId, FxHashMap, ScopeId, SymbolTable};
 use crate::syntax::ast::*;
 use lookup::Lookup;
 
+/// What typing found beyond its own diagnostics, for the passes after it.
+#[derive(Default)]
+pub struct Typing {
+    /// Name tokens of the local variables whose initializer was an error.
+    pub erroneous_initializers: Vec<u32>,
+    /// The calls the typed bodies make, named and implicit, in the order of evaluation.
+    pub calls: Vec<ResolvedCall>,
+    /// The functions whose bodies were typed, as callers.
+    pub functions: Vec<Caller>,
+}
+
+/// A function whose body was typed, as the caller of the calls in it.
+#[derive(Clone, Debug)]
+pub struct Caller {
+    pub name: String,
+    /// `None` where unknown (a member defined outside its class without spaces of its own,
+    /// whose class declares it with several).
+    pub exec: Option<ExecSpace>,
+}
+
+/// A call whose callee typing resolved: the functions it may call (the candidates that can
+/// take its arguments; one, where overload resolution is not needed), and the token the
+/// reference reports it at (the called name; for a constructed or destroyed object its
+/// declarator's name or the temporary's first token).
+#[derive(Clone, Debug)]
+pub struct ResolvedCall {
+    pub at: u32,
+    pub callees: Vec<EntityId>,
+    /// The function (an index of `Typing::functions`) whose body makes the call.
+    pub function: usize,
+    /// Made in a lambda's body inside that function (which runs where the lambda runs).
+    pub in_lambda: bool,
+}
+
 /// Types the routine bodies of `unit` written outside system headers and reports what the
-/// rules above find. Returns the name tokens of the local variables whose initializer was
-/// an error.
-pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text: &str, in_system_header: &dyn Fn(u32) -> bool, sink: &mut DiagSink) -> Vec<u32> {
+/// rules above find.
+pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text: &str, in_system_header: &dyn Fn(u32) -> bool, sink: &mut DiagSink) -> Typing {
     let mut using_names = HashSet::new();
     let name_of = |t: u32| tokens.get(t as usize).map(|t| lex::semantic_text(text, t).to_string()).unwrap_or_default();
     for d in &unit.decls {
@@ -40,11 +74,11 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
     let functions_by_name: FxHashMap<u32, EntityId> =
         table.entities.iter().enumerate().filter(|(_, e)| e.kind == crate::sema::symbols::EntityKind::Function).map(|(id, e)| (e.name_tok, id)).collect();
-    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, functions_by_name, errors: 0, erroneous_initializers: Vec::new() };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, functions_by_name, errors: 0, found: Typing::default() };
     for d in &unit.decls {
         walk.decl(d);
     }
-    walk.erroneous_initializers
+    walk.found
 }
 
 /// The walk over declarations to the routine bodies.
@@ -62,8 +96,8 @@ struct Walk<'a> {
     functions_by_name: FxHashMap<u32, EntityId>,
     /// Errors reported so far.
     errors: usize,
-    /// Name tokens of locals whose initializer had an error.
-    erroneous_initializers: Vec<u32>,
+    /// What the passes after typing read.
+    found: Typing,
 }
 
 impl Walk<'_> {
@@ -123,8 +157,34 @@ impl Walk<'_> {
         let class = in_class.or(member_of);
         let const_member = function_is_const(&f.declarator, &|t| self.tok(t) == "const");
         let ret = self.return_type(name);
-        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Vec::new() };
+        let function = self.caller(f, name, member_of);
+        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Vec::new(), function, lambdas: 0 };
         body_cx.block(body, scope);
+    }
+
+    /// Enters the function `f` defines as a caller; returns its index. A member defined
+    /// outside its class without spaces of its own runs where its class declared it.
+    fn caller(&mut self, f: &FunctionDef, name: &QualName, member_of: Option<EntityId>) -> usize {
+        let own = cuda::spaces_of(&f.specs, Some(&f.declarator));
+        let caller_name = match &name.last {
+            UnqualKind::Plain(seg) => self.tok(seg.tok).to_string(),
+            _ => String::new(),
+        };
+        let exec = match member_of {
+            Some(class) if own.is_empty() => {
+                let declared: Vec<Option<ExecSpace>> = match self.lookup.member(class, &caller_name) {
+                    lookup::Found::Entities(ids) => ids.iter().map(|&id| self.lookup.table.entities[id].exec_space).collect(),
+                    _ => Vec::new(),
+                };
+                match declared.split_first() {
+                    Some((first, rest)) if rest.iter().all(|e| e == first) => Some(first.unwrap_or(ExecSpace::Host)),
+                    _ => None,
+                }
+            }
+            _ => Some(cuda::exec_space(&own)),
+        };
+        self.found.functions.push(Caller { name: caller_name, exec });
+        self.found.functions.len() - 1
     }
 
     /// The declared return type of the function whose definition names `name`.
