@@ -85,6 +85,10 @@ pub struct Entity {
     /// A function defined `= default` (in its class: its first declaration). Its written
     /// execution spaces are ignored; it runs where the members it calls do.
     pub defaulted: bool,
+    /// Declared `constexpr` (or `consteval`) on some declaration.
+    pub constexpr: bool,
+    /// A function declared `consteval`.
+    pub consteval: bool,
     /// The declared type as written (specifiers and declarator, spelled), for comparing
     /// redeclarations.
     pub type_text: String,
@@ -160,6 +164,8 @@ impl Entity {
             defined: true,
             deleted: false,
             defaulted: false,
+            constexpr: false,
+            consteval: false,
             type_text: String::new(),
             inner: None,
             template_packs: Vec::new(),
@@ -700,9 +706,13 @@ impl Builder<'_> {
         };
         let arity = function_arity(d, lone_void, &|t| self.tok(t).to_string());
         let friend = self.has_keyword(specs, "friend");
+        let consteval = self.has_keyword(specs, "consteval");
+        let constexpr = consteval || self.has_keyword(specs, "constexpr");
         if let Some(id) = previous {
             // A redeclaration may add default arguments; it is one function still.
             let e = &mut self.table.entities[id];
+            e.constexpr |= constexpr;
+            e.consteval |= consteval;
             e.arity = match (e.arity, arity) {
                 (Some(a), Some(b)) if a.max == b.max => Some(Arity { min: a.min.min(b.min), max: a.max }),
                 _ => None,
@@ -758,7 +768,7 @@ impl Builder<'_> {
                 let template = self.templated > 0;
                 let explicit = specs.iter().any(|s| matches!(s, DeclSpec::ExplicitBool(..))) || self.has_keyword(specs, "explicit");
                 let is_static = class_scope && self.has_keyword(specs, "static");
-                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, is_static, nothrow, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
             }
         }
     }
@@ -1031,7 +1041,8 @@ impl Builder<'_> {
                     let linkage = if is_typedef { Linkage::None } else { self.linkage(&s.specs, scope, const_object) };
                     let mem = cuda::mem_space(&cuda::spaces_of(&s.specs, Some(d)));
                     let is_static = self.table.scopes[scope].kind == ScopeKind::Class && self.has_keyword(&s.specs, "static");
-                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, is_static, ..Entity::new(kind, n, scope, seg.tok) });
+                    let constexpr = self.has_keyword(&s.specs, "constexpr");
+                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, is_static, constexpr, ..Entity::new(kind, n, scope, seg.tok) });
                 }
             }
         }

@@ -5,7 +5,7 @@
 //!   variable or function with internal linkage (`static`, `const` at namespace scope, an
 //!   anonymous namespace's) that nothing in the unit names;
 //! * 550: a local variable that is only given values (initialised, assigned, or named in a
-//!   cast to `void`) and never read.
+//!   cast to `void`) and never read; never a const object (cicc folds its reads away).
 //!
 //! Only what the primary source file declares is judged (not headers, as the reference).
 //! Only uses the recorder classified count as reads; any other mention of the name in the
@@ -21,6 +21,7 @@ use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::Token;
 use crate::sema::references::{LocalVar, References, UseKind};
 use crate::sema::symbols::{EntityKind, Linkage, ScopeKind, SymbolTable};
+use crate::sema::typing::ty;
 use crate::syntax::ast::{Decl, DeclSpec, Member, TranslationUnit, TypeSpec, UnqualKind};
 use crate::tables::diagnostics as catalog;
 
@@ -44,6 +45,13 @@ pub fn check(
     let rejected = |name_tok: u32| {
         (name_tok.saturating_sub(64)..name_tok).rev().take_while(|&i| !matches!(tok(i), ";" | "{" | "}")).any(|i| rejected_specifiers.contains(&i))
     };
+    // cicc folds the reads of a const object away: it never calls one "set but never used".
+    let const_objects: HashSet<u32> = table
+        .entities
+        .iter()
+        .filter(|e| e.kind == EntityKind::Variable && (e.constexpr || e.declared.as_ref().and_then(|d| ty::from_declared(table, d)).is_some_and(|t| t.is_const)))
+        .map(|e| e.name_tok)
+        .collect();
     for local in &refs.locals {
         let r = &refs.routines[local.routine];
         // A variable whose initializer was an error counts as used (cicc says nothing more
@@ -58,6 +66,7 @@ pub fn check(
             Verdict::Unreferenced => sink.emit(
                 Diagnostic::new(&catalog::DECLARED_BUT_NOT_REFERENCED, span(local.name_tok)).arg("kind", "variable").arg("name", local.name.clone()),
             ),
+            Verdict::SetOnly if const_objects.contains(&local.name_tok) => {}
             Verdict::SetOnly => sink.emit(Diagnostic::new(&catalog::SET_BUT_NOT_USED, span(local.name_tok)).arg("name", local.name.clone())),
             Verdict::Used => {}
         }

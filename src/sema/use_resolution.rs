@@ -108,17 +108,15 @@ impl UseResolver<'_> {
         if e.kind == EntityKind::Namespace { e.inner } else { None }
     }
 
-    /// Whether the declaration of an entity carries `constexpr` (searched backwards from its
-    /// name to the previous `;`, `{` or `}`).
+    /// Whether an entity is declared `constexpr` (not `consteval`).
     pub(crate) fn is_constexpr(&self, id: EntityId) -> bool {
-        let tok = self.table.entities[id].name_tok;
-        (tok.saturating_sub(40)..tok).rev().map(|i| self.tok(i)).take_while(|t| !matches!(*t, ";" | "{" | "}")).any(|t| t == "constexpr")
+        let e = &self.table.entities[id];
+        e.constexpr && !e.consteval
     }
 
-    /// Whether the declaration of `id` says `consteval` (looked up like `is_constexpr`).
+    /// Whether a function is declared `consteval`.
     pub(crate) fn is_consteval(&self, id: EntityId) -> bool {
-        let tok = self.table.entities[id].name_tok;
-        (tok.saturating_sub(40)..tok).rev().map(|i| self.tok(i)).take_while(|t| !matches!(*t, ";" | "{" | "}")).any(|t| t == "consteval")
+        self.table.entities[id].consteval
     }
 
     pub(crate) fn signature(&self, id: EntityId) -> String {

@@ -82,10 +82,12 @@ pub(super) struct Body<'w, 'a> {
     pub function: usize,
     /// Inside a lambda's body (nesting depth).
     pub lambdas: usize,
+    /// The first token of the routine's body (its parameters are declared before it).
+    pub body_start: Option<u32>,
 }
 
 impl Body<'_, '_> {
-    fn table(&self) -> &crate::sema::symbols::SymbolTable {
+    pub(super) fn table(&self) -> &crate::sema::symbols::SymbolTable {
         self.walk.lookup.table
     }
 
@@ -186,7 +188,14 @@ impl Body<'_, '_> {
                 self.expr(range_expr, inner);
                 self.stmt(body, inner);
             }
-            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt(stmt, scope),
+            Stmt::Case { value, high, stmt, .. } => {
+                for v in std::iter::once(value).chain(high) {
+                    self.expr(v, scope);
+                    self.require_constant(v, scope);
+                }
+                self.stmt(stmt, scope)
+            }
+            Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt(stmt, scope),
             Stmt::Try { body, handlers, .. } => {
                 let inner = self.scope_of(body.range.lo, scope);
                 self.block(body, inner);
@@ -226,23 +235,26 @@ impl Body<'_, '_> {
     /// A declaration statement: each variable's initializer is typed and, for `T x = e`,
     /// judged against the variable's type.
     fn local_decl(&mut self, d: &Decl, scope: ScopeId) {
+        if let Decl::StaticAssert { cond, .. } = d {
+            self.expr(cond, scope);
+            self.require_constant(cond, scope);
+            return;
+        }
         let Decl::Simple(s) = d else { return };
         let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
         for init in &s.declarators {
             let target = self.declared_local(&init.declarator, scope);
+            let errors = self.walk.errors;
+            self.constant_initializer(s, init, target.as_ref(), scope);
             let args = match &init.init {
-                Some(i) => {
-                    let errors = self.walk.errors;
-                    let args = self.initializer(i, scope, target.clone());
-                    if self.walk.errors > errors {
-                        if let Some(name) = init.declarator.name() {
-                            self.walk.found.erroneous_initializers.push(name.range.lo);
-                        }
-                    }
-                    args
-                }
+                Some(i) => self.initializer(i, scope, target.clone()),
                 None => Some(Vec::new()),
             };
+            if self.walk.errors > errors {
+                if let Some(name) = init.declarator.name() {
+                    self.walk.found.erroneous_initializers.push(name.range.lo);
+                }
+            }
             // A local object of class type is constructed from its initializer and destroyed
             // at the end of its block: both calls are reported at its name.
             // (Not a `__device__`/`__shared__`... variable: the reference judges the
@@ -268,6 +280,35 @@ impl Body<'_, '_> {
             return None;
         }
         ty::from_declared(self.table(), e.declared.as_ref()?)
+    }
+
+    /// A `constexpr` variable of scalar type needs a constant initializer (28); a `const`
+    /// integer's initializer decides whether the variable is usable in constant expressions.
+    pub(super) fn constant_initializer(&mut self, s: &SimpleDecl, init: &InitDeclarator, target: Option<&QualType>, scope: ScopeId) {
+        let Some(target) = target else { return };
+        let value = match &init.init {
+            Some(Initializer::Assign(e)) => &**e,
+            Some(Initializer::Paren(es, _) | Initializer::Brace(es, _)) if es.len() == 1 => &es[0],
+            _ => return,
+        };
+        let constexpr = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "constexpr"));
+        let scalar = target.ty.is_arithmetic() || matches!(target.ty, Type::Enum(_));
+        if constexpr && scalar {
+            self.require_constant(value, scope);
+        }
+        if (constexpr || target.is_const) && (target.ty.is_integral() || matches!(target.ty, Type::Enum(_))) {
+            if let Some(name) = init.declarator.name() {
+                let c = self.constness(value, scope);
+                self.walk.constant_variables.insert(name.range.lo, c);
+            }
+        }
+    }
+
+    /// An expression the language requires to be constant: 28 where it certainly is not.
+    pub(super) fn require_constant(&mut self, e: &Expr, scope: ScopeId) {
+        if self.constness(e, scope) == super::constant::Constness::NotConstant {
+            self.emit(Diagnostic::new(&catalog::EXPR_NOT_CONSTANT, self.walk.span(e.range().lo)));
+        }
     }
 
     /// Types an initializer; returns the arguments it gives a constructor (`None` where they
@@ -1244,7 +1285,7 @@ fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
 
 /// The type of a literal token: integer and floating literals by their suffixes, character
 /// and string literals by their prefixes, `true`/`false`, `nullptr`.
-fn literal_type(text: &str) -> Option<Typed> {
+pub(super) fn literal_type(text: &str) -> Option<Typed> {
     let typed = |name: &'static str| Some(Typed::prvalue(QualType::builtin(name)));
     match text {
         "true" | "false" => return typed("bool"),

@@ -8,6 +8,7 @@
 //! is `None`, and no rule judges it. Bodies inside templates are not typed at all: the
 //! reference judges those at instantiation.
 
+mod constant;
 mod expr;
 pub mod lookup;
 pub mod ty;
@@ -74,7 +75,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
     let functions_by_name: FxHashMap<u32, EntityId> =
         table.entities.iter().enumerate().filter(|(_, e)| e.kind == crate::sema::symbols::EntityKind::Function).map(|(id, e)| (e.name_tok, id)).collect();
-    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, functions_by_name, errors: 0, found: Typing::default() };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, functions_by_name, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL) };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -98,9 +99,14 @@ struct Walk<'a> {
     errors: usize,
     /// What the passes after typing read.
     found: Typing,
+    /// `const` integer variables by their name token: whether their initializer is constant.
+    constant_variables: FxHashMap<u32, constant::Constness>,
+    /// The namespace scope of the declarations being walked (`None`: one this model cannot
+    /// name, an unnamed namespace).
+    namespace: Option<ScopeId>,
 }
 
-impl Walk<'_> {
+impl<'a> Walk<'a> {
     fn tok(&self, i: u32) -> &str {
         self.tokens.get(i as usize).map(|t| lex::semantic_text(self.text, t)).unwrap_or("")
     }
@@ -111,7 +117,18 @@ impl Walk<'_> {
 
     fn decl(&mut self, d: &Decl) {
         match d {
-            Decl::Namespace { decls, .. } | Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d)),
+            Decl::Namespace { name, extra, decls, .. } => {
+                let outer = self.namespace;
+                self.namespace = self.namespace_named(outer, *name, extra);
+                decls.iter().for_each(|d| self.decl(d));
+                self.namespace = outer;
+            }
+            Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d)),
+            Decl::StaticAssert { cond, .. } if self.templated == 0 => {
+                if let Some(mut body) = self.namespace_body() {
+                    body.require_constant(cond, body.walk.namespace.unwrap_or(crate::sema::symbols::GLOBAL));
+                }
+            }
             Decl::Template { decl, .. } => {
                 self.templated += 1;
                 self.decl(decl);
@@ -124,8 +141,49 @@ impl Walk<'_> {
                         self.class(c);
                     }
                 }
+                self.namespace_variables(s);
             }
             _ => {}
+        }
+    }
+
+    /// The scope of namespace `name` (`a::b::c` in `extra`) inside `outer`.
+    fn namespace_named(&self, outer: Option<ScopeId>, name: Option<u32>, extra: &[u32]) -> Option<ScopeId> {
+        let mut at = outer?;
+        for t in std::iter::once(name?).chain(extra.iter().copied()) {
+            let id = self.lookup.table.lookup_in(at, self.tok(t), 0)?;
+            let e = &self.lookup.table.entities[id];
+            at = if e.kind == crate::sema::symbols::EntityKind::Namespace { e.inner? } else { return None };
+        }
+        Some(at)
+    }
+
+    /// A body context for expressions written at namespace scope (outside system headers and
+    /// templates), where the namespace is known.
+    fn namespace_body(&mut self) -> Option<expr::Body<'_, 'a>> {
+        self.namespace?;
+        Some(expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported: Vec::new(), function: usize::MAX, lambdas: 0, body_start: None })
+    }
+
+    /// Namespace-scope variables: a `constexpr` one's initializer must be constant, a `const`
+    /// integer's decides whether it is usable in constant expressions.
+    fn namespace_variables(&mut self, s: &SimpleDecl) {
+        if self.templated > 0 || (self.in_system_header)(self.span(s.range.lo).lo) {
+            return;
+        }
+        let Some(scope) = self.namespace else { return };
+        for init in &s.declarators {
+            let Some(UnqualKind::Plain(seg)) = init.declarator.name().filter(|q| q.scopes.is_empty()).map(|q| &q.last) else { continue };
+            let ids = self.lookup.table.scopes[scope].names.get(self.tok(seg.tok)).cloned().unwrap_or_default();
+            let Some(id) = ids.into_iter().find(|&id| self.lookup.table.entities[id].name_tok == seg.tok) else { continue };
+            let e = &self.lookup.table.entities[id];
+            if e.kind != crate::sema::symbols::EntityKind::Variable {
+                continue;
+            }
+            let Some(target) = e.declared.as_ref().and_then(|d| ty::from_declared(self.lookup.table, d)) else { continue };
+            if let Some(mut body) = self.namespace_body() {
+                body.constant_initializer(s, init, Some(&target), scope);
+            }
         }
     }
 
@@ -158,7 +216,8 @@ impl Walk<'_> {
         let const_member = function_is_const(&f.declarator, &|t| self.tok(t) == "const");
         let ret = self.return_type(name);
         let function = self.caller(f, name, member_of);
-        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Vec::new(), function, lambdas: 0 };
+        let body_start = Some(f.body_range.lo);
+        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Vec::new(), function, lambdas: 0, body_start };
         body_cx.block(body, scope);
     }
 
