@@ -241,6 +241,7 @@ impl Body<'_, '_> {
             return;
         }
         let Decl::Simple(s) = d else { return };
+        self.declaration_constants(s, scope, false);
         let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
         for init in &s.declarators {
             let target = self.declared_local(&init.declarator, scope);
@@ -300,6 +301,37 @@ impl Body<'_, '_> {
             if let Some(name) = init.declarator.name() {
                 let c = self.constness(value, scope);
                 self.walk.constant_variables.insert(name.range.lo, c);
+            }
+        }
+    }
+
+    /// The constants a declaration holds besides initializers: its enumerators' values and,
+    /// where `array_bounds` (outside a block, where GNU C++ allows variable-length arrays),
+    /// its declarators' array bounds.
+    pub(super) fn declaration_constants(&mut self, s: &SimpleDecl, scope: ScopeId, array_bounds: bool) {
+        for spec in &s.specs {
+            if let DeclSpec::Type(TypeSpec::Enum(e)) = spec {
+                for value in e.enumerators.iter().filter_map(|en| en.value.as_ref()) {
+                    self.require_constant(value, scope);
+                }
+            }
+        }
+        if !array_bounds {
+            return;
+        }
+        for init in &s.declarators {
+            let mut d = &init.declarator;
+            loop {
+                match d {
+                    Declarator::Array { inner, size, .. } => {
+                        if let Some(size) = size {
+                            self.require_constant(size, scope);
+                        }
+                        d = inner;
+                    }
+                    Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => d = inner,
+                    Declarator::Func { .. } | Declarator::Name { .. } => break,
+                }
             }
         }
     }

@@ -165,13 +165,17 @@ impl<'a> Walk<'a> {
         Some(expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported: Vec::new(), function: usize::MAX, lambdas: 0, body_start: None })
     }
 
-    /// Namespace-scope variables: a `constexpr` one's initializer must be constant, a `const`
-    /// integer's decides whether it is usable in constant expressions.
+    /// Namespace-scope declarations: enumerator values and array bounds must be constant, so
+    /// must a `constexpr` variable's initializer; a `const` integer's decides whether it is
+    /// usable in constant expressions.
     fn namespace_variables(&mut self, s: &SimpleDecl) {
         if self.templated > 0 || (self.in_system_header)(self.span(s.range.lo).lo) {
             return;
         }
         let Some(scope) = self.namespace else { return };
+        if let Some(mut body) = self.namespace_body() {
+            body.declaration_constants(s, scope, true);
+        }
         for init in &s.declarators {
             let Some(UnqualKind::Plain(seg)) = init.declarator.name().filter(|q| q.scopes.is_empty()).map(|q| &q.last) else { continue };
             let ids = self.lookup.table.scopes[scope].names.get(self.tok(seg.tok)).cloned().unwrap_or_default();
@@ -190,11 +194,14 @@ impl<'a> Walk<'a> {
     fn class(&mut self, c: &ClassSpec) {
         let specialization = matches!(c.name.as_ref().map(|q| &q.last), Some(UnqualKind::Plain(seg)) if seg.template_args.is_some());
         self.templated += usize::from(specialization);
+        // Members' names are looked up in the class first: no namespace-scope judging there.
+        let namespace = self.namespace.take();
         for m in &c.members {
             if let Member::Decl(d) = m {
                 self.decl(d);
             }
         }
+        self.namespace = namespace;
         self.templated -= usize::from(specialization);
     }
 

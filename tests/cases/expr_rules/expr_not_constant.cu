@@ -1,5 +1,6 @@
 // An expression that must be constant and certainly is not (28, at its first token): a
-// constexpr variable's initializer, a static_assert condition, a case label that reads a
+// constexpr variable's initializer, a static_assert condition, a case label, an enumerator's
+// value, an array bound outside a block (variable-length arrays are GNU C++), that reads a
 // parameter, a variable that is not const, a const integer whose initializer is not
 // constant, calls a function that is not constexpr, or divides by zero. The valid forms
 // around them (enumerators, sizeof, constexpr functions and variables, const integers with
@@ -17,6 +18,9 @@ constexpr bool ok2 = false && ext;
 constexpr int bad1 = g;
 constexpr int bad2 = 1 / 0;
 static_assert(g == 1, "g");
+int bad_bound[2][g];
+enum F { Y = g, Z = X + 1 };
+struct Shadow { static const int g = 3; int ok_bound[g]; };
 void h(const int **a, int p, const int cp) {
   constexpr int d = **a;
   constexpr int e = p + 1;
