@@ -375,7 +375,7 @@ fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
     let checked = sema::check::check(&parsed.unit, &parsed.tokens, &symbols, &token_text, &mut sink);
     let references = sema::references::record(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
     sema::name_uses::check(&references, &symbols, &parsed.tokens, text, &mut sink);
-    let typing = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &mut sink);
+    let typing = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, opts.standard.cplusplus(), &|offset| map.in_system_header(offset), &mut sink);
     sema::cuda_calls::check(&references, &typing, &symbols, &parsed.tokens, text, &mut sink);
     sema::lambda_annotations::check(&references, &parsed.tokens, opts.extended_lambda, &mut sink);
     if opts.device_checks {

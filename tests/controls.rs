@@ -118,6 +118,9 @@ fn every_pragma_matches_the_reference() {
     }
     // A pragma against a command-line control.
     assert_like_reference("#pragma nv_diag_warning 83\nconst const int h = 1;\n", &["--diag_error=83"]);
+    // `nv_diag_default` restores the command line's severity, not the built-in one.
+    let restored = assert_like_reference("#pragma nv_diag_warning 83\nconst const int h = 1;\n#pragma nv_diag_default 83\nvolatile volatile int h2;\n", &["--diag_error=83"]);
+    assert!(restored.iter().any(|l| l.starts_with("c.cu(4): error")), "{restored:?}");
 }
 
 /// nvcc's spellings on `cufe check` (a `.cu`, preprocessed by cufe): the same verdicts as

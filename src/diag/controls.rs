@@ -227,9 +227,9 @@ impl DiagControls {
             }
         }
         match state.get(&number) {
-            Some(DiagAction::Default) => None,
+            // `nv_diag_default` restores what the command line set, as nvcc does.
+            Some(DiagAction::Default) | None => self.command_line.get(&number).copied(),
             Some(&a) => Some(a),
-            None => self.command_line.get(&number).copied(),
         }
     }
 

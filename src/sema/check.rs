@@ -34,6 +34,8 @@ struct Context {
     /// The names of the enclosing templates' non-type parameters (a `__launch_bounds__`
     /// argument may name them).
     value_params: Vec<String>,
+    /// Those of them that are parameter packs.
+    value_packs: Vec<String>,
 }
 
 struct Walk<'a> {
@@ -115,6 +117,9 @@ impl Walk<'_> {
                     if let TemplateParam::NonType(p) = p {
                         if let Some(UnqualKind::Plain(seg)) = p.declarator.name().map(|q| &q.last) {
                             inner.value_params.push((self.text)(seg.tok));
+                            if p.declarator.is_pack() {
+                                inner.value_packs.push((self.text)(seg.tok));
+                            }
                         }
                     }
                 }
@@ -188,7 +193,8 @@ impl Walk<'_> {
     /// both `__global__` and `__host__`/`__device__` (3608; a definition gets it from
     /// `kernel_rules`); `__launch_bounds__` on a function that is not `__global__` (3661, at
     /// its name), only where every argument is one the reference accepts (integer literals,
-    /// `true`/`false`, the enclosing templates' non-type parameters, arithmetic) and no
+    /// `true`/`false`, the enclosing templates' non-type parameters, integer constant
+    /// variables, arithmetic) and no
     /// declaration of that name in its scope is `__global__`.
     fn function_declaration_rules(&mut self, specs: &[DeclSpec], d: &Declarator, cx: &Context, definition: bool) {
         let tokens = cuda::space_tokens(specs, Some(d));
@@ -206,7 +212,10 @@ impl Walk<'_> {
                 self.sink.emit(Diagnostic::new(&catalog::ILLEGAL_MEM_QUALIFIERS, self.span(conflict)));
             }
         }
-        self.launch_bounds_arguments(specs, d);
+        self.launch_bounds_arguments(specs, d, &cx.value_packs);
+        if let Some((_, Some(args))) = gnu_attribute(specs, d, self.text, &["cluster_dims", "__cluster_dims__"]) {
+            self.constant_attribute_arguments(args, &cx.value_packs);
+        }
         if tokens.iter().any(|(c, _)| *c == CudaSpace::Global) {
             return;
         }
@@ -231,17 +240,19 @@ impl Walk<'_> {
         }
     }
 
-    /// The shape of `__launch_bounds__(...)`'s arguments: none at all is a missing
+    /// The shape of `__launch_bounds__(...)`'s arguments: a pack named without `...` (1919);
+    /// none at all is a missing
     /// expression (29, at the `)`); a fourth is a missing `)` (18, at the third comma); a
     /// negative literal third argument, the blocks per cluster, is an error (3832, at the
     /// attribute). Arguments with a `<` or `>` (template arguments, whose commas separate
     /// nothing here) are left alone.
-    fn launch_bounds_arguments(&mut self, specs: &[DeclSpec], d: &Declarator) {
+    fn launch_bounds_arguments(&mut self, specs: &[DeclSpec], d: &Declarator, value_packs: &[String]) {
         let Some((name, Some(args))) = launch_bounds(specs, d, self.text) else { return };
         if args.lo == args.hi {
             self.sink.emit(Diagnostic::new(&catalog::EXP_PRIMARY_EXPR, self.span(args.hi)));
             return;
         }
+        self.constant_attribute_arguments(args, value_packs);
         // A `<` may open template arguments, whose commas are no argument separators: unknown.
         if (args.lo..args.hi).any(|t| matches!((self.text)(t).as_str(), "<" | ">" | ">>")) {
             return;
@@ -266,6 +277,51 @@ impl Walk<'_> {
         }
     }
 
+    /// The arguments of `__launch_bounds__` and `__cluster_dims__` are integer constants: an
+    /// enclosing template's parameter pack named without `...` (1919, at the name); an
+    /// argument reading a namespace-scope variable that is neither `const` nor `constexpr`
+    /// (28), or a floating literal alone (2412), at the argument's first token.
+    fn constant_attribute_arguments(&mut self, args: TokRange, value_packs: &[String]) {
+        let mut start = args.lo;
+        let mut depth = 0i32;
+        for t in args.lo..=args.hi {
+            let w = if t < args.hi { (self.text)(t) } else { ",".to_string() };
+            match w.as_str() {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth -= 1,
+                "," if depth == 0 => {
+                    self.constant_attribute_argument(TokRange { lo: start, hi: t }, value_packs);
+                    start = t + 1;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn constant_attribute_argument(&mut self, arg: TokRange, value_packs: &[String]) {
+        let words: Vec<String> = (arg.lo..arg.hi).map(|t| (self.text)(t)).collect();
+        for (i, w) in words.iter().enumerate() {
+            if value_packs.contains(w) && words.get(i + 1).is_none_or(|n| n != "...") {
+                self.sink.emit(Diagnostic::new(&catalog::PACK_NOT_EXPANDED, self.span(arg.lo + i as u32)).arg("name", w.clone()));
+            }
+        }
+        if words.iter().enumerate().any(|(i, w)| (i == 0 || words[i - 1] != ".") && self.names_variable_not_constant(w)) {
+            self.sink.emit(Diagnostic::new(&catalog::EXPR_NOT_CONSTANT, self.span(arg.lo)));
+        } else if let Some(ty) = words.as_slice().first().filter(|_| words.len() == 1).and_then(|w| floating_literal_type(w)) {
+            self.sink.emit(Diagnostic::new(&catalog::BAD_CONV_CONSTANT_EXPR_TYPE, self.span(arg.lo)).arg("type", ty));
+        }
+    }
+
+    /// Whether `name`, seen from the enclosing namespace, is a scalar variable that is neither
+    /// `const` nor `constexpr`: no constant expression may read it.
+    fn names_variable_not_constant(&self, name: &str) -> bool {
+        let Some(scope) = self.symbols.namespace_scope(&self.namespaces) else { return false };
+        let Some(id) = self.symbols.lookup(scope, name) else { return false };
+        let e = &self.symbols.entities[id];
+        let declared = e.declared.as_ref().and_then(|d| crate::sema::typing::ty::from_declared(self.symbols, d));
+        e.kind == crate::sema::symbols::EntityKind::Variable && !e.constexpr && declared.is_some_and(|t| !t.is_const && t.ty.is_arithmetic())
+    }
+
     /// Whether every argument of `__launch_bounds__(...)` (the tokens inside its parentheses)
     /// is a constant the reference accepts without a diagnostic of its own: integer literals,
     /// `true`/`false` and the enclosing templates' non-type parameters, combined by
@@ -278,7 +334,7 @@ impl Walk<'_> {
         for t in args.lo..args.hi {
             let w = (self.text)(t);
             let integer = is_integer_literal(&w);
-            let operand = integer || w == "true" || w == "false" || cx.value_params.contains(&w);
+            let operand = integer || w == "true" || w == "false" || cx.value_params.contains(&w) || self.names_integer_constant(&w);
             match w.as_str() {
                 "," => {
                     if expect_operand {
@@ -294,6 +350,17 @@ impl Walk<'_> {
             }
         }
         !expect_operand
+    }
+
+    /// Whether `name`, seen from the enclosing namespace, is a variable an integer constant
+    /// expression may read: declared `constexpr`, or a `const` integer (whose initializer is
+    /// taken to be constant: a wrong guess turns the reference's 28 into 3661, both errors).
+    fn names_integer_constant(&self, name: &str) -> bool {
+        let Some(scope) = self.symbols.namespace_scope(&self.namespaces) else { return false };
+        let Some(id) = self.symbols.lookup(scope, name) else { return false };
+        let e = &self.symbols.entities[id];
+        let declared = e.declared.as_ref().and_then(|d| crate::sema::typing::ty::from_declared(self.symbols, d));
+        e.kind == crate::sema::symbols::EntityKind::Variable && (e.constexpr || declared.is_some_and(|t| t.is_const && t.ty.is_integral()))
     }
 
     /// `main` cannot be `__device__` or `__global__` (3665, at the first such attribute).
@@ -404,7 +471,7 @@ impl Walk<'_> {
     /// member is `__global__`, itself an error); with arguments the reference accepts only.
     fn member_launch_bounds(&mut self, specs: &[DeclSpec], d: &Declarator, tokens: &[(CudaSpace, u32)]) {
         let Some((name, args)) = launch_bounds(specs, d, self.text) else { return };
-        self.launch_bounds_arguments(specs, d);
+        self.launch_bounds_arguments(specs, d, &[]);
         let Some(args) = args else { return };
         if !self.launch_bounds_args_valid(args, &Context::default()) {
             return;
@@ -759,13 +826,19 @@ fn exec_space_conflict(tokens: &[(CudaSpace, u32)]) -> Option<u32> {
 /// The GNU `launch_bounds` attribute (what `__launch_bounds__(...)` expands to) of a
 /// declaration: its name token and the range of the tokens inside its parentheses.
 fn launch_bounds(specs: &[DeclSpec], d: &Declarator, text: TokenText) -> Option<(u32, Option<TokRange>)> {
+    gnu_attribute(specs, d, text, &["launch_bounds", "__launch_bounds__"])
+}
+
+/// The first GNU attribute spelled one of `names` on a declaration: its name's token and the
+/// tokens inside its parentheses, if it has any.
+fn gnu_attribute(specs: &[DeclSpec], d: &Declarator, text: TokenText, names: &[&str]) -> Option<(u32, Option<TokRange>)> {
     let mut found = None;
     let mut look = |a: &AttrSpec| {
         if a.syntax != AttrSyntax::Gnu || found.is_some() {
             return;
         }
         for attr in &a.attrs {
-            if matches!(text(attr.name).as_str(), "launch_bounds" | "__launch_bounds__") {
+            if names.contains(&text(attr.name).as_str()) {
                 // The attribute's range holds its parentheses: keep what is inside.
                 found = Some((attr.name, attr.args.filter(|r| r.hi > r.lo + 1).map(|r| TokRange { lo: r.lo + 1, hi: r.hi - 1 })));
                 return;
@@ -811,6 +884,21 @@ fn is_integer_literal(w: &str) -> bool {
     !body.is_empty()
         && digits.starts_with(|c: char| c.is_ascii_digit())
         && body.chars().all(|c| c == '\'' || if hex { c.is_ascii_hexdigit() } else { c.is_ascii_digit() })
+}
+
+/// The type of a floating literal (`128.0`, `1e3f`, `0x1p4L`); `None` for anything else.
+fn floating_literal_type(w: &str) -> Option<&'static str> {
+    let hex = w.starts_with("0x") || w.starts_with("0X");
+    let exponent = if hex { ['p', 'P'] } else { ['e', 'E'] };
+    let floating = w.starts_with(|c: char| c.is_ascii_digit() || c == '.') && (w.contains('.') || w.contains(exponent));
+    if !floating || is_integer_literal(w) {
+        return None;
+    }
+    Some(match w.chars().last()? {
+        'f' | 'F' => "float",
+        'l' | 'L' => "long double",
+        _ => "double",
+    })
 }
 
 /// Whether an integer literal (see [`is_integer_literal`]) is zero (`0`, `0x0`, `00u`).

@@ -84,6 +84,9 @@ pub(super) struct Body<'w, 'a> {
     pub lambdas: usize,
     /// The first token of the routine's body (its parameters are declared before it).
     pub body_start: Option<u32>,
+    /// Per enclosing lambda, innermost last: whether a use of `this` in it is a deprecated
+    /// implicit by-copy capture not yet reported (C++20 `[=]` without `this`).
+    pub lambda_copies_this: Vec<bool>,
 }
 
 impl Body<'_, '_> {
@@ -414,7 +417,8 @@ impl Body<'_, '_> {
             Expr::Strings(r) => literal_type(self.walk.tok(r.lo)).map(|t| t.pure_if(true)),
             Expr::Paren(inner, _) => self.expr(inner, scope),
             Expr::Name(q) => self.name(q, scope),
-            Expr::This(_) => {
+            Expr::This(t) => {
+                self.uses_this(*t);
                 let class = self.class?;
                 let object = QualType { ty: Type::Class(class), is_const: self.const_member, is_volatile: false };
                 Some(Typed::prvalue(QualType::plain(Type::Pointer(Box::new(object)))).pure_if(true))
@@ -516,7 +520,10 @@ impl Body<'_, '_> {
                 // the enclosing ones, the return type its own.
                 let ret = self.ret.take();
                 self.lambdas += 1;
+                let copies_this = self.walk.cplusplus >= 202002 && self.class.is_some() && self.copy_default_without_this(l.captures);
+                self.lambda_copies_this.push(copies_this);
                 self.block(&l.body, inner);
+                self.lambda_copies_this.pop();
                 self.lambdas -= 1;
                 self.ret = ret;
                 None
@@ -568,6 +575,7 @@ impl Body<'_, '_> {
     fn name(&mut self, q: &QualName, scope: ScopeId) -> Option<Typed> {
         let ids = self.resolve(q, scope)?;
         self.check_object_needed(q, &ids, false);
+        self.check_implicit_this(q, &ids);
         let [id] = ids.as_slice() else { return None };
         let e = &self.table().entities[*id];
         match e.kind {
@@ -578,6 +586,37 @@ impl Body<'_, '_> {
             EntityKind::Enumerator => Some(Typed::prvalue(ty::from_declared(self.table(), e.declared.as_ref()?)?).pure_if(true)),
             _ => None,
         }
+    }
+
+    /// An unqualified name of non-static members, in a member function: a use of `this`.
+    fn check_implicit_this(&mut self, q: &QualName, ids: &[EntityId]) {
+        if !q.scopes.is_empty() || q.global || self.class.is_none() || ids.is_empty() {
+            return;
+        }
+        let table = self.table();
+        let member = |id: EntityId| {
+            let e = &table.entities[id];
+            matches!(e.kind, EntityKind::Variable | EntityKind::Function) && table.scopes[e.scope].kind == crate::sema::symbols::ScopeKind::Class && !e.is_static
+        };
+        if ids.iter().all(|&id| member(id)) {
+            self.uses_this(q.range.lo);
+        }
+    }
+
+    /// `this` used (written or implied) at token `at`: inside a C++20 lambda whose `=`
+    /// default captures it implicitly, deprecated (warning 2908, once per lambda).
+    fn uses_this(&mut self, at: u32) {
+        if let Some(copies) = self.lambda_copies_this.last_mut().filter(|c| **c) {
+            *copies = false;
+            self.emit(Diagnostic::new(&catalog::IMPLICIT_COPY_THIS_CAPTURE_DEPRECATED, self.walk.span(at)));
+        }
+    }
+
+    /// Whether a lambda's captures (`[=, &x]`) start with the `=` default and name neither
+    /// `this` nor `*this`.
+    fn copy_default_without_this(&self, captures: TokRange) -> bool {
+        let words: Vec<&str> = (captures.lo..captures.hi).map(|t| self.walk.tok(t)).filter(|w| *w != "[" && *w != "]").collect();
+        words.first() == Some(&"=") && !words.contains(&"this")
     }
 
     /// A non-static member named by a qualified name (`S::m`) outside any member function
@@ -860,6 +899,7 @@ impl Body<'_, '_> {
                 match self.callee_candidates(q, &arg_types, scope) {
                     Some(ids) => {
                         self.check_object_needed(q, &ids, true);
+                        self.check_implicit_this(q, &ids);
                         (ids, q.range.lo)
                     }
                     None => {

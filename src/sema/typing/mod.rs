@@ -58,7 +58,7 @@ pub struct ResolvedCall {
 
 /// Types the routine bodies of `unit` written outside system headers and reports what the
 /// rules above find.
-pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text: &str, in_system_header: &dyn Fn(u32) -> bool, sink: &mut DiagSink) -> Typing {
+pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text: &str, cplusplus: u32, in_system_header: &dyn Fn(u32) -> bool, sink: &mut DiagSink) -> Typing {
     let mut using_names = HashSet::new();
     let name_of = |t: u32| tokens.get(t as usize).map(|t| lex::semantic_text(text, t).to_string()).unwrap_or_default();
     for d in &unit.decls {
@@ -75,7 +75,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
     let functions_by_name: FxHashMap<u32, EntityId> =
         table.entities.iter().enumerate().filter(|(_, e)| e.kind == crate::sema::symbols::EntityKind::Function).map(|(id, e)| (e.name_tok, id)).collect();
-    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, functions_by_name, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL) };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, functions_by_name, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL), cplusplus };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -101,6 +101,8 @@ struct Walk<'a> {
     found: Typing,
     /// `const` integer variables by their name token: whether their initializer is constant.
     constant_variables: FxHashMap<u32, constant::Constness>,
+    /// The language standard (`__cplusplus`: 201703, 202002, ...).
+    cplusplus: u32,
     /// The namespace scope of the declarations being walked (`None`: one this model cannot
     /// name, an unnamed namespace).
     namespace: Option<ScopeId>,
@@ -162,7 +164,7 @@ impl<'a> Walk<'a> {
     /// templates), where the namespace is known.
     fn namespace_body(&mut self) -> Option<expr::Body<'_, 'a>> {
         self.namespace?;
-        Some(expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported: Vec::new(), function: usize::MAX, lambdas: 0, body_start: None })
+        Some(expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported: Vec::new(), function: usize::MAX, lambdas: 0, body_start: None, lambda_copies_this: Vec::new() })
     }
 
     /// Namespace-scope declarations: enumerator values and array bounds must be constant, so
@@ -224,7 +226,7 @@ impl<'a> Walk<'a> {
         let ret = self.return_type(name);
         let function = self.caller(f, name, member_of);
         let body_start = Some(f.body_range.lo);
-        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Vec::new(), function, lambdas: 0, body_start };
+        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Vec::new(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new() };
         body_cx.block(body, scope);
     }
 
