@@ -89,6 +89,9 @@ pub struct Entity {
     pub constexpr: bool,
     /// A function declared `consteval`.
     pub consteval: bool,
+    /// A function declared in a template: how its first declaration is spelled (see
+    /// `Builder::template_key`).
+    pub template_key: Option<String>,
     /// The declared type as written (specifiers and declarator, spelled), for comparing
     /// redeclarations.
     pub type_text: String,
@@ -166,6 +169,7 @@ impl Entity {
             defaulted: false,
             constexpr: false,
             consteval: false,
+            template_key: None,
             type_text: String::new(),
             inner: None,
             template_packs: Vec::new(),
@@ -431,6 +435,9 @@ struct Builder<'a> {
     /// How many template declarations enclose the current one (members of a class template
     /// included): what is declared there is a template or a member of one.
     templated: usize,
+    /// The `template <...>` header of the function template being declared, spelled (taken
+    /// by the function's declaration).
+    template_header: Option<String>,
 }
 
 /// Builds the symbol table of a (disambiguated) unit and reports redeclaration errors.
@@ -440,7 +447,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0 };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -544,12 +551,21 @@ impl Builder<'_> {
                 decls.iter().for_each(|d| self.decl(d, scope, in_template));
                 self.in_bare_linkage_spec = saved;
             }
-            Decl::Template { params, decl, .. } => {
+            Decl::Template { params, decl, range, .. } => {
                 let s = self.new_scope(ScopeKind::TemplateParams, scope, false);
                 self.template_params(params, s);
                 // The templated entity itself belongs to the enclosing scope.
                 self.templated += 1;
+                let declares_function = match &**decl {
+                    Decl::Function(_) => true,
+                    Decl::Simple(sd) => sd.declarators.iter().all(|i| i.declarator.function_params().is_some()) && !sd.specs.iter().any(|sp| matches!(sp, DeclSpec::Type(TypeSpec::Class(_) | TypeSpec::Enum(_)))),
+                    _ => false,
+                };
+                if declares_function {
+                    self.template_header = Some(self.spelled(TokRange { lo: range.lo, hi: decl.range().lo }));
+                }
                 self.decl(decl, scope, true);
+                self.template_header = None;
                 self.templated -= 1;
                 self.note_template_packs(params, decl, scope);
             }
@@ -720,6 +736,7 @@ impl Builder<'_> {
             e.friend &= friend;
         }
         let class_scope = self.table.scopes[scope].kind == ScopeKind::Class;
+        let template_key = if in_template || self.templated > 0 { self.template_key(specs, name_tok, d.range().hi, &signature) } else { None };
         let exception_spec = function_quals(d).and_then(|q| q.noexcept);
         // The reference does not hold a redeclaration to a `__device_builtin__` function's
         // exception specification (CUDA's math_functions.h declares `sincos` noexcept; a
@@ -736,6 +753,22 @@ impl Builder<'_> {
             // when both types are fully known.
             Some(id) if !in_template && self.judged(self.table.entities[id].name_tok, name_tok) && return_types_differ(self.table.entities[id].declared.as_ref(), declared.as_ref()) => {
                 self.diagnostics.push(Diagnostic::new(&catalog::RETURN_TYPE_CANNOT_DISTINGUISH_FUNCTIONS, self.span(name_tok)));
+                Some(id)
+            }
+            // In a template, a redeclaration spelled exactly like the first declaration (its own
+            // template header, return type and parameters; execution spaces aside) is the same
+            // one: in a class, declared twice (403); a function template defined twice (3369).
+            Some(id) if template_key.is_some() && self.table.entities[id].template_key == template_key && !friend && self.judged(self.table.entities[id].name_tok, name_tok) && (class_scope || (definition && self.table.entities[id].defined)) => {
+                let prev_offset = self.span(self.table.entities[id].name_tok).lo;
+                if class_scope {
+                    let class = self.table.scope_path(scope).map(|p| p.join("::") + "::").unwrap_or_default();
+                    let shown = format!("{class}{n}({})", self.params_spelled(d).join(", "));
+                    self.diagnostics.push(Diagnostic::new(&catalog::MEMBER_FUNCTION_REDECLARATION, self.span(name_tok)).arg("name", shown).arg_position("previous_at", prev_offset));
+                } else {
+                    self.diagnostics.push(
+                        Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(name_tok)).arg("kind", "function template").arg("name", n.clone()).arg_position("previous_at", prev_offset),
+                    );
+                }
                 Some(id)
             }
             // Redeclarations are only judged where both types are fully known (a hidden friend
@@ -768,9 +801,55 @@ impl Builder<'_> {
                 let template = self.templated > 0;
                 let explicit = specs.iter().any(|s| matches!(s, DeclSpec::ExplicitBool(..))) || self.has_keyword(specs, "explicit");
                 let is_static = class_scope && self.has_keyword(specs, "static");
-                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
             }
         }
+    }
+
+    /// How a function declared in a template is spelled, for finding the same declaration
+    /// again: its own template header (none for a member of a class template), the tokens of
+    /// its declaration up to the end of its declarator without attributes (so without
+    /// execution spaces, but with its name's template arguments, parameter names and trailing
+    /// return type), and `signature`. `None` where the start of the declaration is unknown.
+    fn template_key(&mut self, specs: &[DeclSpec], name_tok: u32, end: u32, signature: &str) -> Option<String> {
+        let header = self.template_header.take().unwrap_or_default();
+        let mut start = name_tok;
+        for spec in specs {
+            let first = match spec {
+                DeclSpec::Keyword(t) | DeclSpec::Cv(t) | DeclSpec::Builtin(t) | DeclSpec::ExplicitBool(t, _) => *t,
+                DeclSpec::Attr(a) => a.range.lo,
+                DeclSpec::Type(TypeSpec::Named(q) | TypeSpec::Typename(q)) => q.range.lo,
+                DeclSpec::Type(TypeSpec::Elaborated { key, .. }) => *key,
+                DeclSpec::Type(TypeSpec::Auto(t)) => *t,
+                DeclSpec::Type(TypeSpec::Decltype(_, r) | TypeSpec::DecltypeAuto(r) | TypeSpec::TraitType(_, _, r)) => r.lo,
+                _ => return None,
+            };
+            start = start.min(first);
+        }
+        let mut words = Vec::new();
+        let mut t = start;
+        while t < end {
+            if self.tok(t) == "__attribute__" {
+                // Skip `__attribute__((...))`.
+                let mut depth = 0;
+                t += 1;
+                while t < end {
+                    match self.tok(t) {
+                        "(" => depth += 1,
+                        ")" => depth -= 1,
+                        _ => {}
+                    }
+                    t += 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                continue;
+            }
+            words.push(self.tok(t));
+            t += 1;
+        }
+        Some(format!("{header} | {} | {signature}", words.join(" ")))
     }
 
     /// Whether an exception specification (its tokens) says the function throws nothing:
