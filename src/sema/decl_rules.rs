@@ -28,8 +28,8 @@ use crate::tables::diagnostics as catalog;
 /// combination of type keywords, two of `constexpr`/`consteval`/`constinit`): the front end
 /// then drops the offending specifiers, and later passes must not judge the declared entity
 /// by them.
-pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, sink: &mut DiagSink) -> Vec<Tok> {
-    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new() };
+pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, cplusplus: u32, sink: &mut DiagSink) -> Vec<Tok> {
+    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus };
     for d in &unit.decls {
         rules.decl(d, &Place::Namespace, Linkage::Free);
     }
@@ -133,6 +133,8 @@ struct Rules<'a> {
     sink: &'a mut DiagSink,
     /// Where a specifier sequence was rejected (see `check`).
     rejected_specifiers: Vec<Tok>,
+    /// The language standard (`__cplusplus`).
+    cplusplus: u32,
 }
 
 impl Rules<'_> {
@@ -450,6 +452,10 @@ impl Rules<'_> {
         }
         if let (Some(t), true) = (s.constinit, is_function) {
             self.report(&catalog::INVALID_CONSTINIT, t);
+        }
+        // A constexpr virtual function needs C++20 (2390, at the second of the two).
+        if let (Some(c), Some(v), true) = (s.constexpr, s.virtual_, self.cplusplus < 202002) {
+            self.report(&catalog::CONSTEXPR_VIRTUAL_COMBINATION, c.max(v));
         }
         match place {
             Place::Namespace => {
