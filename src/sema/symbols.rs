@@ -438,6 +438,9 @@ struct Builder<'a> {
     /// The `template <...>` header of the function template being declared, spelled (taken
     /// by the function's declaration).
     template_header: Option<String>,
+    /// Classes (not specializations) and enums defined so far, by scope, family ("class",
+    /// "enum") and name: their name's token.
+    defined_types: FxHashMap<(ScopeId, &'static str, String), u32>,
 }
 
 /// Builds the symbol table of a (disambiguated) unit and reports redeclaration errors.
@@ -447,7 +450,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None, defined_types: FxHashMap::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -1223,6 +1226,24 @@ impl Builder<'_> {
     }
 
     /// Enters a class and its members; returns the class's scope.
+    /// A class (not a specialization) or an enum defined a second time in its scope (3369, at
+    /// the name; `kind` as the message names it). The first definition may be in a system
+    /// header (a program's own `float4`); the second is judged only outside them.
+    fn type_redefinition(&mut self, scope: ScopeId, name: &str, name_tok: u32, kind: &str) {
+        let family = if kind == "enum" { "enum" } else { "class" };
+        let previous = self.defined_types.insert((scope, family, name.to_string()), name_tok);
+        let Some(previous) = previous else { return };
+        if (self.in_system_header)(self.span(name_tok).lo) {
+            return;
+        }
+        let shown = match self.table.scope_path(scope) {
+            Some(path) if !path.is_empty() => format!("{}::{name}", path.join("::")),
+            _ => name.to_string(),
+        };
+        let previous_at = self.span(previous).lo;
+        self.diagnostics.push(Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(name_tok)).arg("kind", kind).arg("name", shown).arg_position("previous_at", previous_at));
+    }
+
     fn class(&mut self, c: &ClassSpec, scope: ScopeId) -> ScopeId {
         let inner = self.new_scope(ScopeKind::Class, scope, false);
         if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
@@ -1233,6 +1254,14 @@ impl Builder<'_> {
             let bases = self.base_classes(c, scope);
             let has_friends = c.members.iter().any(|m| matches!(m, Member::Decl(d) if self.declares_friend(d)));
             let has_conversion_functions = c.members.iter().any(|m| matches!(m, Member::Decl(d) if declares_conversion_function(d)));
+            if seg.template_args.is_none() {
+                let kind = match (self.tok(c.key), template) {
+                    (_, true) => "class template",
+                    ("union", _) => "union",
+                    _ => "class",
+                };
+                self.type_redefinition(scope, &n, seg.tok, kind);
+            }
             self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, has_conversion_functions, ..Entity::new(EntityKind::Class, n, scope, seg.tok) });
         }
         // Members of a `class` are private until an access specifier says otherwise.
@@ -1292,6 +1321,9 @@ impl Builder<'_> {
     fn enumeration(&mut self, e: &EnumSpec, scope: ScopeId) {
         if let Some(UnqualKind::Plain(seg)) = e.name.as_ref().map(|q| &q.last) {
             let n = self.tok(seg.tok).to_string();
+            if e.has_body && e.name.as_ref().is_some_and(|q| q.scopes.is_empty() && !q.global) && self.templated == 0 {
+                self.type_redefinition(scope, &n, seg.tok, "enum");
+            }
             self.add(scope, Entity { linkage: Linkage::External, defined: e.has_body, ..Entity::new(EntityKind::Enum, n, scope, seg.tok) });
         }
         // Unscoped enumerators are declared in the enclosing scope; their type is the enum's.
