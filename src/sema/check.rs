@@ -410,8 +410,8 @@ impl Walk<'_> {
     /// Rules on member functions (member templates included): a member cannot be
     /// `__global__` (3815, at the attribute; a friend declaration is no member); `__host__`
     /// and `__device__` are ignored on a non-virtual member defaulted on its first declaration
-    /// (warning 3596 at each; left alone in a class with bases, where a destructor or
-    /// assignment may be virtual without saying so).
+    /// (warning 3596 at each; left alone in a class with bases for a destructor or an
+    /// assignment, which may be virtual without saying so, but never for a constructor).
     fn member_functions(&mut self, c: &ClassSpec) {
         for m in &c.members {
             let Member::Decl(d) = m else { continue };
@@ -434,10 +434,12 @@ impl Walk<'_> {
                         continue;
                     }
                     let defaulted = matches!(f.body, FunctionBody::Defaulted(_));
-                    if !defaulted || keyword(&f.specs, "virtual") || keyword(&f.specs, "friend") || !c.bases.is_empty() {
+                    let Some(name) = f.declarator.name().filter(|q| q.scopes.is_empty()) else { continue };
+                    // A constructor is never virtual, whatever the bases.
+                    let constructor = matches!((&name.last, c.name.as_ref().map(|q| &q.last)), (UnqualKind::Plain(a), Some(UnqualKind::Plain(b))) if (self.text)(a.tok) == (self.text)(b.tok));
+                    if !defaulted || keyword(&f.specs, "virtual") || keyword(&f.specs, "friend") || (!c.bases.is_empty() && !constructor) {
                         continue;
                     }
-                    let Some(name) = f.declarator.name().filter(|q| q.scopes.is_empty()) else { continue };
                     let name = (name.range.lo..name.range.hi).map(|t| (self.text)(t)).collect::<String>();
                     for (c, t) in &tokens {
                         let word = match c {

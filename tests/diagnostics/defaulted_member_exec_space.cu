@@ -8,3 +8,7 @@ struct V { __device__ virtual ~V() = default; };
 struct Out { __device__ Out(); };
 __device__ Out::Out() = default;
 struct Del { __device__ Del() = delete; };
+// In a class with bases only a constructor is judged (a destructor or an assignment may be
+// virtual through a base without saying so; not modelled yet).
+struct Base {};
+struct WithBase : Base { __device__ WithBase() = default; __device__ WithBase(const WithBase&) = default; };
