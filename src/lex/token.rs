@@ -419,6 +419,8 @@ pub const KEYWORDS: &[(&str, TokenKind)] = &[
     ("_Float16", TokenKind::KwExtFloat),
     ("_Float128", TokenKind::KwExtFloat),
     ("__bf16", TokenKind::KwExtFloat),
+    // ARM's half-precision storage type, which the reference (as gcc for ARM) accepts.
+    ("__fp16", TokenKind::KwExtFloat),
     ("__complex__", TokenKind::KwComplex),
     ("_Complex", TokenKind::KwComplex),
     ("__builtin_va_arg", TokenKind::KwBuiltinVaArg),

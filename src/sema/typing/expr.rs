@@ -249,6 +249,7 @@ impl Body<'_, '_> {
         for init in &s.declarators {
             let target = self.declared_local(&init.declarator, scope);
             let errors = self.walk.errors;
+            let calls_before = self.walk.found.calls.len();
             self.constant_initializer(s, init, target.as_ref(), scope);
             let args = match &init.init {
                 Some(i) => self.initializer(i, scope, target.clone()),
@@ -264,7 +265,21 @@ impl Body<'_, '_> {
             // (Not a `__device__`/`__shared__`... variable: the reference judges the
             // declaration itself there.)
             let cuda_variable = !crate::sema::cuda::spaces_of(&s.specs, Some(&init.declarator)).is_empty();
-            if let (Some(QualType { ty: Type::Class(class), .. }), Some(args), Some(name), false, false, None) = (&target, args, init.declarator.name(), is_extern, cuda_variable, &init.ambiguous_init) {
+            let (Some(name), false, false, None) = (init.declarator.name(), is_extern, cuda_variable, &init.ambiguous_init) else { continue };
+            // `D x = D(1);`, `auto x = D(1);`: the temporary is the object itself (the copy is
+            // elided), and the reference reports its constructor and destructor again at `x`.
+            if let Some(Initializer::Assign(e)) = &init.init {
+                let temporary = self.temporary_calls(e, calls_before);
+                let auto = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Type(TypeSpec::Auto(_)))) && target.is_none() && !init.declarator.has_pointer();
+                if let Some((class, calls)) = temporary.filter(|(class, _)| auto || matches!(&target, Some(QualType { ty: Type::Class(c), .. }) if c == class)) {
+                    let _ = class;
+                    for callees in calls {
+                        self.record_call(callees, name.range.lo);
+                    }
+                    continue;
+                }
+            }
+            if let (Some(QualType { ty: Type::Class(class), .. }), Some(args)) = (&target, args) {
                 self.record_construction(*class, &args, name.range.lo, true);
             }
         }
@@ -397,6 +412,28 @@ impl Body<'_, '_> {
         let args: Vec<Option<Typed>> = args.into_iter().map(Some).collect();
         let viable = constructors.into_iter().filter(|&id| !self.not_viable(id, &args)).collect();
         self.record_call(viable, at);
+    }
+
+    /// When `e` (parentheses aside) creates a temporary of a class (`D(1)`, `D{1}`): that
+    /// class and the calls recorded for it since `since` (its destructor, its constructors).
+    fn temporary_calls(&self, e: &Expr, since: usize) -> Option<(EntityId, Vec<Vec<EntityId>>)> {
+        let mut e = e;
+        while let Expr::Paren(inner, _) = e {
+            e = inner;
+        }
+        if !matches!(e, Expr::Call(..) | Expr::Construct(..)) {
+            return None;
+        }
+        let at = e.range().lo;
+        let calls: Vec<Vec<EntityId>> = self.walk.found.calls[since..].iter().filter(|c| c.at == at).map(|c| c.callees.clone()).collect();
+        let table = self.table();
+        let class = calls.iter().flatten().map(|&id| table.entities[id].scope).next().and_then(|scope| self.walk.lookup.class_of_scope.get(&scope).copied())?;
+        let members_of_class = calls.iter().flatten().all(|&id| self.walk.lookup.class_of_scope.get(&table.entities[id].scope) == Some(&class));
+        let special = calls.iter().flatten().all(|&id| {
+            let n = &table.entities[id].name;
+            *n == table.entities[class].name || n.strip_prefix('~') == Some(table.entities[class].name.as_str())
+        });
+        (members_of_class && special).then_some((class, calls))
     }
 
     /// The class a type named by declaration specifiers alone is (`S`, `N::S`), if known.

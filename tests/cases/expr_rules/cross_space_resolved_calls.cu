@@ -3,8 +3,8 @@
 // and destructor calls of locals, temporaries, `new`, `delete` and explicit destructor calls;
 // non-dependent calls in templates; nothing in a branch of a template's `if constexpr`, nor
 // for functions defaulted on their first declaration (their spaces are inferred), nor where
-// the callee is overloaded by execution space. (Not modelled yet: `auto q = D(1);`, where the
-// reference also reports the constructor and destructor at `q`.)
+// the callee is overloaded by execution space. (`auto q = D(1);`: see
+// elided_copy_construction.cu.)
 __device__ void device_fn();
 __device__ int dev_int(int);
 struct D {
