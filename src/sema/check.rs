@@ -315,11 +315,7 @@ impl Walk<'_> {
     /// Whether `name`, seen from the enclosing namespace, is a scalar variable that is neither
     /// `const` nor `constexpr`: no constant expression may read it.
     fn names_variable_not_constant(&self, name: &str) -> bool {
-        let Some(scope) = self.symbols.namespace_scope(&self.namespaces) else { return false };
-        let Some(id) = self.symbols.lookup(scope, name) else { return false };
-        let e = &self.symbols.entities[id];
-        let declared = e.declared.as_ref().and_then(|d| crate::sema::typing::ty::from_declared(self.symbols, d));
-        e.kind == crate::sema::symbols::EntityKind::Variable && !e.constexpr && declared.is_some_and(|t| !t.is_const && t.ty.is_arithmetic())
+        self.variable_named(name).is_some_and(|(constexpr, t)| !constexpr && t.is_some_and(|t| !t.is_const && t.ty.is_arithmetic()))
     }
 
     /// Whether every argument of `__launch_bounds__(...)` (the tokens inside its parentheses)
@@ -356,11 +352,16 @@ impl Walk<'_> {
     /// expression may read: declared `constexpr`, or a `const` integer (whose initializer is
     /// taken to be constant: a wrong guess turns the reference's 28 into 3661, both errors).
     fn names_integer_constant(&self, name: &str) -> bool {
-        let Some(scope) = self.symbols.namespace_scope(&self.namespaces) else { return false };
-        let Some(id) = self.symbols.lookup(scope, name) else { return false };
-        let e = &self.symbols.entities[id];
+        self.variable_named(name).is_some_and(|(constexpr, t)| constexpr || t.is_some_and(|t| t.is_const && t.ty.is_integral()))
+    }
+
+    /// The variable `name` denotes seen from the enclosing namespace: whether it is declared
+    /// `constexpr`, and its declared type where known.
+    fn variable_named(&self, name: &str) -> Option<(bool, Option<crate::sema::typing::ty::QualType>)> {
+        let scope = self.symbols.namespace_scope(&self.namespaces)?;
+        let e = &self.symbols.entities[self.symbols.lookup(scope, name)?];
         let declared = e.declared.as_ref().and_then(|d| crate::sema::typing::ty::from_declared(self.symbols, d));
-        e.kind == crate::sema::symbols::EntityKind::Variable && (e.constexpr || declared.is_some_and(|t| t.is_const && t.ty.is_integral()))
+        (e.kind == crate::sema::symbols::EntityKind::Variable).then_some((e.constexpr, declared))
     }
 
     /// `main` cannot be `__device__` or `__global__` (3665, at the first such attribute).
