@@ -7,6 +7,7 @@
 //! `mangle` (Itanium ABI mangler and demangler) and `cli` (both command lines) sit beside.
 
 pub mod backend;
+pub mod chain;
 pub mod cli;
 pub mod diag;
 pub mod diffing;

@@ -24,6 +24,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use crate::backend::boilerplate;
 use crate::backend::module_id::anonymous_namespace_name;
+use crate::chain::Chain;
 use crate::lex::{self, Token};
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::source::SourceMap;
@@ -60,8 +61,8 @@ struct Edit {
 
 #[derive(Clone, Default)]
 struct Context {
-    /// Enclosing named namespaces, outermost first (`None`: anonymous).
-    namespaces: Vec<Option<String>>,
+    /// Enclosing named namespaces, innermost on top (`None`: anonymous).
+    namespaces: Chain<Option<String>>,
     in_class: bool,
     in_function: bool,
     /// Inside a template declaration.
@@ -69,12 +70,13 @@ struct Context {
     /// Directly inside a function template (not a member of a template): its template
     /// arguments as written in a template-id (`<T, N>`), for extended lambdas' tags.
     template_args: Option<String>,
-    /// The qualified name of the class whose members are visited (`::ns::Runner`); `None`
-    /// outside classes or in an unnamed one.
-    class_name: Option<String>,
-    /// The classes being visited, outermost first: the name a nested class can use for each
+    /// The name of the class whose members are visited: the namespaces around the outermost
+    /// named class and the class names from it inward (`::ns` + `Runner`); `None` outside
+    /// classes or in an unnamed one. Rendered by `class_name` only when asked for.
+    class_path: Option<(Chain<Option<String>>, Chain<String>)>,
+    /// The classes being visited, innermost on top: the name a nested class can use for each
     /// (its injected-class-name; `None` when unnamed) and the member aliases it declares.
-    classes: Vec<(Option<String>, HashSet<String>)>,
+    classes: Chain<(Option<String>, HashSet<String>)>,
 }
 
 impl Context {
@@ -84,7 +86,18 @@ impl Context {
 
     /// The enclosing namespaces' names, outermost first; `None` inside an anonymous one.
     fn named_namespaces(&self) -> Option<Vec<&str>> {
-        self.namespaces.iter().map(|n| n.as_deref()).collect()
+        self.namespaces.outermost_first().into_iter().map(|n| n.as_deref()).collect()
+    }
+
+    /// `::ns::Outer::Inner` for the class whose members are visited.
+    fn class_name(&self) -> Option<String> {
+        let (namespaces, classes) = self.class_path.as_ref()?;
+        let mut path: String = namespaces.outermost_first().into_iter().flatten().map(|ns| format!("::{ns}")).collect();
+        for class in classes.outermost_first() {
+            path.push_str("::");
+            path.push_str(class);
+        }
+        Some(path)
     }
 }
 
@@ -262,8 +275,7 @@ impl<'a> Rewriter<'a> {
         // A member alias of an enclosing class (CUTLASS epilogue_with_visitor_callbacks.h:
         // `struct OutputOp { using ElementAccumulator = ElementAccumulator; };`): named through
         // that class's injected-class-name, as the reference names it through the class.
-        let enclosing = cx.classes.len().saturating_sub(1);
-        for (class, aliases) in cx.classes[..enclosing].iter().rev() {
+        for (class, aliases) in cx.classes.iter().skip(1) {
             if aliases.contains(target) {
                 if let Some(class) = class {
                     let typename = if cx.in_template { "typename " } else { "" };
@@ -340,11 +352,12 @@ impl<'a> Rewriter<'a> {
                 let mut inner = cx.clone();
                 if name.is_none() {
                     self.anonymous_namespace(*range, *body, cx);
-                    inner.namespaces.push(None);
+                    inner.namespaces = inner.namespaces.push(None);
                 } else {
                     // `namespace cuda::std { ... }` opens each name in turn.
-                    let names = name.iter().chain(extra);
-                    inner.namespaces.extend(names.map(|t| Some(self.tok_text(*t).to_string())));
+                    for t in name.iter().chain(extra) {
+                        inner.namespaces = inner.namespaces.push(Some(self.tok_text(*t).to_string()));
+                    }
                 }
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
@@ -373,7 +386,7 @@ impl<'a> Rewriter<'a> {
     /// libstdc++'s earlier declarations (taking their `constexpr`), which a rewriter that keeps
     /// the text cannot; they add nothing for the host compiler, so they are hidden instead.
     fn library_redeclaration(s: &SimpleDecl, cx: &Context) -> bool {
-        let in_std = matches!(cx.namespaces.first(), Some(Some(n)) if n == "std");
+        let in_std = matches!(cx.namespaces.iter().last(), Some(Some(n)) if n == "std");
         let declares_function = s.declarators.first().is_some_and(|d| d.declarator.function_params().is_some());
         in_std && declares_function && cuda::spaces_of(&s.specs, None).contains(&CudaSpace::CudartBuiltin)
     }
@@ -611,14 +624,10 @@ impl<'a> Rewriter<'a> {
                         _ => {}
                     }
                 }
-                inner.classes.push((plain_name, aliases));
-                inner.class_name = match (&c.name, cx.in_class, &cx.class_name) {
-                    (Some(n), false, _) => {
-                        let mut path: String = cx.namespaces.iter().flatten().map(|ns| format!("::{ns}")).collect();
-                        path.push_str(&format!("::{}", self.range_text(n.range)));
-                        Some(path)
-                    }
-                    (Some(n), true, Some(outer)) => Some(format!("{outer}::{}", self.range_text(n.range))),
+                inner.classes = inner.classes.push((plain_name, aliases));
+                inner.class_path = match (&c.name, cx.in_class, &cx.class_path) {
+                    (Some(n), false, _) => Some((cx.namespaces.clone(), Chain::new().push(self.range_text(n.range).to_string()))),
+                    (Some(n), true, Some((namespaces, outer))) => Some((namespaces.clone(), outer.push(self.range_text(n.range).to_string()))),
                     _ => None,
                 };
                 for m in &c.members {
@@ -768,7 +777,7 @@ impl<'a> Rewriter<'a> {
     fn anonymous_namespace(&mut self, range: TokRange, body: TokRange, cx: &Context) {
         let name = anonymous_namespace_name(&self.opts.module_id);
         let mut path = String::from("::");
-        for n in &cx.namespaces {
+        for n in cx.namespaces.outermost_first() {
             path.push_str(n.as_deref().unwrap_or(&name));
             path.push_str("::");
         }
@@ -915,7 +924,7 @@ impl<'a> Rewriter<'a> {
 
     fn declare_entity(&mut self, d: &Declarator, kind: boilerplate::DeviceKind, internal: bool, template: bool, cx: &Context) {
         let Some(UnqualKind::Plain(seg)) = d.name().map(|n| &n.last) else { return };
-        let namespaces = cx.namespaces.iter().flatten().cloned().collect();
+        let namespaces = cx.namespaces.outermost_first().into_iter().flatten().cloned().collect();
         let internal = internal || cx.in_anonymous_namespace();
         self.device_entities.insert(self.tok_text(seg.tok).to_string(), DeviceEntity { kind, internal, template, namespaces });
     }
@@ -978,16 +987,16 @@ impl<'a> Rewriter<'a> {
     /// where the reference's tag is not yet reproduced (members of templates, friends, unnamed
     /// classes): those lambdas stay as they are.
     fn enclosing_function(&self, f: &FunctionDef, cx: &Context) -> Option<EnclosingFunction> {
-        if (cx.in_template && cx.template_args.is_none()) || (cx.in_class && cx.class_name.is_none()) {
+        if (cx.in_template && cx.template_args.is_none()) || (cx.in_class && cx.class_path.is_none()) {
             return None;
         }
         if self.has_keyword(&f.specs, "friend").is_some() {
             return None;
         }
         let name = f.declarator.name()?;
-        let mut path = match (&cx.class_name, cx.in_class) {
-            (Some(class), true) => class.clone(),
-            _ => cx.namespaces.iter().flatten().map(|n| format!("::{n}")).collect(),
+        let mut path = match (cx.class_name(), cx.in_class) {
+            (Some(class), true) => class,
+            _ => cx.namespaces.outermost_first().into_iter().flatten().map(|n| format!("::{n}")).collect(),
         };
         path.push_str("::");
         path.push_str(self.range_text(name.range));
@@ -997,7 +1006,7 @@ impl<'a> Rewriter<'a> {
         let params = f.declarator.function_params()?;
         // A non-static member defined in its class: a pointer to member, with the function's
         // cv-qualifiers.
-        let member_of = (cx.in_class && self.has_keyword(&f.specs, "static").is_none()).then(|| cx.class_name.clone()).flatten();
+        let member_of = (cx.in_class && self.has_keyword(&f.specs, "static").is_none()).then(|| cx.class_name()).flatten();
         // `ret (*)(params)` as the reference writes it; `decltype(&f)` where the declarator is
         // more than `name(params)` (noexcept and ref-qualifiers included), a parameter has a
         // default argument, or the name is qualified (same type either way).

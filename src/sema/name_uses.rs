@@ -18,7 +18,7 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
     // Names reported undefined (routine, name, scope): the reference declares such a name in
     // the scope of its first use, so uses later in that scope (or in scopes inside it) are
     // not reported again.
-    let mut undefined: Vec<(usize, &str, u32)> = Vec::new();
+    let mut undefined: std::collections::HashMap<(usize, &str), Vec<u32>> = std::collections::HashMap::new();
     for u in &refs.uses {
         let r = &refs.routines[u.routine];
         if r.in_template {
@@ -48,9 +48,9 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
         // namespace is unknown or the search left the global scope empty-handed.
         let home_known = names.namespace_scope(crate::sema::symbols::GLOBAL, &r.namespaces).is_some();
         if home_known && names.candidates(r, &u.name, name).is_none_or(|c| c.is_empty()) {
-            let seen = undefined.iter().any(|&(ro, n, s)| ro == u.routine && n == name && refs.scope_encloses(s, u.scope));
-            if !seen {
-                undefined.push((u.routine, name, u.scope));
+            let scopes = undefined.entry((u.routine, name)).or_default();
+            if !scopes.iter().any(|&s| refs.scope_encloses(s, u.scope)) {
+                scopes.push(u.scope);
                 sink.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, at).arg("name", name));
             }
         }

@@ -7,7 +7,7 @@
 //! name passed as a call argument may bind to a reference, a name declared locally may hide
 //! the outer one) is recorded as `Unknown` or not at all, never as a read or a call.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::lex::Token;
 use crate::sema::cuda::{self, ExecSpace};
@@ -185,16 +185,48 @@ struct Recorder<'a> {
     scope: u32,
     /// Inside a branch of `if constexpr` (nesting depth).
     in_constexpr_if: u32,
+    /// The enumerators of the enums declared outside routines, by the enum's name: what a
+    /// `using enum E;` in a body declares.
+    enumerators: HashMap<String, Vec<String>>,
 }
 
 pub fn record(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> References {
-    let mut r = Recorder { text, tokens, in_system_header, out: References::default(), routine: 0, return_ctx: Ctx::Quiet, unevaluated: 0, scope: 0, in_constexpr_if: 0 };
+    let mut enumerators = HashMap::new();
+    let name_of = |t: u32| tokens.get(t as usize).and_then(|t| text.get(t.span.lo as usize..t.span.hi as usize)).unwrap_or("").to_string();
+    unit.decls.iter().for_each(|d| enums_in(d, &name_of, &mut enumerators));
+    let mut r = Recorder { text, tokens, in_system_header, out: References::default(), routine: 0, return_ctx: Ctx::Quiet, unevaluated: 0, scope: 0, in_constexpr_if: 0, enumerators };
     r.out.scope_parent.push(u32::MAX);
     let mut ns = Vec::new();
     for d in &unit.decls {
         r.decl(d, &mut ns, false, None);
     }
     r.out
+}
+
+/// Adds the enumerators of the enums `d` declares (in namespaces and classes) to `out`.
+fn enums_in(d: &Decl, name_of: &dyn Fn(u32) -> String, out: &mut HashMap<String, Vec<String>>) {
+    match d {
+        Decl::Namespace { decls, .. } | Decl::Linkage { decls, .. } => decls.iter().for_each(|d| enums_in(d, name_of, out)),
+        Decl::Template { decl, .. } => enums_in(decl, name_of, out),
+        Decl::Simple(s) => {
+            for spec in &s.specs {
+                match spec {
+                    DeclSpec::Type(TypeSpec::Enum(e)) => {
+                        if let Some(UnqualKind::Plain(seg)) = e.name.as_ref().map(|q| &q.last) {
+                            out.entry(name_of(seg.tok)).or_default().extend(e.enumerators.iter().map(|en| name_of(en.name)));
+                        }
+                    }
+                    DeclSpec::Type(TypeSpec::Class(c)) => c.members.iter().for_each(|m| {
+                        if let Member::Decl(d) = m {
+                            enums_in(d, name_of, out)
+                        }
+                    }),
+                    _ => {}
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The class a member function is defined in: its member names and whether it has bases.
@@ -401,9 +433,14 @@ impl Recorder<'_> {
     fn decl_names(&self, d: &Decl, out: &mut HashSet<String>) {
         match d {
             Decl::Simple(d) => self.simple_decl_names(d, out),
-            // `using std::max;` in a body brings candidates the symbol table does not know.
-            Decl::Using { name: QualName { last: UnqualKind::Plain(seg), .. }, .. } => {
-                out.insert(self.tok(seg.tok).to_string());
+            // `using std::max;` in a body brings candidates the symbol table does not know;
+            // `using enum E;` declares E's enumerators.
+            Decl::Using { name: QualName { last: UnqualKind::Plain(seg), .. }, range } => {
+                let name = self.tok(seg.tok).to_string();
+                if self.tok(range.lo + 1) == "enum" {
+                    out.extend(self.enumerators.get(&name).into_iter().flatten().cloned());
+                }
+                out.insert(name);
             }
             _ => {}
         }

@@ -92,6 +92,8 @@ pub struct Entity {
     /// A function declared in a template: how its first declaration is spelled (see
     /// `Builder::template_key`).
     pub template_key: Option<String>,
+    /// An enum's enumerators (name, token), scoped or not: what `using enum E;` declares.
+    pub enumerators: Vec<(String, u32)>,
     /// The declared type as written (specifiers and declarator, spelled), for comparing
     /// redeclarations.
     pub type_text: String,
@@ -170,6 +172,7 @@ impl Entity {
             constexpr: false,
             consteval: false,
             template_key: None,
+            enumerators: Vec::new(),
             type_text: String::new(),
             inner: None,
             template_packs: Vec::new(),
@@ -200,6 +203,9 @@ pub struct Scope {
     pub directives: Vec<ScopeId>,
     /// An anonymous namespace (its members have internal linkage).
     pub anonymous: bool,
+    /// This scope is an anonymous namespace or inside one (kept per scope so that asking
+    /// costs nothing however deep the scope is).
+    pub in_anonymous: bool,
 }
 
 #[derive(Debug)]
@@ -212,6 +218,9 @@ pub struct SymbolTable {
     /// `switch`/`do` keyword of a statement that opens a scope, a handler's `{`, a lambda's
     /// introducer, a statement expression's `(`.
     pub block_scopes: FxHashMap<u32, ScopeId>,
+    /// The entity each name token declares (its first declaration's name), for finding a
+    /// declarator's entity without scanning an overload set.
+    declared_at: FxHashMap<u32, EntityId>,
 }
 
 pub type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
@@ -220,8 +229,8 @@ pub const GLOBAL: ScopeId = 0;
 
 impl SymbolTable {
     fn new() -> SymbolTable {
-        let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], anonymous: false };
-        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default() }
+        let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], anonymous: false, in_anonymous: false };
+        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default() }
     }
 
     /// Unqualified lookup from `scope` outwards ([basic.lookup.unqual]): the last declaration
@@ -410,16 +419,13 @@ impl SymbolTable {
     }
 
     /// Whether any scope enclosing `scope` (itself included) is an anonymous namespace.
-    pub fn in_anonymous_namespace(&self, mut scope: ScopeId) -> bool {
-        loop {
-            if self.scopes[scope].anonymous {
-                return true;
-            }
-            match self.scopes[scope].parent {
-                Some(p) => scope = p,
-                None => return false,
-            }
-        }
+    /// The entity whose (first) declaration's name is the token `name_tok`.
+    pub fn declared_at(&self, name_tok: u32) -> Option<EntityId> {
+        self.declared_at.get(&name_tok).copied()
+    }
+
+    pub fn in_anonymous_namespace(&self, scope: ScopeId) -> bool {
+        self.scopes[scope].in_anonymous
     }
 }
 
@@ -441,6 +447,13 @@ struct Builder<'a> {
     /// Classes (not specializations) and enums defined so far, by scope, family ("class",
     /// "enum") and name: their name's token.
     defined_types: FxHashMap<(ScopeId, &'static str, String), u32>,
+    /// Functions entered so far by scope, name and signature: the first of each. A
+    /// redeclaration finds its earlier declaration at once, however many overloads the name
+    /// has (a scan of the overload set made 10^5 overloads quadratic).
+    functions: FxHashMap<(ScopeId, String, String), EntityId>,
+    /// The access of the member declarations being entered, by the class scope they belong
+    /// to: what `add` gives an entity of that scope.
+    member_access: FxHashMap<ScopeId, Access>,
 }
 
 /// Builds the symbol table of a (disambiguated) unit and reports redeclaration errors.
@@ -450,7 +463,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None, defined_types: FxHashMap::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), member_access: FxHashMap::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -476,7 +489,8 @@ impl Builder<'_> {
     }
 
     fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
-        self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], anonymous });
+        let in_anonymous = anonymous || self.table.scopes[parent].in_anonymous;
+        self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], anonymous, in_anonymous });
         self.table.scopes.len() - 1
     }
 
@@ -488,9 +502,16 @@ impl Builder<'_> {
         s
     }
 
-    fn add(&mut self, scope: ScopeId, e: Entity) -> EntityId {
+    fn add(&mut self, scope: ScopeId, mut e: Entity) -> EntityId {
+        if let Some(&access) = self.member_access.get(&e.scope) {
+            e.access = access;
+        }
         let id = self.table.entities.len();
+        self.table.declared_at.entry(e.name_tok).or_insert(id);
         self.table.scopes[scope].names.entry(e.name.clone()).or_default().push(id);
+        if e.kind == EntityKind::Function {
+            self.functions.entry((scope, e.name.clone(), e.signature.clone())).or_insert(id);
+        }
         self.table.entities.push(e);
         id
     }
@@ -573,6 +594,15 @@ impl Builder<'_> {
                 self.note_template_packs(params, decl, scope);
             }
             Decl::ExplicitInstantiation { .. } => {}
+            // `using enum E;` declares E's enumerators here, as using-declarations would.
+            Decl::Using { name, range } if self.tok(range.lo + 1) == "enum" => {
+                let Some(id) = self.resolve_name(scope, name).filter(|&id| self.table.entities[id].kind == EntityKind::Enum) else { return };
+                let e = &self.table.entities[id];
+                let enum_type = MangleType::Named(QualifiedName { scopes: vec![], name: format!("{}@{}", e.name, e.scope), template_args: vec![] });
+                for (n, tok) in e.enumerators.clone() {
+                    self.add(scope, Entity { declared: Some(enum_type.clone()), ..Entity::new(EntityKind::Enumerator, n, scope, tok) });
+                }
+            }
             Decl::UsingDirective { name, .. } => {
                 if let Some(target) = self.resolve_scope(scope, name) {
                     if !self.table.scopes[scope].directives.contains(&target) {
@@ -581,7 +611,14 @@ impl Builder<'_> {
                 }
             }
             Decl::Function(f) => self.function(f, scope, in_template),
-            Decl::Simple(s) => self.simple(s, scope, in_template),
+            Decl::Simple(s) => {
+                self.simple(s, scope, in_template);
+                // Lambdas and statement expressions in namespace-scope initializers open
+                // scopes too (a block's declarations get theirs from `stmt`).
+                if matches!(self.table.scopes[scope].kind, ScopeKind::Namespace | ScopeKind::Global) {
+                    self.initializers(d, scope);
+                }
+            }
             Decl::Concept { name, .. } => {
                 let n = self.tok(*name).to_string();
                 self.add(scope, Entity::new(EntityKind::Typedef, n, scope, *name));
@@ -707,9 +744,7 @@ impl Builder<'_> {
         let spaces = cuda::spaces_of(specs, Some(d));
         let exec = cuda::exec_space(&spaces);
         let linkage = self.linkage(specs, scope, false);
-        let previous = self.table.scopes[scope].names.get(&n).and_then(|ids| {
-            ids.iter().copied().find(|&id| self.table.entities[id].kind == EntityKind::Function && self.table.entities[id].signature == signature)
-        });
+        let previous = self.functions.get(&(scope, n.clone(), signature.clone())).copied();
         // Execution spaces written on redeclarations add up, as in the reference: `__device__`
         // then `__host__` is `__host__ __device__` (the runtime declares cudaGraphLaunch so in
         // two headers); a redeclaration without any adds nothing.
@@ -1276,16 +1311,12 @@ impl Builder<'_> {
                     }
                 }
                 Member::Decl(d) => {
-                    let first = self.table.entities.len();
+                    self.member_access.insert(inner, access);
                     self.decl(d, inner, false);
-                    for e in &mut self.table.entities[first..] {
-                        if e.scope == inner {
-                            e.access = access;
-                        }
-                    }
                 }
             }
         }
+        self.member_access.remove(&inner);
         inner
     }
 
@@ -1324,7 +1355,8 @@ impl Builder<'_> {
             if e.has_body && e.name.as_ref().is_some_and(|q| q.scopes.is_empty() && !q.global) && self.templated == 0 {
                 self.type_redefinition(scope, &n, seg.tok, "enum");
             }
-            self.add(scope, Entity { linkage: Linkage::External, defined: e.has_body, ..Entity::new(EntityKind::Enum, n, scope, seg.tok) });
+            let enumerators = e.enumerators.iter().map(|en| (self.tok(en.name).to_string(), en.name)).collect();
+            self.add(scope, Entity { linkage: Linkage::External, defined: e.has_body, enumerators, ..Entity::new(EntityKind::Enum, n, scope, seg.tok) });
         }
         // Unscoped enumerators are declared in the enclosing scope; their type is the enum's.
         if !e.scoped {
@@ -1351,6 +1383,10 @@ impl Builder<'_> {
         match e {
             Expr::Lambda(l) => {
                 let inner = self.block_scope(scope, l.range.lo);
+                for name in self.init_captures(l.captures) {
+                    let n = self.tok(name).to_string();
+                    self.add(inner, Entity::new(EntityKind::Variable, n, inner, name));
+                }
                 if let Some(params) = &l.params {
                     for p in &params.params {
                         self.parameter(p, inner, EntityKind::Variable, true);
@@ -1364,6 +1400,36 @@ impl Builder<'_> {
             }
             _ => e.for_each_child(&mut |child| self.expr(child, scope)),
         }
+    }
+
+    /// The names a lambda's init-captures declare (`[k = 3]`, `[&r = x]`, `[p{q}]`): in each
+    /// capture, the identifier (after `&` or `...`) followed by `=`, `(` or `{`.
+    fn init_captures(&self, captures: TokRange) -> Vec<u32> {
+        let mut names = Vec::new();
+        let (mut depth, mut start) = (0usize, true);
+        for t in captures.lo..captures.hi {
+            match self.tok(t) {
+                "(" | "{" | "<" => depth += 1,
+                ")" | "}" | ">" => depth = depth.saturating_sub(1),
+                "[" if t == captures.lo => continue,
+                "[" => depth += 1,
+                "]" => depth = depth.saturating_sub(1),
+                "," if depth == 0 => {
+                    start = true;
+                    continue;
+                }
+                "&" | "..." if start => continue,
+                word if start && depth == 0 => {
+                    let identifier = word.starts_with(|c: char| c.is_alphabetic() || c == '_') && word != "this";
+                    if identifier && matches!(self.tok(t + 1), "=" | "(" | "{") {
+                        names.push(t);
+                    }
+                }
+                _ => {}
+            }
+            start = false;
+        }
+        names
     }
 
     fn initializers(&mut self, d: &Decl, scope: ScopeId) {

@@ -90,7 +90,13 @@ impl<'a> Builder<'a> {
             let e = self.constant_entry(c);
             file_entries.push(e);
         }
-        // classes' fields
+        // classes' fields; each field's class and place on its list, found once
+        let mut place_of_field: HashMap<usize, (usize, usize)> = HashMap::new();
+        for (c, class) in self.classes.iter().enumerate() {
+            for (i, &f) in class.fields.iter().enumerate() {
+                place_of_field.entry(f).or_insert((c, i));
+            }
+        }
         for f in 0..self.fields.len() {
             let named = std::mem::replace(
                 &mut self.fields[f].named,
@@ -108,29 +114,22 @@ impl<'a> Builder<'a> {
                 "source_corresp",
                 self.source_corresp(&named, None, local),
             )];
-            let siblings: Vec<EntryRef> = self
-                .classes
-                .iter()
-                .find(|c| c.fields.contains(&f))
-                .map(|c| {
-                    c.fields
-                        .iter()
-                        .map(|&x| EntryRef {
-                            scope: Scope::File,
-                            kind: "field",
-                            id: self.fields[x].id,
-                            desc: match if x == f { &named.name } else { &self.fields[x].named.name } {
-                                n if n.is_empty() => Desc::None, // an unnamed bit-field
-                                n => Desc::Text(n.clone()),
-                            },
-                        })
-                        .collect()
+            let next = place_of_field
+                .get(&f)
+                .and_then(|&(c, i)| self.classes[c].fields.get(i + 1))
+                .map(|&x| {
+                    Value::Ref(EntryRef {
+                        scope: Scope::File,
+                        kind: "field",
+                        id: self.fields[x].id,
+                        desc: match &self.fields[x].named.name {
+                            n if n.is_empty() => Desc::None, // an unnamed bit-field
+                            n => Desc::Text(n.clone()),
+                        },
+                    })
                 })
-                .unwrap_or_default();
-            fields.push(Field::new(
-                "next",
-                Self::next_in(&siblings, self.fields[f].id),
-            ));
+                .unwrap_or(Value::Null);
+            fields.push(Field::new("next", next));
             fields.push(Field::new("type", self.type_ref(self.fields[f].ty)));
             if let Some(o) = self.fields[f].offset {
                 fields.push(Field::new("offset", Value::Int(o as i64)));
@@ -143,13 +142,20 @@ impl<'a> Builder<'a> {
                 fields,
             });
         }
-        // variables
+        // variables; the function each local belongs to, found once
+        let mut function_of_local: HashMap<usize, usize> = HashMap::new();
+        let mut function_of_scope: HashMap<usize, usize> = HashMap::new();
+        for (i, f) in self.functions.iter().enumerate() {
+            for &v in &f.locals {
+                function_of_local.entry(v).or_insert(i);
+            }
+            for &s in std::iter::once(&f.scope).chain(&f.block_scopes) {
+                function_of_scope.entry(s).or_insert(i);
+            }
+        }
         for v in 0..self.variables.len() {
             let (e, region) = self.variable_entry(v);
-            match (
-                region,
-                self.functions.iter().position(|f| f.locals.contains(&v)),
-            ) {
+            match (region, function_of_local.get(&v).copied()) {
                 (Scope::Func, Some(f)) => func_entries[f].push(e),
                 _ => file_entries.push(e),
             }
@@ -166,7 +172,7 @@ impl<'a> Builder<'a> {
         }
         for s in 0..self.scopes.len() {
             let e = self.scope_entry(s);
-            match self.functions.iter().position(|f| f.scope == s || f.block_scopes.contains(&s)) {
+            match function_of_scope.get(&s).copied() {
                 Some(f) => func_entries[f].push(e),
                 None => file_entries.push(e),
             }

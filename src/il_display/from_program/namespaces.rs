@@ -76,8 +76,7 @@ impl<'a> Builder<'a> {
             )),
         }
         self.namespaces[n].named = named;
-        let list = self.scopes[parent].namespaces.clone();
-        fields.push(Field::new("next", Self::next_in(&list, id)));
+        fields.push(Field::new("next", Self::next_in(&self.scopes[parent].namespaces, id)));
         if self.namespaces[n].is_std {
             fields.push(Field::new("is_std", Value::Bool(true)));
         }

@@ -263,7 +263,7 @@ impl<'a> Builder<'a> {
         let scope_rec = &self.scopes[r.named.parent_scope];
         let list = [&scope_rec.parameters, &scope_rec.nonstatic_variables, &scope_rec.variables]
             .into_iter()
-            .find(|l| l.iter().any(|e| e.id == r.id))
+            .find(|l| position_in(l, r.id).is_some())
             .map(|l| l.as_slice())
             .unwrap_or(&[]);
         let mut fields = vec![

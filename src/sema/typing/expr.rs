@@ -62,6 +62,18 @@ impl Typed {
 }
 
 /// One routine body being typed.
+/// What a name's qualifier names.
+enum Qualifier {
+    Namespace(ScopeId),
+    Class(EntityId),
+}
+
+/// Undefined names reported, by name: the block scopes of the reports.
+pub(super) type UndefinedReported = std::collections::HashMap<String, Vec<ScopeId>>;
+
+/// `Body::function` for expressions outside any routine (namespace-scope initializers).
+pub(super) const NAMESPACE_SCOPE: usize = usize::MAX;
+
 pub(super) struct Body<'w, 'a> {
     pub walk: &'w mut Walk<'a>,
     /// The class of an out-of-class member definition (`S::f`): searched after the blocks.
@@ -77,8 +89,9 @@ pub(super) struct Body<'w, 'a> {
     /// Undefined names reported, with the block scope of the report: the reference declares
     /// such a name there, so uses in that scope and the scopes inside it are not reported
     /// again.
-    pub undefined_reported: Vec<(String, ScopeId)>,
-    /// The routine being typed, an index of `Typing::functions`.
+    pub undefined_reported: UndefinedReported,
+    /// The routine being typed, an index of `Typing::functions`; `NAMESPACE_SCOPE` outside
+    /// routines.
     pub function: usize,
     /// Inside a lambda's body (nesting depth).
     pub lambdas: usize,
@@ -292,8 +305,7 @@ impl Body<'_, '_> {
         if !name.scopes.is_empty() || d.function_params().is_some() {
             return None;
         }
-        let ids = self.table().scopes[scope].names.get(self.walk.tok(seg.tok))?;
-        let id = ids.iter().copied().find(|&id| self.table().entities[id].name_tok == seg.tok)?;
+        let id = self.table().declared_at(seg.tok).filter(|&id| self.table().entities[id].scope == scope)?;
         let e = &self.table().entities[id];
         if e.kind != EntityKind::Variable {
             return None;
@@ -320,6 +332,14 @@ impl Body<'_, '_> {
                 let c = self.constness(value, scope);
                 self.walk.constant_variables.insert(name.range.lo, c);
             }
+        }
+    }
+
+    /// A namespace-scope variable's initializer: typed, and for `T x = e` judged against the
+    /// variable's type.
+    pub(super) fn namespace_initializer(&mut self, init: &InitDeclarator, target: Option<QualType>, scope: ScopeId) {
+        if let Some(i) = &init.init {
+            self.initializer(i, scope, target);
         }
     }
 
@@ -386,8 +406,10 @@ impl Body<'_, '_> {
     // ------------------------------------------------------------------ calls, for the cross-space checks
 
     /// Records a call of one of `callees` at token `at` (nothing in an unevaluated operand).
+    /// (Calls outside routines, in namespace-scope initializers, are not recorded: no routine
+    /// makes them.)
     fn record_call(&mut self, callees: Vec<EntityId>, at: u32) {
-        if !callees.is_empty() && self.unevaluated == 0 {
+        if !callees.is_empty() && self.unevaluated == 0 && self.function != NAMESPACE_SCOPE {
             let (function, in_lambda) = (self.function, self.lambdas > 0);
             self.walk.found.calls.push(super::ResolvedCall { at, callees, function, in_lambda });
         }
@@ -453,7 +475,11 @@ impl Body<'_, '_> {
             Expr::Literal(t) => literal_type(self.walk.tok(*t)).map(|t| t.pure_if(true)),
             Expr::Strings(r) => literal_type(self.walk.tok(r.lo)).map(|t| t.pure_if(true)),
             Expr::Paren(inner, _) => self.expr(inner, scope),
-            Expr::Name(q) => self.name(q, scope),
+            Expr::Name(q) => {
+                self.check_undeclared_name(q, scope);
+                self.check_qualified_access(q, scope);
+                self.name(q, scope)
+            }
             Expr::This(t) => {
                 self.uses_this(*t);
                 let class = self.class?;
@@ -691,7 +717,25 @@ impl Body<'_, '_> {
                 _ => None,
             };
         }
-        // `N::x`, `::x`, `S::x`: namespaces, then at most one class (its members and bases').
+        let at = match self.qualifier(q, scope)? {
+            Qualifier::Class(class) => {
+                return match self.walk.lookup.member(class, name) {
+                    Found::Entities(ids) => Some(ids),
+                    _ => None,
+                };
+            }
+            Qualifier::Namespace(at) => at,
+        };
+        if self.walk.lookup.using_names.contains(name) {
+            return None;
+        }
+        let ids = self.table().members(at, name, 0, true);
+        (!ids.is_empty()).then_some(ids)
+    }
+
+    /// What the qualifier of `N::x`, `::x`, `S::x` names: namespaces, then at most one class
+    /// (not a template); `None` where unknown.
+    fn qualifier(&self, q: &QualName, scope: ScopeId) -> Option<Qualifier> {
         let path: Vec<&str> = q.plain_scope_tokens()?.into_iter().map(|t| self.walk.tok(t)).collect();
         let table = self.table();
         let mut at = if q.global { crate::sema::symbols::GLOBAL } else { scope };
@@ -700,20 +744,23 @@ impl Body<'_, '_> {
             let e = &table.entities[id];
             match e.kind {
                 EntityKind::Namespace => at = e.inner?,
-                EntityKind::Class if i + 1 == path.len() && !e.template => {
-                    return match self.walk.lookup.member(id, name) {
-                        Found::Entities(ids) => Some(ids),
-                        _ => None,
-                    };
-                }
+                EntityKind::Class if i + 1 == path.len() && !e.template => return Some(Qualifier::Class(id)),
                 _ => return None,
             }
         }
-        if self.walk.lookup.using_names.contains(name) {
-            return None;
+        Some(Qualifier::Namespace(at))
+    }
+
+    /// `S::m` naming a private or protected member (see `check_access`).
+    fn check_qualified_access(&mut self, q: &QualName, scope: ScopeId) {
+        let UnqualKind::Plain(seg) = &q.last else { return };
+        if q.scopes.is_empty() || seg.template_args.is_some() {
+            return;
         }
-        let ids = table.members(at, name, 0, true);
-        (!ids.is_empty()).then_some(ids)
+        let Some(Qualifier::Class(class)) = self.qualifier(q, scope) else { return };
+        if let Found::Entities(ids) = self.walk.lookup.member(class, self.walk.tok(seg.tok)) {
+            self.check_access(class, &ids, seg.tok);
+        }
     }
 
     fn unary(&mut self, op: &str, op_tok: u32, operand: &Expr, value: Typed, scope: ScopeId) -> Option<Typed> {
@@ -922,7 +969,8 @@ impl Body<'_, '_> {
         while let Expr::Paren(inner, _) = callee {
             callee = inner;
         }
-        // The overload set called and the token naming it.
+        // The overload set called and the token naming it; the class of a member called.
+        let mut member_of_class = None;
         let (candidates, named_at) = match callee {
             Expr::Name(q) => {
                 // `S(args)`: a temporary of class `S`, constructed and destroyed.
@@ -965,6 +1013,7 @@ impl Body<'_, '_> {
                 match self.walk.lookup.member(class, &member) {
                     Found::Entities(ids) if self.walk.lookup.plain_functions(&ids) => {
                         self.check_access(class, &ids, seg.tok);
+                        member_of_class = Some(class);
                         (ids, seg.tok)
                     }
                     Found::Entities(ids) => {
@@ -990,7 +1039,11 @@ impl Body<'_, '_> {
                 return None;
             }
         };
-        let viable = candidates.iter().copied().filter(|&id| !self.not_viable(id, &arg_types)).collect();
+        let viable: Vec<EntityId> = candidates.iter().copied().filter(|&id| !self.not_viable(id, &arg_types)).collect();
+        // A member function chosen from an overload set is judged for access once chosen.
+        if let (Some(class), [chosen], true) = (member_of_class, viable.as_slice(), candidates.len() > 1) {
+            self.check_access(class, &[*chosen], named_at);
+        }
         self.record_call(viable, named_at);
         if candidates.len() > 1 {
             self.check_overloads(&candidates, named_at, &arg_types);
@@ -1222,29 +1275,57 @@ impl Body<'_, '_> {
             return;
         }
         let name = self.walk.tok(seg.tok).to_string();
-        // Compiler builtins (`__builtin_expect`) are declared nowhere.
-        if name.starts_with("__") || args.iter().all(|a| matches!(a, Expr::Literal(_) | Expr::Strings(_))) {
+        // Compiler builtins (`__builtin_expect`) are declared nowhere. In a routine, name_uses
+        // judges calls whose arguments are all literals with the other names.
+        let literal_args = args.iter().all(|a| matches!(a, Expr::Literal(_) | Expr::Strings(_)));
+        if name.starts_with("__") || (literal_args && self.function != NAMESPACE_SCOPE) {
             return;
         }
         let found_by_arguments = self.argument_dependent(&name, arg_types);
         if found_by_arguments.is_some_and(|f| f.is_empty()) && self.walk.lookup.unqualified(scope, &name, seg.tok, self.member_of) == Found::Nothing {
-            let table = self.table();
-            let encloses = |outer: ScopeId| {
-                let mut s = Some(scope);
-                while let Some(at) = s {
-                    if at == outer {
-                        return true;
-                    }
-                    s = table.scopes[at].parent;
-                }
-                false
-            };
-            if self.undefined_reported.iter().any(|(n, at)| *n == name && encloses(*at)) {
-                return;
-            }
-            self.undefined_reported.push((name.clone(), scope));
-            self.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, self.walk.span(seg.tok)).arg("name", name));
+            self.report_undefined(name, seg.tok, scope);
         }
+    }
+
+    /// A name outside any routine (routines' names are judged by `name_uses`): undefined (20)
+    /// where no declaration is visible, counting only declarations before it (at namespace
+    /// scope the point of use is exact).
+    fn check_undeclared_name(&mut self, q: &QualName, scope: ScopeId) {
+        let UnqualKind::Plain(seg) = &q.last else { return };
+        if self.function != NAMESPACE_SCOPE || !q.scopes.is_empty() || q.global || seg.template_args.is_some() {
+            return;
+        }
+        let name = self.walk.tok(seg.tok).to_string();
+        let visible = match self.walk.lookup.unqualified(scope, &name, seg.tok, self.member_of) {
+            Found::Nothing => false,
+            Found::Entities(ids) => ids.iter().any(|&id| self.table().entities[id].name_tok < seg.tok),
+            Found::Unknown => true,
+        };
+        if !name.starts_with("__") && !visible {
+            self.report_undefined(name, seg.tok, scope);
+        }
+    }
+
+    /// 20 for `name` at token `at`, once: the reference declares an undefined name in the
+    /// scope of its first use, so later uses in that scope or inside it are not reported.
+    fn report_undefined(&mut self, name: String, at: u32, scope: ScopeId) {
+        let table = self.walk.lookup.table;
+        let encloses = |outer: ScopeId| {
+            let mut s = Some(scope);
+            while let Some(at) = s {
+                if at == outer {
+                    return true;
+                }
+                s = table.scopes[at].parent;
+            }
+            false
+        };
+        let scopes = self.undefined_reported.entry(name.clone()).or_default();
+        if scopes.iter().any(|&at| encloses(at)) {
+            return;
+        }
+        scopes.push(scope);
+        self.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, self.walk.span(at)).arg("name", name));
     }
 
     /// The parameter types of function `id`, when known.

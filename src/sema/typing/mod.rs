@@ -73,9 +73,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
         .collect();
     let lookup = Lookup { table, using_names: &using_names, class_of_scope: &class_of_scope };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let functions_by_name: FxHashMap<u32, EntityId> =
-        table.entities.iter().enumerate().filter(|(_, e)| e.kind == crate::sema::symbols::EntityKind::Function).map(|(id, e)| (e.name_tok, id)).collect();
-    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, functions_by_name, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL), cplusplus };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -93,8 +91,6 @@ struct Walk<'a> {
     templated: usize,
     /// Some `operator&` is declared: `&x` of a class object may call it.
     address_of_overloaded: bool,
-    /// Function entities by the token of their declared name.
-    functions_by_name: FxHashMap<u32, EntityId>,
     /// Errors reported so far.
     errors: usize,
     /// What the passes after typing read.
@@ -106,6 +102,8 @@ struct Walk<'a> {
     /// The namespace scope of the declarations being walked (`None`: one this model cannot
     /// name, an unnamed namespace).
     namespace: Option<ScopeId>,
+    /// Undefined names reported outside routines (see `Body::undefined_reported`).
+    namespace_undefined: expr::UndefinedReported,
 }
 
 impl<'a> Walk<'a> {
@@ -127,9 +125,7 @@ impl<'a> Walk<'a> {
             }
             Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d)),
             Decl::StaticAssert { cond, .. } if self.templated == 0 => {
-                if let Some(mut body) = self.namespace_body() {
-                    body.require_constant(cond, body.walk.namespace.unwrap_or(crate::sema::symbols::GLOBAL));
-                }
+                self.in_namespace_body(|body, scope| body.require_constant(cond, scope));
             }
             Decl::Template { decl, .. } => {
                 self.templated += 1;
@@ -160,11 +156,14 @@ impl<'a> Walk<'a> {
         Some(at)
     }
 
-    /// A body context for expressions written at namespace scope (outside system headers and
-    /// templates), where the namespace is known.
-    fn namespace_body(&mut self) -> Option<expr::Body<'_, 'a>> {
-        self.namespace?;
-        Some(expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported: Vec::new(), function: usize::MAX, lambdas: 0, body_start: None, lambda_copies_this: Vec::new() })
+    /// Runs `f` in a body context for expressions written at namespace scope (outside system
+    /// headers and templates), where the namespace is known; `f` gets that namespace's scope.
+    fn in_namespace_body(&mut self, f: impl FnOnce(&mut expr::Body<'_, 'a>, ScopeId)) {
+        let Some(scope) = self.namespace else { return };
+        let undefined_reported = std::mem::take(&mut self.namespace_undefined);
+        let mut body = expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported, function: expr::NAMESPACE_SCOPE, lambdas: 0, body_start: None, lambda_copies_this: Vec::new() };
+        f(&mut body, scope);
+        self.namespace_undefined = body.undefined_reported;
     }
 
     /// Namespace-scope declarations: enumerator values and array bounds must be constant, so
@@ -175,21 +174,21 @@ impl<'a> Walk<'a> {
             return;
         }
         let Some(scope) = self.namespace else { return };
-        if let Some(mut body) = self.namespace_body() {
-            body.declaration_constants(s, scope, true);
-        }
+        self.in_namespace_body(|body, scope| body.declaration_constants(s, scope, true));
         for init in &s.declarators {
+            // A static member's definition (`int S::x = e;`) looks names up in its class
+            // first; an initializer that may be a parameter list is not known to be one.
             let Some(UnqualKind::Plain(seg)) = init.declarator.name().filter(|q| q.scopes.is_empty()).map(|q| &q.last) else { continue };
-            let ids = self.lookup.table.scopes[scope].names.get(self.tok(seg.tok)).cloned().unwrap_or_default();
-            let Some(id) = ids.into_iter().find(|&id| self.lookup.table.entities[id].name_tok == seg.tok) else { continue };
-            let e = &self.lookup.table.entities[id];
-            if e.kind != crate::sema::symbols::EntityKind::Variable {
+            if init.init.is_none() || init.ambiguous_init.is_some() {
                 continue;
             }
-            let Some(target) = e.declared.as_ref().and_then(|d| ty::from_declared(self.lookup.table, d)) else { continue };
-            if let Some(mut body) = self.namespace_body() {
-                body.constant_initializer(s, init, Some(&target), scope);
-            }
+            let table = self.lookup.table;
+            let variable = table.declared_at(seg.tok).filter(|&id| table.entities[id].scope == scope && table.entities[id].kind == crate::sema::symbols::EntityKind::Variable);
+            let target = variable.and_then(|id| ty::from_declared(table, table.entities[id].declared.as_ref()?));
+            self.in_namespace_body(|body, scope| {
+                body.constant_initializer(s, init, target.as_ref(), scope);
+                body.namespace_initializer(init, target, scope);
+            });
         }
     }
 
@@ -226,7 +225,7 @@ impl<'a> Walk<'a> {
         let ret = self.return_type(name);
         let function = self.caller(f, name, member_of);
         let body_start = Some(f.body_range.lo);
-        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Vec::new(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new() };
+        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Default::default(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new() };
         body_cx.block(body, scope);
     }
 
@@ -258,8 +257,11 @@ impl<'a> Walk<'a> {
     /// The declared return type of the function whose definition names `name`.
     fn return_type(&self, name: &QualName) -> Option<ty::QualType> {
         let UnqualKind::Plain(seg) = &name.last else { return None };
-        let id = *self.functions_by_name.get(&seg.tok)?;
+        let id = self.lookup.table.declared_at(seg.tok)?;
         let e = &self.lookup.table.entities[id];
+        if e.kind != crate::sema::symbols::EntityKind::Function {
+            return None;
+        }
         match ty::from_declared(self.lookup.table, e.declared.as_ref()?)?.ty {
             ty::Type::Function { ret, .. } => Some(*ret),
             _ => None,
