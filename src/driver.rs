@@ -58,6 +58,7 @@ pub fn run(invocation: Invocation) -> i32 {
             }
         },
         Invocation::Check { source, host_only } => each_input(&source, &Extras { device_checks: !host_only, ..Extras::default() }),
+        Invocation::CheckDatabase { database, files, options } => check_database(&database, &files, &options),
         Invocation::Build { source, out_dir } => each_input(&source, &Extras { out_dir: Some(&out_dir), ..Extras::default() }),
         Invocation::Il { source } => each_input(&source, &Extras { il_display: true, ..Extras::default() }),
         Invocation::Xref { source, output } => xref(&source, output.as_deref()),
@@ -161,6 +162,89 @@ fn each_input(source: &cli::SourceArgs, extras: &Extras) -> i32 {
         );
     }
     source.inputs().iter().map(|input| from_source(&source.for_input(input), extras)).max().unwrap_or(0)
+}
+
+/// `cufe check -p DIR [FILES...]`: each CUDA entry of the compilation database (of `files`
+/// only, when given) is checked by a child `cufe check` with the entry's own flags and then
+/// `options`, in the entry's directory, as many at once as there are cores. Each child's
+/// output is printed whole, in the database's order; a summary ends the run. The exit status
+/// is the worst child's.
+fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32 {
+    use crate::cli::compile_db::{self, Entry};
+    let (db_file, entries) = match compile_db::read(database) {
+        Ok(found) => found,
+        Err(why) => {
+            eprintln!("cufe: {why}");
+            return EXIT_CATASTROPHE;
+        }
+    };
+    let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    let cuda: Vec<&Entry> = entries.iter().filter(|e| compile_db::is_cuda(e)).collect();
+    let mut selected: Vec<&Entry> = Vec::new();
+    for file in files {
+        let wanted = canonical(file);
+        let found: Vec<&Entry> = cuda.iter().copied().filter(|e| canonical(&e.file) == wanted).collect();
+        if found.is_empty() {
+            eprintln!("cufe: \"{}\" is not a CUDA entry of \"{}\"", file.display(), db_file.display());
+            return EXIT_CATASTROPHE;
+        }
+        selected.extend(found);
+    }
+    if files.is_empty() {
+        selected = cuda;
+    }
+    if selected.is_empty() {
+        eprintln!("cufe: \"{}\" has no CUDA entry", db_file.display());
+        return EXIT_CATASTROPHE;
+    }
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => {
+            eprintln!("cufe: cannot find its own executable: {e}");
+            return EXIT_CATASTROPHE;
+        }
+    };
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(selected.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (done, results) = std::sync::mpsc::channel::<(usize, std::io::Result<std::process::Output>)>();
+    let mut statuses = vec![0; selected.len()];
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let (done, next, selected, exe) = (done.clone(), &next, &selected, &exe);
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(entry) = selected.get(i) else { break };
+                let output = std::process::Command::new(exe).arg("check").args(compile_db::check_arguments(entry)).args(options).current_dir(&entry.directory).output();
+                if done.send((i, output)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(done);
+        // Printed in the database's order: each output once every earlier one is out.
+        let mut waiting: std::collections::BTreeMap<usize, std::io::Result<std::process::Output>> = Default::default();
+        let mut printed = 0;
+        for (i, output) in results {
+            waiting.insert(i, output);
+            while let Some(output) = waiting.remove(&printed) {
+                statuses[printed] = match output {
+                    Ok(out) => {
+                        let _ = std::io::stdout().write_all(&out.stdout);
+                        let _ = std::io::stderr().write_all(&out.stderr);
+                        out.status.code().unwrap_or(EXIT_CATASTROPHE)
+                    }
+                    Err(e) => {
+                        eprintln!("cufe: cannot check \"{}\": {e}", selected[printed].file.display());
+                        EXIT_CATASTROPHE
+                    }
+                };
+                printed += 1;
+            }
+        }
+    });
+    let failed = statuses.iter().filter(|&&s| s != 0).count();
+    eprintln!("cufe: checked {} CUDA file{} of \"{}\": {failed} with errors, {} without", selected.len(), if selected.len() == 1 { "" } else { "s" }, db_file.display(), selected.len() - failed);
+    statuses.into_iter().max().unwrap_or(0)
 }
 
 /// `cufe check` / `cufe build` / `cufe il` / `cufe xref`: preprocess the `.cu` with the system

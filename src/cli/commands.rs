@@ -29,6 +29,10 @@ pub enum Invocation {
     /// `cufe check x.cu`: preprocess, check, print diagnostics; write nothing. Reports what
     /// cudafe++ and cicc (the device-side front end) would report, unless `host_only`.
     Check { source: SourceArgs, host_only: bool },
+    /// `cufe check -p DIR [FILES...] [OPTIONS]`: check the CUDA entries of
+    /// `DIR/compile_commands.json` (those of `files` only, when given), each with its own
+    /// flags and then `options`, several at a time; one summary at the end.
+    CheckDatabase { database: PathBuf, files: Vec<PathBuf>, options: Vec<String> },
     /// `cufe build x.cu -o DIR`: preprocess and translate; write `DIR/x.cudafe1.cpp` and
     /// `DIR/x.module_id` (the names nvcc uses with `--keep`).
     Build { source: SourceArgs, out_dir: PathBuf },
@@ -220,6 +224,9 @@ struct FriendlyCli {
 #[derive(Subcommand, Debug)]
 enum FriendlyCommand {
     /// Check a .cu file and print its diagnostics (host and device side); write nothing
+    #[command(after_help = "With -p BUILD_DIR (or -p path/to/compile_commands.json), checks the CUDA entries of a CMake \
+        compilation database, each with its own nvcc flags (then the options given here), several at a time; \
+        files named after it select entries. (CMake writes the database with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON.)")]
     Check {
         #[command(flatten)]
         source: SourceOpts,
@@ -630,12 +637,55 @@ fn nvcc_spellings(args: &[String]) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+/// `cufe check -p DIR [FILES...] [OPTIONS]` (also `-pDIR`, `-p=DIR`, `--compile-commands DIR`):
+/// the files are the arguments clap reads as inputs, the options everything else, which each
+/// entry's check gets after the entry's own flags. `None` for any other command line.
+fn check_database(args: &[String]) -> Result<Option<Invocation>, String> {
+    if args.get(1).map(String::as_str) != Some("check") {
+        return Ok(None);
+    }
+    let mut database = None;
+    let mut rest: Vec<String> = args[..2].to_vec();
+    let mut i = 2;
+    while i < args.len() {
+        let arg = &args[i];
+        let value = match arg.as_str() {
+            "-p" | "--compile-commands" => {
+                i += 1;
+                Some(args.get(i).cloned().ok_or_else(|| format!("error: {arg} needs the build directory (or its compile_commands.json)"))?)
+            }
+            a => a.strip_prefix("--compile-commands=").or_else(|| a.strip_prefix("-p=")).or_else(|| a.strip_prefix("-p").filter(|v| !v.is_empty())).map(String::from),
+        };
+        match value {
+            Some(v) => database = Some(PathBuf::from(v)),
+            None => rest.push(arg.clone()),
+        }
+        i += 1;
+    }
+    let Some(database) = database else { return Ok(None) };
+    // Which of the other arguments are input files: clap tells, given one stand-in input so
+    // that none is required.
+    const STAND_IN: &str = "<compile_commands entry>";
+    let mut probe = nvcc_spellings(&rest)?;
+    probe.push(STAND_IN.into());
+    let files: Vec<PathBuf> = match FriendlyCli::try_parse_from(&probe) {
+        Ok(FriendlyCli { command: FriendlyCommand::Check { source, .. } }) => source.inputs.into_iter().filter(|f| f.as_os_str() != STAND_IN).collect(),
+        Ok(_) => unreachable!("the first argument is check"),
+        Err(e) => return Err(e.render().to_string().trim_end().to_string()),
+    };
+    let options = rest[2..].iter().filter(|a| !files.iter().any(|f| f.as_os_str() == a.as_str())).cloned().collect();
+    Ok(Some(Invocation::CheckDatabase { database, files, options }))
+}
+
 /// Parses the whole argv (`args[0]` is the program name, as `std::env::args()` gives it) into
 /// what to do. On error returns the message to print on stderr; exit with
 /// [`invocation_error_exit_code`].
 pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
     if !is_friendly_form(args) {
         return parse_cudafe_args(&args[1..]).map(Invocation::Cudafe).map_err(|e| format!("Command-line error: {e}"));
+    }
+    if let Some(invocation) = check_database(args)? {
+        return Ok(invocation);
     }
     let cli = match FriendlyCli::try_parse_from(nvcc_spellings(args)?) {
         Ok(cli) => cli,

@@ -7,6 +7,7 @@
 //! ([`preprocess`]). [`parse_invocation`] tells the two forms apart.
 
 pub mod commands;
+pub mod compile_db;
 pub mod cudafe_args;
 pub mod preprocess;
 
