@@ -354,22 +354,32 @@ fn parse_only(source: &cli::SourceArgs, resolved: bool, show_tokens: bool) -> i3
 /// the token where the bound is crossed, as a catastrophic error (the run ends cleanly instead
 /// of overflowing the stack).
 fn reported_too_deep(tokens: &[lex::Token], map: &SourceMap) -> bool {
-    let Some(i) = syntax::nesting::too_deep_at(tokens, syntax::nesting::MAX_NESTING) else { return false };
+    match too_deep_message(tokens, map) {
+        Some(message) => {
+            eprint!("{message}");
+            true
+        }
+        None => false,
+    }
+}
+
+/// The catastrophic error of [`reported_too_deep`], when the tokens nest too deep.
+fn too_deep_message(tokens: &[lex::Token], map: &SourceMap) -> Option<String> {
+    let i = syntax::nesting::too_deep_at(tokens, syntax::nesting::MAX_NESTING)?;
     let at = map.resolve(tokens[i].span.lo);
-    eprintln!(
-        "{}({}): catastrophic error: the code nests more than {} levels deep here (brackets and chained operators), beyond what cufe handles",
+    Some(format!(
+        "{}({}): catastrophic error: the code nests more than {} levels deep here (brackets and chained operators), beyond what cufe handles\n\
+         \n1 catastrophic error detected in this compilation.\nCompilation terminated.\n",
         map.file_name(at.file),
         at.line,
         syntax::nesting::MAX_NESTING
-    );
-    eprintln!("\n1 catastrophic error detected in this compilation.\nCompilation terminated.");
-    true
+    ))
 }
 
 /// The input as text, with each byte sequence that is not UTF-8 replaced by U+FFFD, and the
 /// offsets (in the text) of those replacements. The reference rejects such bytes (#870), so a
 /// replacement never reaches an output file.
-fn decode_source(bytes: &[u8]) -> (String, Vec<u32>) {
+pub fn decode_source(bytes: &[u8]) -> (String, Vec<u32>) {
     let mut text = String::with_capacity(bytes.len());
     let mut invalid = Vec::new();
     let mut rest = bytes;
@@ -397,12 +407,70 @@ pub fn translate(text: &str, opts: &CudafeOptions) -> i32 {
 }
 
 /// [`translate`] for text decoded by [`decode_source`]: `invalid` holds the offsets where
-/// bytes that were not UTF-8 stood, each an error as in the reference.
+/// bytes that were not UTF-8 stood, each an error as in the reference. Prints what
+/// [`translate_in_memory`] produced and writes its outputs when the run succeeded.
 fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
+    let mut translation = translate_in_memory(text, invalid, opts);
+    // The unit's tree, tokens and symbol table die with the process a moment later; freeing
+    // them node by node costs several percent of a run (clang's -disable-free, for the same
+    // reason). One unit per process, so nothing accumulates.
+    std::mem::forget(translation.unit.take());
+    to_stdout(&translation.stdout);
+    eprint!("{}", translation.stderr);
+    if translation.status == 0 {
+        if let Err(e) = translation.outputs.commit() {
+            eprintln!("cufe: {e}");
+            return EXIT_CATASTROPHE;
+        }
+    }
+    translation.status
+}
+
+/// What one translation unit produced, held in memory: nothing has been printed or written.
+/// [`translate`] prints and writes it; a caller that only wants to look (a fuzz target, a
+/// test) drops it.
+pub struct Translation {
+    /// The exit status the run ends with.
+    pub status: i32,
+    /// What the run prints on stdout: the IL display, and the diagnostics when
+    /// `diagnostics_to_stdout` asks for them there.
+    pub stdout: String,
+    /// What the run prints on stderr: the rendered diagnostics and internal errors.
+    pub stderr: String,
+    /// The output files (host translation, module id, cross-reference), staged only when the
+    /// run succeeded.
+    pub outputs: Outputs,
+    /// The unit's tokens, tree and symbol table, kept so that the executable can skip freeing
+    /// them (see [`translate_checked`]).
+    unit: Option<UnitState>,
+}
+
+/// The large per-unit structures a [`Translation`] holds on to.
+struct UnitState {
+    _lexed: lex::LexOutput,
+    _parsed: syntax::Parsed,
+    _symbols: sema::symbols::SymbolTable,
+}
+
+impl Translation {
+    fn ended(status: i32, stderr: String) -> Translation {
+        Translation { status, stdout: String::new(), stderr, outputs: Outputs::new(), unit: None }
+    }
+}
+
+/// The whole front end on one preprocessed unit (`text`, decoded by [`decode_source`] with the
+/// offsets `invalid` of the bytes that were not UTF-8): lex, classify names, parse,
+/// disambiguate, every check, the IL display, the host translation and module id, the
+/// cross-reference. Everything stays in memory; see [`Translation`].
+pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) -> Translation {
     let map = SourceMap::with_name(text, &opts.input_file);
     let mut sink = match diag_sink(opts) {
         Ok(sink) => sink,
-        Err(d) => return report(&[d], &DiagSink::new(DiagControls::new()), &map, opts, EXIT_CATASTROPHE),
+        Err(d) => {
+            let mut translation = Translation::ended(0, String::new());
+            translation.status = report(&[d], &DiagSink::new(DiagControls::new()), &map, opts, EXIT_CATASTROPHE, &mut translation);
+            return translation;
+        }
     };
 
     sink.collect_in_source_order();
@@ -419,8 +487,8 @@ fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
         sink.apply_pragma(map.line_text(t.span.lo), t.span.lo);
     }
 
-    if reported_too_deep(&lexed.tokens, &map) {
-        return EXIT_CATASTROPHE;
+    if let Some(message) = too_deep_message(&lexed.tokens, &map) {
+        return Translation::ended(EXIT_CATASTROPHE, message);
     }
     let mut parsed = syntax::parse(text, &lexed.tokens);
     // A syntax error inside a system header is a construct cufe's parser does not read yet,
@@ -433,20 +501,22 @@ fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
         .collect();
     if !in_system_headers.is_empty() {
         sink.flush();
-        let status = report(sink.diagnostics(), &sink, &map, opts, 0);
+        let mut translation = Translation::ended(0, String::new());
+        let status = report(sink.diagnostics(), &sink, &map, opts, 0, &mut translation);
         for &offset in &in_system_headers {
             let at = map.resolve(offset);
-            eprintln!(
-                "{}({}): internal error: cufe cannot parse this construct of a system header yet",
+            translation.stderr.push_str(&format!(
+                "{}({}): internal error: cufe cannot parse this construct of a system header yet\n",
                 map.file_name(at.file),
                 at.line
-            );
+            ));
         }
-        eprintln!(
-            "cufe: internal error: {} construct(s) in system headers could not be parsed; no output files were written",
+        translation.stderr.push_str(&format!(
+            "cufe: internal error: {} construct(s) in system headers could not be parsed; no output files were written\n",
             in_system_headers.len()
-        );
-        return status.max(EXIT_CATASTROPHE);
+        ));
+        translation.status = status.max(EXIT_CATASTROPHE);
+        return translation;
     }
     for e in &parsed.errors {
         sink.emit(syntax_error(e, &parsed.tokens, text));
@@ -470,6 +540,7 @@ fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
         sema::unused::check(&parsed.unit, &references, &symbols, &parsed.tokens, text, &elsewhere, &rejected_specifiers, &typing.erroneous_initializers, &mut sink);
     }
 
+    let mut il_text = String::new();
     if opts.il_display {
         let display = crate::il_display::DisplayOptions {
             std_version: opts.standard.cplusplus(),
@@ -477,7 +548,7 @@ fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
             format: if opts.il_display_json { crate::il_display::Format::Json } else { crate::il_display::Format::Text },
             ..Default::default()
         };
-        to_stdout(&crate::il_display::display(text, &parsed, &symbols, &map, &display));
+        il_text = crate::il_display::display(text, &parsed, &symbols, &map, &display);
     }
 
     sink.flush();
@@ -489,18 +560,14 @@ fn translate_checked(text: &str, invalid: &[u32], opts: &CudafeOptions) -> i32 {
             outputs.stage(path, sema::xref::cross_reference(&symbols, &references, &parsed.tokens, text, &map));
         }
     }
-    let status = report(sink.diagnostics(), &sink, &map, opts, status);
-    if status == 0 {
-        if let Err(e) = outputs.commit() {
-            eprintln!("cufe: {e}");
-            return EXIT_CATASTROPHE;
-        }
+    let mut translation = Translation::ended(0, String::new());
+    translation.stdout = il_text;
+    translation.status = report(sink.diagnostics(), &sink, &map, opts, status, &mut translation);
+    if translation.status == 0 {
+        translation.outputs = outputs;
     }
-    // The unit's tree, tokens and symbol table die with the process a moment later; freeing
-    // them node by node costs several percent of a run (clang's -disable-free, for the same
-    // reason). One unit per process, so nothing accumulates.
-    std::mem::forget((parsed, symbols, lexed));
-    status
+    translation.unit = Some(UnitState { _lexed: lexed, _parsed: parsed, _symbols: symbols });
+    translation
 }
 
 /// A syntax error as the reference numbers it: by what the parser expected next.
@@ -590,8 +657,9 @@ fn diag_sink(opts: &CudafeOptions) -> Result<DiagSink, Diagnostic> {
     Ok(DiagSink::new(controls))
 }
 
-/// Renders the diagnostics in the requested format on stderr; returns the exit status.
-fn report(diags: &[Diagnostic], sink: &DiagSink, map: &SourceMap, opts: &CudafeOptions, status: i32) -> i32 {
+/// Renders the diagnostics in the requested format into the translation's stderr (or stdout);
+/// returns the exit status.
+fn report(diags: &[Diagnostic], sink: &DiagSink, map: &SourceMap, opts: &CudafeOptions, status: i32, into: &mut Translation) -> i32 {
     let summary = sink.summary();
     let name = opts.orig_src_file_name.as_deref();
     let text = match opts.diag_format {
@@ -601,9 +669,9 @@ fn report(diags: &[Diagnostic], sink: &DiagSink, map: &SourceMap, opts: &CudafeO
         DiagFormat::Pretty => diag::render_pretty(diags, map, false),
     };
     if opts.diagnostics_to_stdout {
-        to_stdout(&text);
+        into.stdout.push_str(&text);
     } else {
-        eprint!("{text}");
+        into.stderr.push_str(&text);
     }
     status.max(summary.exit_status().code())
 }

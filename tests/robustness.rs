@@ -110,3 +110,46 @@ fn deep_expressions_print_as_trees() {
     let (status, stderr) = run("parse", "parse_plus", &format!("int f(int a){{ return {terms}; }}\n"));
     assert_eq!(status, Some(0), "{}", &stderr[..stderr.len().min(2000)]);
 }
+
+/// Runs `cufe check` on the preprocessed unit `bytes` (an `.ii`, read as it is: what the
+/// fuzz targets of scripts/fuzz-front-end.sh feed the front end); a run that does not end
+/// within a minute is killed and fails the test. Returns (exit status, stderr).
+fn check_ii(name: &str, bytes: &[u8]) -> (Option<i32>, String) {
+    let dir = TempDir::new(&format!("robust-{name}"));
+    let input = dir.join(&format!("{name}.ii"));
+    std::fs::write(&input, bytes).unwrap();
+    let mut child = Command::new(cufe_bin())
+        .arg("check")
+        .arg(&input)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("{name}: cufe check did not end within 60 s (a hang)");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).to_string())
+}
+
+/// A fuzzer find (front_end target): bad input ends with a located error, exit 2.
+fn rejected_ii(name: &str, bytes: &[u8]) {
+    let (status, stderr) = check_ii(name, bytes);
+    assert_eq!(status, Some(2), "{name}: exit status (134 is a stack overflow or panic)\n{}", &stderr[..stderr.len().min(2000)]);
+    assert!(stderr.contains(&format!("{name}.ii(")) && stderr.contains("error"), "{name}: {}", &stderr[..stderr.len().min(2000)]);
+}
+
+#[test]
+fn a_class_defined_inside_a_class_of_its_own_name_ends() {
+    // The inner `class A` found the outer one's injected name, and the name oracle reopened
+    // the outer class inside itself: its scope became its own parent and every lookup after
+    // it walked that cycle (a hang).
+    rejected_ii("nested_same_name", b"class A{class A{class A1}}\n");
+    let (status, stderr) = check_ii("nested_same_name_members", b"struct A { struct A { int i; }; A a; int j = sizeof(a); };\n");
+    assert!(matches!(status, Some(0 | 2)), "exit status {status:?}\n{stderr}");
+}

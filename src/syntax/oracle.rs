@@ -3198,6 +3198,13 @@ impl<'a> Oracle<'a> {
                 } else {
                     self.scope_for(s, class_name, SK::Class)
                 };
+                // A class defined inside a class of the same name (`class A { class A {..} }`,
+                // ill-formed: [class.mem]) finds the injected class name; it is a new class,
+                // not the enclosing one reopened inside itself.
+                if is_def && self.encloses(scope, self.cur) {
+                    self.scopes.push(Scope::new(s, SK::Class));
+                    scope = self.scopes.len() - 1;
+                }
                 if !spec {
                     let kind = if templated {
                         NK::TypeTemplate
@@ -3372,7 +3379,9 @@ impl<'a> Oracle<'a> {
             && old_parent != self.cur
             && self.scopes.get(old_parent).map(|s| s.kind) == Some(SK::Class)
             && self.scopes[self.cur].kind == SK::Namespace;
-        if !nested_outside {
+        // The scope chain stays a tree: a class is never made its own ancestor (lookup walks
+        // the parents), whatever the input reopens where.
+        if !nested_outside && !self.encloses(scope, self.cur) {
             // A nested class template (or specialization) defined outside its class
             // (`template <class R> struct FB::TSB<R*> {..}`, libstdc++ <future>) sees its
             // template parameters and, through them, the enclosing class's members.
