@@ -203,6 +203,20 @@ pub fn record(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_he
     r.out
 }
 
+/// A type-id of built-in type keywords, cv-qualifiers and pointers only (`long const`,
+/// `int *`): a cast to it calls nothing.
+fn builtin_type_id(ty: &TypeId) -> bool {
+    let specs_builtin = ty.specs.iter().all(|s| matches!(s, DeclSpec::Builtin(_) | DeclSpec::Cv(_))) && ty.specs.iter().any(|s| matches!(s, DeclSpec::Builtin(_)));
+    let mut d = &ty.declarator;
+    loop {
+        match d {
+            Declarator::Ptr { op: PtrOp::Pointer { .. }, inner, .. } | Declarator::Paren { inner, .. } => d = inner,
+            Declarator::Name { name: None, .. } => return specs_builtin,
+            _ => return false,
+        }
+    }
+}
+
 /// Adds the enumerators of the enums `d` declares (in namespaces and classes) to `out`.
 fn enums_in(d: &Decl, name_of: &dyn Fn(u32) -> String, out: &mut HashMap<String, Vec<String>>) {
     match d {
@@ -597,14 +611,30 @@ impl Recorder<'_> {
     /// holds a call, a launch, `new`/`delete`, an assignment or increment, a lambda or a
     /// constructed temporary (judged on its tokens: any of those shows as one).
     fn has_effects(&self, init: &Initializer) -> bool {
-        let exprs: Vec<&Expr> = match init {
-            Initializer::Assign(e) | Initializer::BitField(e) => vec![&**e],
-            Initializer::Paren(args, _) | Initializer::Brace(args, _) => args.iter().collect(),
-        };
-        exprs.iter().any(|e| {
-            let r = e.range();
-            (r.lo..r.hi).any(|i| matches!(self.tok(i), "(" | "new" | "delete" | "=" | "++" | "--" | "+=" | "-=" | "{" | "<<<"))
-        })
+        match init {
+            Initializer::Assign(e) | Initializer::BitField(e) => self.expr_has_effects(e),
+            Initializer::Paren(args, _) | Initializer::Brace(args, _) => args.iter().any(|e| self.expr_has_effects(e)),
+        }
+    }
+
+    /// Whether evaluating `e` may do more than compute a value: a call, a construction, an
+    /// allocation, an assignment, an increment, a launch, a lambda, a list... (any of those
+    /// makes the variable it initialises count as used, as cicc counts it). Names, literals,
+    /// built-in operators, parentheses and casts to built-in types do nothing themselves.
+    fn expr_has_effects(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Name(_) | Expr::Literal(_) | Expr::Strings(_) | Expr::This(_) => false,
+            Expr::Paren(inner, _) | Expr::Member(inner, _, _, _) => self.expr_has_effects(inner),
+            Expr::Cast(_, ty, operand, _) if builtin_type_id(ty) => self.expr_has_effects(operand),
+            Expr::Unary(op, inner, _) | Expr::Postfix(op, inner, _) => matches!(self.tok(*op), "++" | "--") || self.expr_has_effects(inner),
+            Expr::Binary(op, a, b, _) => {
+                let assigns = matches!(self.tok(*op), "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=");
+                assigns || self.expr_has_effects(a) || self.expr_has_effects(b)
+            }
+            Expr::Index(a, b, _) => self.expr_has_effects(a) || self.expr_has_effects(b),
+            Expr::Conditional(c, t, f, _) => self.expr_has_effects(c) || t.as_ref().is_some_and(|t| self.expr_has_effects(t)) || self.expr_has_effects(f),
+            _ => true,
+        }
     }
 
     fn unevaluated(&mut self, e: &Expr) {

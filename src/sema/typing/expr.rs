@@ -459,6 +459,61 @@ impl Body<'_, '_> {
     }
 
     /// The class a type named by declaration specifiers alone is (`S`, `N::S`), if known.
+    /// A cast to a type written with top-level `const`/`volatile` that is no class type (a
+    /// scalar: the cast gives a prvalue, which is never cv-qualified): 191, a warning at the
+    /// type. Only qualifiers written in the cast count (not a typedef's); a type this model
+    /// cannot tell is no class is not judged.
+    fn check_cast_qualifiers(&mut self, ty: &TypeId, scope: ScopeId) {
+        let written_cv = |cv: &[u32]| cv.iter().any(|&t| matches!(self.walk.tok(t), "const" | "volatile"));
+        // The declarator layer next to the (absent) name is the top-level one.
+        let mut d = &ty.declarator;
+        let mut top_level: Option<&PtrOp> = None;
+        loop {
+            match d {
+                Declarator::Ptr { op, inner, .. } => {
+                    top_level = Some(op);
+                    d = inner;
+                }
+                Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => d = inner,
+                Declarator::Name { name: None, .. } => break,
+                _ => return,
+            }
+        }
+        let qualified = match top_level {
+            Some(PtrOp::Pointer { cv, .. } | PtrOp::Member { cv, .. }) => written_cv(cv),
+            Some(PtrOp::LRef | PtrOp::RRef) => false,
+            None => {
+                let cv = ty.specs.iter().any(|s| matches!(s, DeclSpec::Cv(t) if written_cv(&[*t])));
+                cv && self.names_scalar_type(&ty.specs, scope)
+            }
+        };
+        if qualified {
+            self.emit(Diagnostic::new(&catalog::CAST_TO_QUALIFIED_TYPE, self.walk.span(ty.range.lo)));
+        }
+    }
+
+    /// Whether decl-specifiers certainly name a scalar type: builtin keywords only, or a name
+    /// of an enum or of a typedef of a builtin type or pointer.
+    fn names_scalar_type(&self, specs: &[DeclSpec], scope: ScopeId) -> bool {
+        let mut named = None;
+        for s in specs {
+            match s {
+                DeclSpec::Builtin(_) | DeclSpec::Cv(_) => {}
+                DeclSpec::Type(TypeSpec::Named(q)) if named.is_none() => named = Some(q),
+                _ => return false,
+            }
+        }
+        let Some(q) = named else { return specs.iter().any(|s| matches!(s, DeclSpec::Builtin(_))) };
+        let ids = self.resolve(q, scope);
+        let Some([id]) = ids.as_deref() else { return false };
+        let e = &self.table().entities[*id];
+        match e.kind {
+            EntityKind::Enum => true,
+            EntityKind::Typedef => e.declared.as_ref().and_then(|t| ty::from_declared(self.table(), t)).is_some_and(|t| t.ty.is_arithmetic() || matches!(t.ty, Type::Pointer(_) | Type::Enum(_))),
+            _ => false,
+        }
+    }
+
     fn named_class(&self, specs: &[DeclSpec], scope: ScopeId) -> Option<EntityId> {
         let [DeclSpec::Type(TypeSpec::Named(q))] = specs else { return None };
         match self.resolve(q, scope)?.as_slice() {
@@ -475,6 +530,11 @@ impl Body<'_, '_> {
             Expr::Literal(t) => literal_type(self.walk.tok(*t)).map(|t| t.pure_if(true)),
             Expr::Strings(r) => literal_type(self.walk.tok(r.lo)).map(|t| t.pure_if(true)),
             Expr::Paren(inner, _) => self.expr(inner, scope),
+            Expr::Cast(_, ty, operand, _) => {
+                self.check_cast_qualifiers(ty, scope);
+                self.expr(operand, scope);
+                None
+            }
             Expr::Name(q) => {
                 self.check_undeclared_name(q, scope);
                 self.check_qualified_access(q, scope);
