@@ -200,8 +200,33 @@ impl Rules<'_> {
         self.place_rules(&specs, place, first);
         for init in &s.declarators {
             let shape = self.declarator_shape(&specs, &init.declarator);
+            self.trailing_return(&s.specs, &init.declarator);
             self.params(&init.declarator);
             self.declarator_rules(&specs, init, shape, place, linkage);
+        }
+    }
+
+    /// A function declarator with a trailing return type whose decl-specifiers name a type
+    /// other than `auto` (`int f() -> int;`, `decltype(auto) (*h)() -> bool`): 1823 at the
+    /// `->`. (No type specifier at all, as for a constructor, is not judged.)
+    fn trailing_return(&mut self, specs: &[DeclSpec], d: &Declarator) {
+        let auto = specs.iter().any(|s| matches!(s, DeclSpec::Type(TypeSpec::Auto(_))));
+        let typed = specs.iter().any(|s| matches!(s, DeclSpec::Type(_) | DeclSpec::Builtin(_)));
+        if auto || !typed {
+            return;
+        }
+        let mut layer = Some(d);
+        while let Some(d) = layer {
+            layer = match d {
+                Declarator::Func { inner, quals, .. } => {
+                    if let Some(ret) = &quals.trailing_return {
+                        self.report(&catalog::TRAILING_RETURN_TYPE_REQUIRES_AUTO, ret.range.lo.saturating_sub(1));
+                    }
+                    Some(inner)
+                }
+                Declarator::Ptr { inner, .. } | Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => Some(inner),
+                Declarator::Name { .. } => None,
+            };
         }
     }
 
@@ -209,6 +234,7 @@ impl Rules<'_> {
         let specs = self.specifiers(&f.specs);
         self.place_rules(&specs, place, Some(&f.declarator));
         self.declarator_shape(&specs, &f.declarator);
+        self.trailing_return(&f.specs, &f.declarator);
         self.params(&f.declarator);
         match &f.body {
             FunctionBody::Block(b) | FunctionBody::Try(b, _, _) => self.block(b),
