@@ -532,6 +532,10 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
     let typing = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, opts.standard.cplusplus(), &|offset| map.in_system_header(offset), &mut sink);
     sema::cuda_calls::check(&references, &typing, &symbols, &parsed.tokens, text, &mut sink);
     sema::lambda_annotations::check(&references, &parsed.tokens, opts.extended_lambda, &mut sink);
+    // Only what the primary source file defines: in headers, the host preprocessing of CUDA's
+    // own device functions has empty bodies (`__DEF_IF_HOST`) that cicc never sees.
+    let in_primary_file = |offset: u32| !map.in_system_header(offset) && map.resolve(offset).file == map.primary_file();
+    sema::flow::check(&parsed.unit, &symbols, &parsed.tokens, text, &in_primary_file, opts.device_checks, &mut sink);
     if opts.device_checks {
         let device = sema::cuda_device::DeviceOptions { relocatable: opts.device_c, constexpr_kernels: &checked.constexpr_kernels };
         sema::cuda_device::check(&references, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &device, &mut sink);

@@ -203,20 +203,6 @@ pub fn record(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_he
     r.out
 }
 
-/// A type-id of built-in type keywords, cv-qualifiers and pointers only (`long const`,
-/// `int *`): a cast to it calls nothing.
-fn builtin_type_id(ty: &TypeId) -> bool {
-    let specs_builtin = ty.specs.iter().all(|s| matches!(s, DeclSpec::Builtin(_) | DeclSpec::Cv(_))) && ty.specs.iter().any(|s| matches!(s, DeclSpec::Builtin(_)));
-    let mut d = &ty.declarator;
-    loop {
-        match d {
-            Declarator::Ptr { op: PtrOp::Pointer { .. }, inner, .. } | Declarator::Paren { inner, .. } => d = inner,
-            Declarator::Name { name: None, .. } => return specs_builtin,
-            _ => return false,
-        }
-    }
-}
-
 /// Adds the enumerators of the enums `d` declares (in namespaces and classes) to `out`.
 fn enums_in(d: &Decl, name_of: &dyn Fn(u32) -> String, out: &mut HashMap<String, Vec<String>>) {
     match d {
@@ -625,7 +611,7 @@ impl Recorder<'_> {
         match e {
             Expr::Name(_) | Expr::Literal(_) | Expr::Strings(_) | Expr::This(_) => false,
             Expr::Paren(inner, _) | Expr::Member(inner, _, _, _) => self.expr_has_effects(inner),
-            Expr::Cast(_, ty, operand, _) if builtin_type_id(ty) => self.expr_has_effects(operand),
+            Expr::Cast(_, ty, operand, _) if ty.is_builtin_or_pointer() => self.expr_has_effects(operand),
             Expr::Unary(op, inner, _) | Expr::Postfix(op, inner, _) => matches!(self.tok(*op), "++" | "--") || self.expr_has_effects(inner),
             Expr::Binary(op, a, b, _) => {
                 let assigns = matches!(self.tok(*op), "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=");

@@ -1,7 +1,24 @@
 //! Generic traversal of the syntax tree: the direct sub-expressions of an expression, so that
-//! passes which look for one kind of node (lambdas, names) need not spell out every variant.
+//! passes which look for one kind of node (lambdas, names) need not spell out every variant;
+//! and what a type-id is made of.
 
-use crate::syntax::ast::{Expr, TypeOrExpr};
+use crate::syntax::ast::{DeclSpec, Declarator, Expr, PtrOp, TypeId, TypeOrExpr};
+
+impl TypeId {
+    /// A type-id of built-in type keywords, cv-qualifiers and pointers only (`long const`,
+    /// `int *`, `void`): a cast to it calls nothing.
+    pub fn is_builtin_or_pointer(&self) -> bool {
+        let specs_builtin = self.specs.iter().all(|s| matches!(s, DeclSpec::Builtin(_) | DeclSpec::Cv(_))) && self.specs.iter().any(|s| matches!(s, DeclSpec::Builtin(_)));
+        let mut d = &self.declarator;
+        loop {
+            match d {
+                Declarator::Ptr { op: PtrOp::Pointer { .. }, inner, .. } | Declarator::Paren { inner, .. } => d = inner,
+                Declarator::Name { name: None, .. } => return specs_builtin,
+                _ => return false,
+            }
+        }
+    }
+}
 
 impl Expr {
     /// Calls `f` on each direct sub-expression, in source order. Type operands are skipped;
