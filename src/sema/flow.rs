@@ -129,7 +129,7 @@ impl Flow<'_> {
         let mut outer_layer = false;
         loop {
             match d {
-                Declarator::Func { inner, quals, .. } if inner.is_plain_name() || matches!(**inner, Declarator::Name { .. }) => {
+                Declarator::Func { inner, quals, .. } if inner.is_plain_name() => {
                     if quals.trailing_return.is_some() {
                         return false; // `auto f() -> T`: not judged
                     }
