@@ -39,6 +39,8 @@ const EXAMPLES: &[&str] = &[
     "template_args_trailing_comma",
     "constant_array_bound_from_initializer",
     "builtin_named_member_function_and_enum_alias",
+    "lambda_gnu_attributes",
+    "flashinfer_patterns",
 ];
 
 /// Units that define nothing the module id can be made of: the reference then ends the id

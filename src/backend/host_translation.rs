@@ -185,6 +185,7 @@ pub fn translate(map: &SourceMap, tokens: &[Token], unit: &TranslationUnit, opts
     rw.rename_builtin_variables();
     rw.respell_noinline_keywords();
     rw.drop_template_arg_trailing_commas();
+    rw.parenthesize_bracketed_comparisons();
     if let Some(i) = rw.preheader_edit {
         let helpers = boilerplate::extended_lambda_helpers(&rw.device_captures, &rw.host_device_captures);
         rw.edits[i].text.insert_str(0, &format!("\n{helpers}"));
@@ -359,6 +360,7 @@ impl<'a> Rewriter<'a> {
                         inner.namespaces = inner.namespaces.push(Some(self.tok_text(*t).to_string()));
                     }
                 }
+                self.note_namespace_builtin_names(decls, *body);
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
             Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d, cx)),
@@ -639,6 +641,13 @@ impl<'a> Rewriter<'a> {
         }
         // `__device__ float f(float);` declares a function, not a device variable.
         if first.is_some_and(|d| d.function_params().is_some()) {
+            return;
+        }
+        // `__device__ struct S {...};` (flashinfer's trtllm_mnnvl_allreduce.cuh): the space
+        // applies to no entity (the reference warns, 1866) and is not written.
+        if s.declarators.is_empty() {
+            let attrs: Vec<&AttrSpec> = s.specs.iter().filter_map(|sp| match sp { DeclSpec::Attr(a) => Some(a), _ => None }).collect();
+            self.drop_cuda_attrs(&attrs);
             return;
         }
         let spaces = cuda::spaces_of(&s.specs, first);
@@ -1049,6 +1058,24 @@ impl<'a> Rewriter<'a> {
     }
 
     /// The names of the variables declared in a block (at any depth).
+    /// A namespace's own variable named like a builtin (flashinfer's
+    /// `namespace mamba { constexpr unsigned warpSize = 32; }`) hides the builtin inside the
+    /// namespace's body: neither it nor the uses there are renamed (the reference keeps
+    /// `flashinfer::mamba::warpSize`).
+    fn note_namespace_builtin_names(&mut self, decls: &[Decl], body: TokRange) {
+        for d in decls {
+            let Decl::Simple(sd) = d else { continue };
+            for i in &sd.declarators {
+                if let Some(UnqualKind::Plain(seg)) = i.declarator.name().map(|n| &n.last) {
+                    let name = self.tok_text(seg.tok);
+                    if BUILTIN_VARIABLES.contains(&name) {
+                        self.shadowed_builtins.push((name.to_string(), body));
+                    }
+                }
+            }
+        }
+    }
+
     fn block_locals(&self, b: &Block, out: &mut HashSet<String>) {
         for s in &b.stmts {
             self.stmt_locals(s, out);
@@ -1156,6 +1183,7 @@ impl<'a> Rewriter<'a> {
         let space = cuda::exec_space(&cuda::spaces_of(&l.specs, None));
         let extended = matches!(space, ExecSpace::Device | ExecSpace::HostDevice);
         let Some(enclosing) = self.enclosing.as_mut().filter(|_| extended) else {
+            self.drop_lambda_gnu_attributes(l);
             self.block(&l.body, &Context { in_function: true, ..Context::default() });
             return;
         };
@@ -1187,6 +1215,20 @@ impl<'a> Rewriter<'a> {
             self.edit(end, end, format!(" {args})"), false);
             self.drop_cuda_attrs(&attrs);
             self.block(&l.body, &Context { in_function: true, ..Context::default() });
+        }
+    }
+
+    /// The reference writes a lambda without its GNU attributes (`[&](auto&&... x)
+    /// __attribute__((always_inline)) {...}`, CUTLASS's `CUTLASS_LAMBDA_FUNC_INLINE`), so g++
+    /// emits the closure's call operators it would otherwise inline away; `[[...]]` ones stay.
+    fn drop_lambda_gnu_attributes(&mut self, l: &Lambda) {
+        for spec in &l.specs {
+            let DeclSpec::Attr(a) = spec else { continue };
+            if a.syntax == AttrSyntax::Gnu && a.range.hi > a.range.lo {
+                let (lo, hi) = (self.lo(a.range.lo), self.hi(a.range.hi));
+                let kept: String = self.src(lo, hi).chars().filter(|c| *c == '\n').collect();
+                self.edit(lo, hi, kept, false);
+            }
         }
     }
 
@@ -1247,6 +1289,49 @@ impl<'a> Rewriter<'a> {
     /// EDG accepts a trailing comma in a template argument list (`list<int, long,>`, mathdx's
     /// suggested_instructions.hpp); the host compiler does not, and the reference's output
     /// has none. A `,` right before a `>` can only be that comma: no expression has it.
+    /// g++ ends a template argument list at a `>` inside an array bound
+    /// (`conditional_t<R, T[K > 0 ? K : 1], T[1]>`, flashinfer's mla_hopper.cuh); the
+    /// reference re-prints the comparison parenthesised. A bound or subscript holding a `>`
+    /// outside inner brackets is written inside parentheses, which changes nothing else. A
+    /// `[` right after a name, a type keyword, `]`, `)` or `>` is a bound or a subscript, never
+    /// a lambda's introducer or a structured binding.
+    fn parenthesize_bracketed_comparisons(&mut self) {
+        use crate::lex::TokenKind as K;
+        let real: Vec<usize> = (0..self.tokens.len()).filter(|&i| self.tokens[i].span.hi > self.tokens[i].span.lo).collect();
+        let mut wraps = Vec::new();
+        for (n, &i) in real.iter().enumerate() {
+            if self.tokens[i].kind != K::LBracket || n == 0 {
+                continue;
+            }
+            let before = self.tokens[real[n - 1]].kind;
+            if !(before.is_name() || before.is_builtin_type() || matches!(before, K::RBracket | K::RParen | K::Gt)) {
+                continue;
+            }
+            let mut depth = 0usize;
+            let mut comparison = false;
+            for &j in &real[n + 1..] {
+                match self.tokens[j].kind {
+                    K::LParen | K::LParenType | K::LParenInit | K::LParenAmbig | K::LParenFold | K::LBracket | K::LBrace | K::LBraceInit => depth += 1,
+                    K::RParen | K::RBrace => depth = depth.saturating_sub(1),
+                    K::RBracket if depth == 0 => {
+                        if comparison {
+                            wraps.push((self.tokens[i].span.hi, self.tokens[j].span.lo));
+                        }
+                        break;
+                    }
+                    K::RBracket => depth -= 1,
+                    K::Gt | K::GtGt1 if depth == 0 => comparison = true,
+                    K::Semi => break,
+                    _ => {}
+                }
+            }
+        }
+        for (open, close) in wraps {
+            self.edit(open, open, "(", false);
+            self.edit(close, close, ")", false);
+        }
+    }
+
     fn drop_template_arg_trailing_commas(&mut self) {
         use crate::lex::TokenKind as K;
         let mut commas = Vec::new();

@@ -478,6 +478,31 @@ impl TokenKind {
         KEYWORDS.iter().find(|(s, k)| *k == self && !s.starts_with("__")).map(|&(s, _)| s)
     }
 
+    /// A keyword of a builtin type (`int`, `unsigned`, `__int128`, `_Float16`, ...).
+    pub fn is_builtin_type(self) -> bool {
+        matches!(
+            self,
+            TokenKind::KwVoid
+                | TokenKind::KwBool
+                | TokenKind::KwChar
+                | TokenKind::KwChar8T
+                | TokenKind::KwChar16T
+                | TokenKind::KwChar32T
+                | TokenKind::KwWcharT
+                | TokenKind::KwShort
+                | TokenKind::KwInt
+                | TokenKind::KwLong
+                | TokenKind::KwSigned
+                | TokenKind::KwUnsigned
+                | TokenKind::KwFloat
+                | TokenKind::KwDouble
+                | TokenKind::KwInt128
+                | TokenKind::KwExtFloat
+                | TokenKind::KwComplex
+                | TokenKind::KwAutoType
+        )
+    }
+
     pub fn is_name(self) -> bool {
         matches!(
             self,

@@ -3,7 +3,9 @@
 // called as `config.gridDim()`), and a member alias of an enum by its own name is qualified
 // (pipeline/sm100_pipeline.hpp: `using McastDirection = McastDirection;`), as the reference writes them;
 // a nested class's alias of an enclosing class's alias is named through that class;
-// a host local named like a builtin is the local (ggml pad.cu: `dim3 gridDim(n); k<<<gridDim, 256>>>(...)`).
+// a host local named like a builtin is the local (ggml pad.cu: `dim3 gridDim(n); k<<<gridDim, 256>>>(...)`);
+// a namespace's own variable named like a builtin is that variable, declared and used by its name
+// (flashinfer mamba/common.cuh: `namespace mamba { constexpr unsigned warpSize = 32; }`).
 namespace cutlass {
 struct Config { dim3 gridDim; dim3 blockDim; };
 enum class McastDirection { kRow, kCol };
@@ -31,3 +33,9 @@ struct V { typedef double value_type; };
 void run(int *p) { cutlass::Pipeline<1> pl; (void)pl; cutlass::Epilogue<V> e; (void)e; cutlass::Plain::In in; (void)in; k<<<1, 1>>>(p); }
 void run_local(int *p, int n) { dim3 gridDim(n, 1, 1); k<<<gridDim, 256>>>(p); }
 void run_param(int *p, dim3 blockDim) { k<<<1, blockDim>>>(p); }
+namespace flashinfer { namespace mamba {
+constexpr unsigned warpSize = 32;
+inline unsigned lanes(unsigned n) { return n / warpSize; }
+const unsigned *warp_size_address() { return &warpSize; }
+} }
+__global__ void uses_builtin(unsigned *p) { *p = flashinfer::mamba::lanes(64) + warpSize; }
