@@ -399,27 +399,7 @@ struct Oracle<'a> {
 }
 
 fn is_builtin_type(k: K) -> bool {
-    matches!(
-        k,
-        K::KwVoid
-            | K::KwBool
-            | K::KwChar
-            | K::KwChar8T
-            | K::KwChar16T
-            | K::KwChar32T
-            | K::KwWcharT
-            | K::KwShort
-            | K::KwInt
-            | K::KwLong
-            | K::KwSigned
-            | K::KwUnsigned
-            | K::KwFloat
-            | K::KwDouble
-            | K::KwInt128
-            | K::KwExtFloat
-            | K::KwComplex
-            | K::KwAutoType
-    )
+    k.is_builtin_type()
 }
 
 fn is_cv(k: K) -> bool {
@@ -1703,15 +1683,21 @@ impl<'a> Oracle<'a> {
             ..Default::default()
         };
         let mut builtin = false;
+        // A specifier came before the type: what follows is a declaration.
+        let mut seen_spec = false;
         while j < end {
             let k = self.k(j);
             match k {
                 _ if is_storage(k) || is_cv(k) => {
                     sp.typedef |= k == K::KwTypedef;
                     sp.friend |= k == K::KwFriend;
+                    seen_spec = true;
                     j = self.flat(j, j + 1);
                 }
-                K::AttrOpen | K::KwAttribute | K::KwAlignas => j = self.attrs(j, end),
+                K::AttrOpen | K::KwAttribute | K::KwAlignas => {
+                    seen_spec = true;
+                    j = self.attrs(j, end);
+                }
                 _ if is_builtin_type(k) => {
                     if sp.has_type && !builtin {
                         break;
@@ -1793,6 +1779,11 @@ impl<'a> Oracle<'a> {
                         Some(q) if self.k(q.end) == K::KwAuto && q.entity.is_some_and(|e| e.kind == NK::Concept) => {
                             j = self.emit_qname(&q, None);
                         }
+                        _ if self.undeclared_type_name(j, seen_spec || matches!(ctx, Ctx::Namespace | Ctx::Class(_))) => {
+                            sp.has_type = true;
+                            self.emit(j, K::TypeName);
+                            j += 1;
+                        }
                         _ => break,
                     }
                 }
@@ -1800,6 +1791,23 @@ impl<'a> Oracle<'a> {
             }
         }
         (j, sp)
+    }
+
+    /// EDG's recovery for an undeclared name where a declaration's type is expected
+    /// (`Unknown x;`, `static Unknown *p;`): the name is read as a type, so the declaration
+    /// parses and sema reports the name as undefined (20) rather than a cascade of syntax
+    /// errors. Only in shapes no expression has: the name followed by a declarator's name, or
+    /// by `*`/`&`/`&&` and a name where only a declaration can come (`declaration_only`: after
+    /// a specifier, or at namespace or class scope).
+    fn undeclared_type_name(&self, j: usize, declaration_only: bool) -> bool {
+        if self.k(j) != K::Ident || self.lookup(self.id(j), false).is_some() {
+            return false;
+        }
+        match self.k(j + 1) {
+            K::Ident => true,
+            K::Star | K::Amp | K::AmpAmp => declaration_only && self.k(j + 2) == K::Ident,
+            _ => false,
+        }
     }
 
     /// Whether the class's own name followed by the `(` at `p` declares a constructor: not
@@ -3111,6 +3119,13 @@ impl<'a> Oracle<'a> {
                             Some(&(_, K::Ident, None)) if q.segs.len() > 1 && q.qual_scope == NONE => {
                                 Some(K::TypeName)
                             }
+                            // A whole type-id that is an undeclared name (`using T = Unknown;`):
+                            // the type, reported undefined (see `undeclared_type_name`).
+                            Some(&(idx, K::Ident, None))
+                                if q.segs.len() == 1 && !q.qualified && self.k(q.end) == K::Semi && self.lookup(self.id(idx), false).is_none() =>
+                            {
+                                Some(K::TypeName)
+                            }
                             _ => None,
                         };
                         j = self.emit_qname(&q, last);
@@ -4126,7 +4141,7 @@ impl<'a> Oracle<'a> {
                         self.skip(j + 1)
                     }
                     _ => {
-                        return if storage {
+                        return if storage || self.undeclared_type_name(j, false) {
                             StmtRead::Decl
                         } else {
                             StmtRead::Expr

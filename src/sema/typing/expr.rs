@@ -2,7 +2,7 @@
 //! can tell it, and the rules judged on those types.
 
 use crate::diag::Diagnostic;
-use crate::sema::symbols::{Access, EntityId, EntityKind, ScopeId};
+use crate::sema::symbols::{Access, EntityId, EntityKind, ScopeId, ScopeKind};
 use crate::sema::typing::lookup::Found;
 use crate::sema::typing::ty::{self, QualType, Type};
 use crate::sema::typing::Walk;
@@ -257,6 +257,8 @@ impl Body<'_, '_> {
             return;
         }
         let Decl::Simple(s) = d else { return };
+        let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
+        self.check_undeclared_types(&s.specs, &declarators, scope);
         self.declaration_constants(s, scope, false);
         let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
         for init in &s.declarators {
@@ -1356,13 +1358,51 @@ impl Body<'_, '_> {
             return;
         }
         let name = self.walk.tok(seg.tok).to_string();
-        let visible = match self.walk.lookup.unqualified(scope, &name, seg.tok, self.member_of) {
-            Found::Nothing => false,
-            Found::Entities(ids) => ids.iter().any(|&id| self.table().entities[id].name_tok < seg.tok),
-            Found::Unknown => true,
-        };
-        if !name.starts_with("__") && !visible {
+        if !name.starts_with("__") && !self.visible_before(&name, seg.tok, scope) {
             self.report_undefined(name, seg.tok, scope);
+        }
+    }
+
+    /// The type a declaration names in its specifiers, when it is a plain name no declaration
+    /// before it makes visible (`Unknown x;`, `void f(Unknown p);`): undefined (20), at
+    /// every occurrence as the reference reports it (it declares no stand-in for a type).
+    /// The parameters of a function declarator are judged too, unless its name is qualified
+    /// (they are looked up in the named scope first). Names an implementation may predeclare
+    /// (`__int256`, `_Float16`) stay silent.
+    pub(super) fn check_undeclared_types(&mut self, specs: &[DeclSpec], declarators: &[&Declarator], scope: ScopeId) {
+        for spec in specs {
+            let DeclSpec::Type(TypeSpec::Named(q)) = spec else { continue };
+            let UnqualKind::Plain(seg) = &q.last else { continue };
+            if !q.scopes.is_empty() || q.global || seg.template_args.is_some() {
+                continue;
+            }
+            let name = self.walk.tok(seg.tok).to_string();
+            if name.starts_with('_') || self.visible_before(&name, seg.tok, scope) {
+                continue;
+            }
+            self.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, self.walk.span(seg.tok)).arg("name", name));
+        }
+        for d in declarators {
+            let Some(params) = d.function_params() else { continue };
+            if d.name().is_some_and(|n| !n.scopes.is_empty() || n.global) {
+                continue;
+            }
+            for p in &params.params {
+                let inner: Vec<&Declarator> = vec![&p.declarator];
+                self.check_undeclared_types(&p.specs, &inner, scope);
+            }
+        }
+    }
+
+    /// Whether some declaration of `name` declared before token `at` is visible from
+    /// `scope` (or the table cannot tell). A class member counts wherever it is declared
+    /// (a member function's body sees the whole class).
+    fn visible_before(&self, name: &str, at: u32, scope: ScopeId) -> bool {
+        let table = self.table();
+        match self.walk.lookup.declared_before(scope, name, at, self.member_of) {
+            Found::Nothing => false,
+            Found::Entities(ids) => ids.iter().any(|&id| table.entities[id].name_tok < at || table.scopes[table.entities[id].scope].kind == ScopeKind::Class),
+            Found::Unknown => true,
         }
     }
 

@@ -25,6 +25,9 @@ pub struct Lookup<'a> {
     pub using_names: &'a HashSet<String>,
     /// The class each class scope belongs to.
     pub class_of_scope: &'a crate::sema::symbols::FxHashMap<ScopeId, EntityId>,
+    /// Names written after a class key anywhere (`void g(struct P *p)`): such an
+    /// elaborated-type-specifier may declare the name where the table does not enter it.
+    pub elaborated_names: &'a HashSet<String>,
 }
 
 /// How deep base classes are followed (cycles cannot occur in valid code; bad code must not
@@ -36,9 +39,27 @@ impl Lookup<'_> {
     /// outwards. `member_of` is the class whose out-of-class member definition this is: its
     /// members are searched after the blocks.
     pub fn unqualified(&self, scope: ScopeId, name: &str, at: u32, member_of: Option<EntityId>) -> Found {
+        self.unqualified_from(scope, name, at, member_of, false)
+    }
+
+    /// Like `unqualified`, but a namespace member counts only once declared (before `at`):
+    /// `cute::dim3` declared after a use of `dim3` in namespace `cute` does not hide `::dim3`
+    /// there. For judging whether a name is declared at all.
+    pub fn declared_before(&self, scope: ScopeId, name: &str, at: u32, member_of: Option<EntityId>) -> Found {
+        self.unqualified_from(scope, name, at, member_of, true)
+    }
+
+    fn unqualified_from(&self, scope: ScopeId, name: &str, at: u32, member_of: Option<EntityId>, point_of_declaration: bool) -> Found {
         if self.using_names.contains(name) {
             return Found::Unknown;
         }
+        match self.unqualified_in_table(scope, name, at, member_of, point_of_declaration) {
+            Found::Nothing if self.elaborated_names.contains(name) => Found::Unknown,
+            found => found,
+        }
+    }
+
+    fn unqualified_in_table(&self, scope: ScopeId, name: &str, at: u32, member_of: Option<EntityId>, point_of_declaration: bool) -> Found {
         let mut current = Some(scope);
         let mut directives = Vec::new();
         while let Some(s) = current {
@@ -71,7 +92,15 @@ impl Lookup<'_> {
                             found => return found,
                         }
                     }
-                    let ids = self.table.lookup_all(s, name, &directives);
+                    let mut ids = self.table.lookup_all(s, name, &directives);
+                    if point_of_declaration {
+                        ids.retain(|&id| self.table.entities[id].name_tok < at);
+                        if ids.is_empty() {
+                            // Not declared yet here: the enclosing namespaces' declarations.
+                            current = sc.parent;
+                            continue;
+                        }
+                    }
                     return if ids.is_empty() { Found::Nothing } else { Found::Entities(ids) };
                 }
             }

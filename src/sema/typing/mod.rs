@@ -71,7 +71,8 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
         .filter(|(_, e)| e.kind == crate::sema::symbols::EntityKind::Class)
         .filter_map(|(id, e)| Some((e.inner?, id)))
         .collect();
-    let lookup = Lookup { table, using_names: &using_names, class_of_scope: &class_of_scope };
+    let elaborated_names = elaborated_names(tokens, text);
+    let lookup = Lookup { table, using_names: &using_names, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
     let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus };
     for d in &unit.decls {
@@ -133,6 +134,9 @@ impl<'a> Walk<'a> {
                 self.templated -= 1;
             }
             Decl::Function(f) => self.function(f),
+            Decl::Alias { ty, .. } if self.templated == 0 && !(self.in_system_header)(self.span(ty.range.lo).lo) => {
+                self.in_namespace_body(|body, scope| body.check_undeclared_types(&ty.specs, &[], scope));
+            }
             Decl::Simple(s) => {
                 for spec in &s.specs {
                     if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
@@ -160,6 +164,12 @@ impl<'a> Walk<'a> {
     /// headers and templates), where the namespace is known; `f` gets that namespace's scope.
     fn in_namespace_body(&mut self, f: impl FnOnce(&mut expr::Body<'_, 'a>, ScopeId)) {
         let Some(scope) = self.namespace else { return };
+        self.outside_routines(scope, f);
+    }
+
+    /// Runs `f` in a body context for what is written in `scope` outside any routine (a
+    /// namespace, or a class's member declarations).
+    fn outside_routines(&mut self, scope: ScopeId, f: impl FnOnce(&mut expr::Body<'_, 'a>, ScopeId)) {
         let undefined_reported = std::mem::take(&mut self.namespace_undefined);
         let mut body = expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported, function: expr::NAMESPACE_SCOPE, lambdas: 0, body_start: None, lambda_copies_this: Vec::new() };
         f(&mut body, scope);
@@ -174,7 +184,11 @@ impl<'a> Walk<'a> {
             return;
         }
         let Some(scope) = self.namespace else { return };
-        self.in_namespace_body(|body, scope| body.declaration_constants(s, scope, true));
+        let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
+        self.in_namespace_body(|body, scope| {
+            body.check_undeclared_types(&s.specs, &declarators, scope);
+            body.declaration_constants(s, scope, true);
+        });
         for init in &s.declarators {
             // A static member's definition (`int S::x = e;`) looks names up in its class
             // first; an initializer that may be a parameter list is not known to be one.
@@ -197,13 +211,30 @@ impl<'a> Walk<'a> {
         self.templated += usize::from(specialization);
         // Members' names are looked up in the class first: no namespace-scope judging there.
         let namespace = self.namespace.take();
+        let class_scope = self.class_scope(c);
         for m in &c.members {
             if let Member::Decl(d) = m {
+                if let (Decl::Simple(s), Some(scope)) = (d, class_scope) {
+                    let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
+                    self.outside_routines(scope, |body, scope| body.check_undeclared_types(&s.specs, &declarators, scope));
+                }
                 self.decl(d);
             }
         }
         self.namespace = namespace;
         self.templated -= usize::from(specialization);
+    }
+
+    /// The scope of a class defined outside templates and system headers, whose members'
+    /// declarations are judged (`None` for others).
+    fn class_scope(&self, c: &ClassSpec) -> Option<ScopeId> {
+        if self.templated > 0 || (self.in_system_header)(self.span(c.key).lo) {
+            return None;
+        }
+        let UnqualKind::Plain(seg) = &c.name.as_ref()?.last else { return None };
+        let table = self.lookup.table;
+        let class = table.declared_at(seg.tok)?;
+        table.entities[class].inner.filter(|_| !table.entities[class].template)
     }
 
     fn function(&mut self, f: &FunctionDef) {
@@ -226,6 +257,9 @@ impl<'a> Walk<'a> {
         let function = self.caller(f, name, member_of);
         let body_start = Some(f.body_range.lo);
         let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Default::default(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new() };
+        if name.scopes.is_empty() && in_class.is_none() {
+            body_cx.check_undeclared_types(&f.specs, &[&f.declarator], parent);
+        }
         body_cx.block(body, scope);
     }
 
@@ -279,6 +313,27 @@ impl<'a> Walk<'a> {
 }
 
 /// Whether the member function declarator `d` is `const`-qualified.
+/// The names an elaborated-type-specifier names (`struct P *p`, `sizeof(enum E)`): a class
+/// key and a name not followed by what a class's definition or declaration has (`{`, `:`,
+/// `;`, `final`), whose names the table enters itself.
+fn elaborated_names(tokens: &[Token], text: &str) -> HashSet<String> {
+    use crate::lex::TokenKind as K;
+    let real: Vec<&Token> = tokens.iter().filter(|t| t.span.hi > t.span.lo).collect();
+    let mut names = HashSet::new();
+    for (i, t) in real.iter().enumerate() {
+        if !matches!(t.kind, K::KwStruct | K::KwClass | K::KwUnion | K::KwEnum) {
+            continue;
+        }
+        let at = if real.get(i + 1).is_some_and(|n| matches!(n.kind, K::KwClass | K::KwStruct)) { i + 2 } else { i + 1 };
+        let (Some(n), Some(after)) = (real.get(at), real.get(at + 1)) else { continue };
+        let definition = matches!(after.kind, K::LBrace | K::Colon | K::Semi) || lex::semantic_text(text, after) == "final";
+        if n.kind.is_name() && !definition {
+            names.insert(lex::semantic_text(text, n).to_string());
+        }
+    }
+    names
+}
+
 fn function_is_const(d: &Declarator, is_const: &dyn Fn(u32) -> bool) -> bool {
     match d {
         Declarator::Func { inner, quals, .. } if inner.is_plain_name() => quals.cv.iter().any(|t| is_const(*t)),
