@@ -135,3 +135,32 @@ fn first_definitions_with_typedefd_parameters() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A variable without an initializer is the first qualifying definition when default
+/// initialization runs code: a user-provided constructor or destructor, a default member
+/// initializer, through bases and members, or a template whose own definition has one
+/// (CUTLASS's examples: `StrideA stride_A;` before the first initialised variable). A trivial
+/// class, an array of one, a defaulted constructor and a builtin type do not count.
+#[test]
+fn default_initialized_class_variables() {
+    let later = "int later = 1;\n";
+    let cases = [
+        ("trivial", "struct P { int a; };\nP p1;\nP parr[2];\nint arr1[3];\n"),
+        ("user_constructor", "struct C { C(); };\nC c1;\n"),
+        ("defaulted_constructor", "struct E { E() = default; int a; };\nE e1;\n"),
+        ("member_initializer", "struct D { int a = 0; };\nD d1;\n"),
+        ("destructor", "struct F { ~F(); };\nF f1;\n"),
+        ("base_with_initializer", "struct B0 { int b = 1; };\nstruct Q : B0 {};\nQ q1;\n"),
+        ("member_with_constructor", "struct W { struct I { I(); } i; };\nW w1;\n"),
+        ("template_with_constructor", "template <class T> struct TU { TU(); T t; };\nTU<int> t1;\n"),
+        ("alias_of_template_with_constructor", "template <class T> struct TU { TU(); T t; };\nusing Stride = TU<long>;\nStride stride_A;\n"),
+    ];
+    let mut failures = Vec::new();
+    for (name, source) in cases {
+        let (ours, theirs) = module_ids(name, &format!("{source}{later}"), false);
+        if ours != theirs {
+            failures.push(format!("{name}: cufe {ours:?}, reference {theirs:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -15,8 +15,13 @@
 //!   external linkage of a non-inline function or of a variable with an initialiser. What the
 //!   reference counts (found by experiment): plain, member (defined out of class), `extern "C"`,
 //!   `__global__` and `__device__` functions; initialised variables, including `int x{};`,
-//!   `thread_local`, `extern const int e = 1;`, static data members and `__device__ int v = 3;`.
-//!   Skipped: uninitialised variables (`int x;`, `__device__ int d;`, `__shared__ ...`), inline
+//!   `thread_local`, `extern const int e = 1;`, static data members and `__device__ int v = 3;`,
+//!   and variables without an initializer whose default initialization runs code (a class with a
+//!   user-provided constructor or destructor or a default member initializer, directly or
+//!   through bases and members: CUTLASS's `StrideA stride_A;`; where the model cannot tell, a
+//!   variable of a named type counts, see `sema::check`).
+//!   Skipped: other uninitialised variables (`int x;`, `__device__ int d;`, `__shared__ ...`, a
+//!   trivial class), inline
 //!   functions and variables (incl. in-class member definitions, `constexpr` functions, GNU
 //!   `__inline__`, and out-of-class definitions of members or functions declared `inline`
 //!   earlier: thrust's `error_category::default_error_condition`),

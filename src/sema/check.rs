@@ -599,12 +599,31 @@ impl Walk<'_> {
         if is_typedef_or_const {
             return;
         }
+        let is_extern = s.specs.iter().any(|x| matches!(x, DeclSpec::Keyword(k) if (self.text)(*k) == "extern"));
+        let named_type = s.specs.iter().any(|x| matches!(x, DeclSpec::Type(TypeSpec::Named(_) | TypeSpec::Typename(_) | TypeSpec::Elaborated { .. })));
         for init in &s.declarators {
-            if init.init.is_some() && init.declarator.function_params().is_none() {
+            if init.declarator.function_params().is_some() {
+                continue;
+            }
+            // Default initialization that runs a constructor or destructor counts as an
+            // initializer (`StrideA stride_A;` in CUTLASS's examples); where the table cannot
+            // tell, a variable of a named type is taken to have one.
+            let initialized = init.init.is_some() || (!is_extern && named_type && self.default_init_runs_code(&init.declarator) != Some(false));
+            if initialized {
                 self.found.first_external_definition = self.mangled(&s.specs, &init.declarator, cx);
                 return;
             }
         }
+    }
+
+    /// Whether default-initializing the variable `d` declares runs code: a constructor or
+    /// destructor that is not trivial. `None` where the table cannot tell.
+    fn default_init_runs_code(&self, d: &Declarator) -> Option<bool> {
+        let UnqualKind::Plain(seg) = &d.name()?.last else { return None };
+        let table = self.symbols;
+        let entity = &table.entities[table.declared_at(seg.tok)?];
+        let ty = crate::sema::typing::ty::from_declared(table, entity.declared.as_ref()?)?;
+        default_init_runs_code(table, &ty.ty, 0)
     }
 
     /// Namespace-scope CUDA variable rules: no initializer on `__shared__` (3637), no
@@ -929,4 +948,60 @@ fn global_attribute(specs: &[DeclSpec], d: &Declarator) -> Option<u32> {
         });
         found
     })
+}
+
+/// Whether default-initializing an object of type `ty` runs code: a class with a user-provided
+/// constructor or destructor, a default member initializer, or such a base or member (the
+/// reference then counts the variable as initialized). `None` where the table cannot tell
+/// (templates, classes with unknown bases). Virtual functions are not modelled.
+fn default_init_runs_code(table: &SymbolTable, ty: &crate::sema::typing::ty::Type, depth: usize) -> Option<bool> {
+    use crate::sema::typing::ty::Type;
+    match ty {
+        Type::Array(elem, _) => default_init_runs_code(table, &elem.ty, depth),
+        Type::Class(id) => {
+            let class = &table.entities[*id];
+            if depth > 16 || !class.defined {
+                return None;
+            }
+            let names = &table.scopes[class.inner?].names;
+            let user_provided = |name: &str| names.get(name).is_some_and(|ids| ids.iter().any(|&f| table.entities[f].kind == EntityKind::Function && !table.entities[f].defaulted && !table.entities[f].deleted));
+            if user_provided(&class.name) || user_provided(&format!("~{}", class.name)) {
+                return Some(true);
+            }
+            if class.template {
+                // A specialization of a template: only what holds for every argument.
+                let nsdmi = names.values().flatten().any(|&m| table.entities[m].kind == EntityKind::Variable && !table.entities[m].is_static && table.entities[m].initialized);
+                return nsdmi.then_some(true);
+            }
+            let mut known = true;
+            for &base in class.bases.as_ref()? {
+                match default_init_runs_code(table, &Type::Class(base), depth + 1) {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => known = false,
+                }
+            }
+            for ids in names.values() {
+                for &m in ids {
+                    let member = &table.entities[m];
+                    if member.kind != EntityKind::Variable || member.is_static {
+                        continue;
+                    }
+                    if member.initialized {
+                        return Some(true);
+                    }
+                    match member.declared.as_ref().and_then(|t| crate::sema::typing::ty::from_declared(table, t)) {
+                        Some(t) => match default_init_runs_code(table, &t.ty, depth + 1) {
+                            Some(true) => return Some(true),
+                            Some(false) => {}
+                            None => known = false,
+                        },
+                        None => known = false,
+                    }
+                }
+            }
+            known.then_some(false)
+        }
+        _ => Some(false),
+    }
 }

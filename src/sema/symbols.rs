@@ -137,6 +137,9 @@ pub struct Entity {
     pub is_static: bool,
     /// For a function: declared non-throwing (`noexcept`, `noexcept(true)`, `throw()`).
     pub nothrow: bool,
+    /// For a variable: declared with an initializer (for a class's data member, a default
+    /// member initializer).
+    pub initialized: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -188,6 +191,7 @@ impl Entity {
             explicit: false,
             is_static: false,
             nothrow: false,
+            initialized: false,
         }
     }
 }
@@ -1159,7 +1163,8 @@ impl Builder<'_> {
                     let mem = cuda::mem_space(&cuda::spaces_of(&s.specs, Some(d)));
                     let is_static = self.table.scopes[scope].kind == ScopeKind::Class && self.has_keyword(&s.specs, "static");
                     let constexpr = self.has_keyword(&s.specs, "constexpr");
-                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, is_static, constexpr, ..Entity::new(kind, n, scope, seg.tok) });
+                    let initialized = init.init.is_some();
+                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, is_static, constexpr, initialized, ..Entity::new(kind, n, scope, seg.tok) });
                 }
             }
         }
