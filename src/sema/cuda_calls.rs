@@ -79,6 +79,10 @@ pub fn check(refs: &References, typed: &Typing, table: &SymbolTable, tokens: &[T
                     cx.access(r, &read, name, &candidates, cx.names.span(seg.tok), sink);
                 }
             }
+            UseKind::AddressOf | UseKind::Unknown if u.kind == UseKind::AddressOf || u.binds_reference => {
+                let UnqualKind::Plain(seg) = &u.name.last else { continue };
+                cx.access(r, u, name, &candidates, cx.names.span(seg.tok), sink)
+            }
             UseKind::Unknown | UseKind::AddressOf | UseKind::Discarded | UseKind::Unevaluated => {}
         }
     }
@@ -179,6 +183,14 @@ impl Checker<'_> {
             Some(MemSpace::Shared) => "__shared__",
             _ => return,
         };
+        // A `__shared__` variable has no address in host code: taking it, or binding a
+        // reference to it, is warned about (3677, at the name); a `__device__` one's is its
+        // shadow's.
+        if e.mem_space == Some(MemSpace::Shared) && (u.kind == UseKind::AddressOf || u.binds_reference) && !u.member && !u.indexed {
+            let related = format!("the {space} variable \"{name}\" is declared here");
+            sink.emit(Diagnostic::new(&catalog::DEVICE_VAR_ADDRESS_TAKEN_IN_HOST, at).arg("space", space).arg("name", name).related(related, self.names.span(e.name_tok).lo));
+            return;
+        }
         // A class object may be read or written through its operators and constructors
         // (taking references, so no access at all): only its members are judged.
         if !u.member && !is_scalar(&e.type_text) {

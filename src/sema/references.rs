@@ -91,6 +91,8 @@ pub struct NameUse {
     pub op_tok: Option<u32>,
     /// The innermost scope of the body the use is in (see `References::scope_parent`).
     pub scope: u32,
+    /// The whole initializer of a reference (`int &r = s;`): the object is bound, not read.
+    pub binds_reference: bool,
 }
 
 /// A CUDA variable declared in a routine body (for the "not in a host function" rule).
@@ -639,7 +641,19 @@ impl Recorder<'_> {
 
     fn init_quiet(&mut self, init: &Initializer) {
         match init {
-            Initializer::Assign(e) | Initializer::BitField(e) => self.expr(e, Ctx::Quiet),
+            Initializer::Assign(e) => {
+                self.expr(e, Ctx::Quiet);
+                let mut bare = &**e;
+                while let Expr::Paren(inner, _) = bare {
+                    bare = inner;
+                }
+                if matches!(bare, Expr::Name(_)) {
+                    if let Some(u) = self.out.uses.last_mut() {
+                        u.binds_reference = true;
+                    }
+                }
+            }
+            Initializer::BitField(e) => self.expr(e, Ctx::Quiet),
             Initializer::Paren(args, _) | Initializer::Brace(args, _) => args.iter().for_each(|a| self.arg(a)),
         }
     }
@@ -668,6 +682,7 @@ impl Recorder<'_> {
                     callee: Some(f.clone()),
                     op_tok: None,
                     scope: self.scope,
+                    binds_reference: false,
                 }),
                 _ => self.arg(a),
             }
@@ -683,7 +698,7 @@ impl Recorder<'_> {
         // A branch of `if constexpr` in a template may be discarded at instantiation: nothing
         // in it is judged in the template's definition.
         let plain_args = plain_args && self.in_constexpr_if == 0;
-        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None, op_tok: None, scope: self.scope });
+        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None, op_tok: None, scope: self.scope, binds_reference: false });
     }
 
     fn expr(&mut self, e: &Expr, cx: Ctx) {
