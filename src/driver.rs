@@ -518,7 +518,7 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
         translation.status = status.max(EXIT_CATASTROPHE);
         return translation;
     }
-    for e in &parsed.errors {
+    for e in parsed.reported_errors() {
         sink.emit(syntax_error(e, &parsed.tokens, text));
     }
     sema::disambiguate::resolve(&mut parsed.unit);

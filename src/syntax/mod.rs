@@ -92,6 +92,29 @@ pub struct Parsed {
     pub errors: Vec<SyntaxError>,
 }
 
+/// After a syntax error, the errors met before this many more tokens are read are the same
+/// error's echoes: like EDG (and yacc's error state), they are not reported.
+const ECHO_DISTANCE: usize = 3;
+
+impl Parsed {
+    /// The syntax errors to report: each one not within `ECHO_DISTANCE` real tokens after the
+    /// previous one reported (recovery resumes there, and what follows is rarely new).
+    pub fn reported_errors(&self) -> Vec<&SyntaxError> {
+        let mut out: Vec<&SyntaxError> = Vec::new();
+        for e in &self.errors {
+            let echo = out.last().is_some_and(|prev| {
+                let (lo, hi) = (prev.token.min(e.token) as usize, prev.token.max(e.token) as usize);
+                let between = self.tokens.get(lo..hi).map_or(0, |ts| ts.iter().filter(|t| t.span.hi > t.span.lo).count());
+                between < ECHO_DISTANCE
+            });
+            if !echo {
+                out.push(e);
+            }
+        }
+        out
+    }
+}
+
 /// Parses the lexer's tokens (ending in `Eof`): classify names, then run the grammar.
 pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
     let tokens = oracle::classify(text, lexed);
