@@ -61,13 +61,32 @@ PACKAGES = {
     "eigen": {"name": "libeigen3-dev", "version": "3.4.0-4", "kind": "deb",
               "url": "http://deb.debian.org/debian/pool/main/e/eigen3/libeigen3-dev_3.4.0-4_all.deb",
               "sha256": "1a167bb381acb90c1d8450a8f3e66a09d216dbc64b33ac8a082a0912513ef939"},
+    # the CUDA 13 math libraries' headers (the wheels are hundreds of MB of libraries: only the
+    # headers are kept), for the `toolkit` units
+    "cusparse": {"name": "nvidia-cusparse", "version": "12.9.4.2", "kind": "wheel", "only": "/include/"},
+    "cufft": {"name": "nvidia-cufft", "version": "12.5.0.14", "kind": "wheel", "only": "/include/"},
+    "cusolver": {"name": "nvidia-cusolver", "version": "12.4.1.2", "kind": "wheel", "only": "/include/"},
+    "npp": {"name": "nvidia-npp", "version": "13.2.0.93", "kind": "wheel", "only": "/include/"},
+    # header-only libraries from Debian 12 (bookworm), fetched like Eigen
+    "glm": {"name": "libglm-dev", "version": "0.9.9.8+ds-6", "kind": "deb",
+            "url": "http://deb.debian.org/debian/pool/main/g/glm/libglm-dev_0.9.9.8+ds-6_all.deb",
+            "sha256": "e2a2af0f14f24c07eb53de52b779c4557b6010d5fcc68128ed321c2bedf1ed3a"},
+    "json": {"name": "nlohmann-json3-dev", "version": "3.11.2-2", "kind": "deb",
+             "url": "http://deb.debian.org/debian/pool/main/n/nlohmann-json3/nlohmann-json3-dev_3.11.2-2_all.deb",
+             "sha256": "ec57940def6b6186c30be0e0ee81d1e58f86d11a54a145b28686a1e3e4aae801"},
+    "fmt": {"name": "libfmt-dev", "version": "9.1.0+ds1-2", "kind": "deb",
+            "url": "http://deb.debian.org/debian/pool/main/f/fmtlib/libfmt-dev_9.1.0+ds1-2_amd64.deb",
+            "sha256": "c8fa00dd0269e6eda9fd06668df3d720de4b5a1f647dcd3c6e0ba63f0cbf2150"},
 }
 # what each library's units need installed
 NEEDS = {"cutlass": ["cutlass", "cublas", "curand"], "ggml": ["ggml", "cublas"],
          "flashinfer": ["flashinfer", "cublas", "curand"], "mathdx": ["mathdx", "curand"],
-         "cccl": ["cccl"], "libstdc++": ["libstdc++"], "eigen": ["eigen"], "cupy": ["cupy"]}
+         "cccl": ["cccl"], "libstdc++": ["libstdc++"], "eigen": ["eigen"], "cupy": ["cupy"],
+         "toolkit": ["cublas", "curand", "cusparse", "cufft", "cusolver", "npp"], "glm": ["glm"],
+         "json": ["json"], "fmt": ["fmt"], "spdlog": ["flashinfer"]}
 LIBSTDCXX = Path("/usr/include/c++/12")
-LIBRARIES = ["cutlass", "ggml", "flashinfer", "mathdx", "cccl", "libstdc++", "eigen", "cupy"]
+LIBRARIES = ["cutlass", "ggml", "flashinfer", "mathdx", "cccl", "libstdc++", "eigen", "cupy", "toolkit", "glm",
+             "json", "fmt", "spdlog"]
 STANDARDS = ["c++17", "c++20"]
 
 
@@ -365,9 +384,103 @@ def cupy_units():
     return units
 
 
+# the CUDA math libraries whose headers-only wheels `toolkit` includes, in -I order
+TOOLKIT_LIBS = ["cublas", "curand", "cusparse", "cufft", "cusolver", "npp"]
+# toolkit headers whose content depends on the target architecture (feature macros, __CUDA_ARCH_LIST__):
+# these also run at sm_80, sm_90a and sm_100a
+TOOLKIT_ARCH_DEPENDENT = r"^(cuda_(fp\d|bf16|tf32|pipeline|awbarrier|tile)|mma\.h|sm_\d+_|cooperative_groups|" \
+                         r"crt/(sm_\d+_rt|mma)|curand_kernel\.h|cufft_device\.h|nv/target)"
+TOOLKIT_ARCHS = ["sm_80", "sm_90a", "sm_100a"]
+
+
+def toolkit_units():
+    """Every header of the CUDA toolkit a .cu may include, each alone in a generated driver: the
+    reference nvcc wheel's include folder (top level, crt/, cooperative_groups/, nv/target) and
+    the headers-only wheels of cuBLAS, cuRAND, cuSPARSE, cuFFT, cuSOLVER and NPP; at sm_90, and
+    the arch-dependent ones also at TOOLKIT_ARCHS. Headers meant only for inclusion by others
+    (#error or #warning when included directly) are left to the reference to judge."""
+    nv = Path(reference_env()) / "include"
+    libs = [unpack_dir(n) / "nvidia" / "cu13" / "include" for n in TOOLKIT_LIBS]
+    for d in libs:
+        if not d.is_dir():
+            raise FileNotFoundError(d)
+    inc = [f"-I{d}" for d in libs]
+    headers = []
+    for pat in ["*.h", "*.hpp", "crt/*.h", "crt/*.hpp", "cooperative_groups/*.h", "nv/target"]:
+        headers += [str(h.relative_to(nv)) for h in sorted(nv.glob(pat)) if h.is_file()]
+    for d in libs:
+        headers += [h.name for h in sorted(d.glob("*.h"))]
+    # cufft_device.h #errors unless its user acknowledges that the device API is experimental
+    prefix = {"cufft_device.h": "#define CUFFT_ENABLE_EXPERIMENTAL_API\n"}
+    units = []
+    for rel in headers:
+        units.append(("toolkit", rel, driver("toolkit", rel, rel, prefix.get(rel, "")), inc + ["-arch=sm_90"]))
+    for arch in TOOLKIT_ARCHS:
+        for rel in headers:
+            if re.search(TOOLKIT_ARCH_DEPENDENT, rel):
+                units.append(("toolkit", f"{arch}/{rel}", driver("toolkit", rel, rel, prefix.get(rel, "")),
+                              inc + [f"-arch={arch}"]))
+    return units
+
+
+def glm_units():
+    """GLM 0.9.9.8 (Debian 12's libglm-dev): every public header alone (glm/, glm/ext/, glm/gtc/,
+    glm/gtx/; GLM detects nvcc through __CUDACC__ and marks its functions __host__ __device__ by
+    itself; the experimental gtx/ extensions need GLM_ENABLE_EXPERIMENTAL, defined for every
+    driver), glm.hpp with GLM_FORCE_SWIZZLE, then the driver bodies of scripts/sweep/drivers/glm/
+    (GLM types in __device__ and __global__ code)."""
+    inc = unpack_dir("glm") / "usr" / "include"
+    if not (inc / "glm" / "glm.hpp").is_file():
+        raise FileNotFoundError(inc / "glm" / "glm.hpp")
+    args = [f"-I{inc}", "-arch=sm_90", "--expt-relaxed-constexpr"]
+    pre = "#define GLM_ENABLE_EXPERIMENTAL\n"
+    units = []
+    for pat in ["glm/*.hpp", "glm/ext/*.hpp", "glm/gtc/*.hpp", "glm/gtx/*.hpp"]:
+        for h in sorted(inc.glob(pat)):
+            rel = str(h.relative_to(inc))
+            units.append(("glm", rel, driver("glm", rel, rel, pre), args))
+    for rel in ["glm/glm.hpp", "glm/ext.hpp"]:
+        units.append(("glm", f"swizzle/{rel}",
+                      driver("glm", f"swizzle/{rel}", rel, pre + "#define GLM_FORCE_SWIZZLE\n"), args))
+    for cu in sorted((HERE / "drivers" / "glm").glob("*.cu")):
+        rel = f"drivers/{cu.name}"
+        units.append(("glm", rel, driver_file("glm", rel, cu.read_text()), args))
+    return units
+
+
+def json_units():
+    """nlohmann/json 3.11.2 (Debian 12's nlohmann-json3-dev): its public headers alone in .cu
+    units (host code beside kernels, as CUDA applications use it)."""
+    inc = unpack_dir("json") / "usr" / "include"
+    if not (inc / "nlohmann" / "json.hpp").is_file():
+        raise FileNotFoundError(inc / "nlohmann" / "json.hpp")
+    return header_units("json", inc, ["nlohmann/*.hpp"], [f"-I{inc}", "-arch=sm_90"])
+
+
+def fmt_units():
+    """{fmt} 9.1.0 (Debian 12's libfmt-dev) in header-only mode (FMT_HEADER_ONLY, as its docs
+    describe): each public header alone."""
+    inc = unpack_dir("fmt") / "usr" / "include"
+    if not (inc / "fmt" / "core.h").is_file():
+        raise FileNotFoundError(inc / "fmt" / "core.h")
+    args = [f"-I{inc}", "-DFMT_HEADER_ONLY", "-arch=sm_90"]
+    return header_units("fmt", inc, ["fmt/*.h"], args, exclude=[r"-inl\.h$"])
+
+
+def spdlog_units():
+    """spdlog as flashinfer ships it (header-only, its bundled fmt): each public header alone
+    (spdlog/, sinks/, cfg/)."""
+    inc = unpack_dir("flashinfer") / "flashinfer" / "data" / "spdlog" / "include"
+    if not (inc / "spdlog" / "spdlog.h").is_file():
+        raise FileNotFoundError(inc / "spdlog" / "spdlog.h")
+    return header_units("spdlog", inc, ["spdlog/*.h", "spdlog/sinks/*.h", "spdlog/cfg/*.h"],
+                        [f"-I{inc}", "-arch=sm_90"], exclude=[r"-inl\.h$"])
+
+
 ENUMERATORS = {"cutlass": cutlass_units, "ggml": ggml_units, "flashinfer": flashinfer_units,
                "mathdx": mathdx_units, "cccl": cccl_units, "libstdc++": libstdcxx_units, "eigen": eigen_units,
-               "cupy": cupy_units}
+               "cupy": cupy_units, "toolkit": toolkit_units, "glm": glm_units, "json": json_units,
+               "fmt": fmt_units, "spdlog": spdlog_units}
 
 
 def interleave(lists):
