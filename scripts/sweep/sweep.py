@@ -885,6 +885,8 @@ ROOT_CAUSES = [
     ("paren_operator_member_template.cu", r"^CommonCwiseBinaryOps\.h:\d+: a declaration should come here"),
     ("friend_template_then_definition.cu", r"^SparseLU_column_dfs\.h:103:"),
     ("operator_template_id_call.cu", r"\| .*\boperator\s*[^\w\s]+\s*<\w+>\("),
+    ("destructor_name_after_member_access.cu", r"\| .*(\.|->)\s*~\s*\w+\s*[(<]"),
+    ("declarator_after_class_body_hides_template.cu", r"^color\.h:2[01]\d: missing"),
 ]
 
 

@@ -3475,6 +3475,7 @@ impl<'a> Oracle<'a> {
                     m += 1;
                 }
                 m = self.skip_attr_seq(m);
+                self.prescan_specifier_declarators(m, e, scope);
                 if self.k(m) == K::Ident {
                     let after = m + 1;
                     let after2 = if self.k(after) == K::Ident && self.txt(after) == "final" {
@@ -3579,6 +3580,39 @@ impl<'a> Oracle<'a> {
                 at_start = matches!(self.k(n), K::Semi);
                 j = n + 1;
             }
+        }
+    }
+
+    /// The declarators after a class or enum body in a member declaration (`union color_union
+    /// { ... } value;` in {fmt}'s color_type, `struct { ... } a, *b;`): data members like any
+    /// other, so one named like an outer template hides it in the class's function bodies, also
+    /// when declared after them. `m` is at the class head's name or body; declarators after an
+    /// initializer's `=` are not looked at (its commas may be template arguments').
+    fn prescan_specifier_declarators(&mut self, m: usize, e: usize, scope: usize) {
+        let mut b = m;
+        while b < e && !matches!(self.k(b), K::LBrace | K::Semi) {
+            b = self.skip(b);
+        }
+        if b >= e || self.k(b) != K::LBrace {
+            return;
+        }
+        let mut j = self.skip(b);
+        let mut seg = j;
+        while j <= e {
+            let k = if j < e { self.k(j) } else { K::Semi };
+            if matches!(k, K::Comma | K::Semi | K::Assign) {
+                if let Some(n) = self.declarator_name(seg, j) {
+                    let id = self.id(n);
+                    if self.lookup(id, false).is_some_and(|en| matches!(en.kind, NK::Template | NK::TypeTemplate)) {
+                        self.scopes[scope].body_values.insert(id);
+                    }
+                }
+                if k != K::Comma {
+                    break;
+                }
+                seg = j + 1;
+            }
+            j = self.skip(j);
         }
     }
 
@@ -4596,8 +4630,18 @@ impl<'a> Oracle<'a> {
             K::Tilde => {
                 j = self.flat(j, j + 1);
                 if self.k(j).is_name() {
-                    let k = self.plain_kind(j);
-                    self.emit(j, k);
+                    // After `.~` / `->~` the name can only be a destructor's: it is looked up
+                    // in the object's class ([basic.lookup.qual]), which this pass does not
+                    // know, so a name unknown here is still a type name (`locale_.~locale()`
+                    // in {fmt}'s chrono.h, `std::locale` never named unqualified). A `<` after
+                    // it opens template arguments: `x.~T < y` is no expression.
+                    if self.k(j + 1) == K::Lt {
+                        if let Some(g) = self.skip_angle(j + 1, end) {
+                            self.emit(j, K::TypeTemplateName);
+                            return self.template_args(j + 1, g);
+                        }
+                    }
+                    self.emit(j, K::TypeName);
                     j += 1;
                 }
                 j
