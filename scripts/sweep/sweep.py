@@ -420,6 +420,10 @@ def toolkit_units():
             if re.search(TOOLKIT_ARCH_DEPENDENT, rel):
                 units.append(("toolkit", f"{arch}/{rel}", driver("toolkit", rel, rel, prefix.get(rel, "")),
                               inc + [f"-arch={arch}"]))
+    # CUDA Tile (C++20 only): the reference rejects cuda_tile.h without -enable-tile (its __tile__
+    # functions are called from host code); with it nvcc passes cudafe++ --enable-tile
+    units.append(("toolkit", "tile/cuda_tile.h", driver("toolkit", "cuda_tile.h", "cuda_tile.h"),
+                  inc + ["-arch=sm_100a", "-enable-tile"]))
     return units
 
 
@@ -887,6 +891,7 @@ ROOT_CAUSES = [
     ("operator_template_id_call.cu", r"\| .*\boperator\s*[^\w\s]+\s*<\w+>\("),
     ("destructor_name_after_member_access.cu", r"\| .*(\.|->)\s*~\s*\w+\s*[(<]"),
     ("declarator_after_class_body_hides_template.cu", r"^color\.h:2[01]\d: missing"),
+    ("constrained_auto_template_parameter.cu", r"\| .*template\s*<\s*(\w+::)*\w+(<[^>]*>)?\s+auto\b"),
 ]
 
 
