@@ -269,6 +269,18 @@ struct Scope {
     /// class's function bodies (the complete-class context); declarations read in order
     /// still see the template (`extent<int> e; ... static const int extent = 3;`).
     body_values: FxSet<u32>,
+    /// A class scope whose body has been read: the primary template and its specializations
+    /// share one scope (so `X<T>::member` finds members whichever body declared them).
+    body_read: bool,
+    /// While a later body of such a scope is read (a specialization after the primary or
+    /// another specialization): the names the earlier bodies declared, which unqualified
+    /// lookup from inside this body does not see (`GetTypeName` of `UniversalPrinter<Any>`
+    /// in GoogleTest does not hide the namespace's template in `UniversalPrinter<Variant>`);
+    /// a name this body declares again leaves the set. Empty otherwise.
+    earlier_bodies: FxSet<u32>,
+    /// The base clause being read names this same scope (`template <> struct X<int> :
+    /// X<long>`): that body sees the earlier bodies' members through its base.
+    self_base: bool,
 }
 
 impl Scope {
@@ -281,6 +293,9 @@ impl Scope {
             directives: Vec::new(),
             anon: NONE,
             body_values: FxSet::default(),
+            body_read: false,
+            earlier_bodies: FxSet::default(),
+            self_base: false,
         }
     }
 }
@@ -686,6 +701,9 @@ impl<'a> Oracle<'a> {
         if name == u32::MAX || s >= self.scopes.len() {
             return;
         }
+        if !self.scopes[s].earlier_bodies.is_empty() {
+            self.scopes[s].earlier_bodies.remove(&name);
+        }
         let names = &mut self.scopes[s].names;
         match names.get_mut(&name) {
             // A function and a function template of the same name form one overload set,
@@ -802,6 +820,20 @@ impl<'a> Oracle<'a> {
         while s != NONE && guard < 4096 {
             let sc = &self.scopes[s];
             in_body |= sc.kind == SK::Block;
+            if sc.earlier_bodies.contains(&name) {
+                // Still a member of this body's bases (`mask` of ctype_base in libstdc++'s
+                // `ctype<char>`, whose primary template declares its own `mask`).
+                for &u in &sc.usings {
+                    if u != s {
+                        if let Some(e) = self.member(u, name, types_only, 1, false) {
+                            return Some(e);
+                        }
+                    }
+                }
+                s = sc.parent;
+                guard += 1;
+                continue;
+            }
             if in_body && !types_only && sc.body_values.contains(&name) && !sc.names.contains_key(&name) {
                 return Some(Entity {
                     kind: NK::Value,
@@ -3329,6 +3361,9 @@ impl<'a> Oracle<'a> {
                 };
                 let base = q.scope;
                 j = self.emit_qname(&q, last);
+                if base != NONE && base == scope {
+                    self.scopes[scope].self_base = true;
+                }
                 if base != NONE
                     && scope != NONE
                     && base != scope
@@ -3359,6 +3394,16 @@ impl<'a> Oracle<'a> {
         }
         self.depth += 1;
         let saved = self.cur;
+        // A later body of a shared class scope (see `Scope::earlier_bodies`): the earlier
+        // bodies' members are not this body's, but stay for qualified lookup.
+        let earlier_values = if self.scopes[scope].body_read && !std::mem::take(&mut self.scopes[scope].self_base) {
+            let mut earlier: FxSet<u32> = self.scopes[scope].names.keys().copied().collect();
+            earlier.remove(&name);
+            self.scopes[scope].earlier_bodies = earlier;
+            Some(std::mem::take(&mut self.scopes[scope].body_values))
+        } else {
+            None
+        };
         // The injected class name is a template name when the class is a template: look the
         // class up from the enclosing scope (a `friend struct X;` seen earlier in another
         // class must not decide it), or see the template head (`template <class E> class
@@ -3409,6 +3454,12 @@ impl<'a> Oracle<'a> {
         self.prescan(open + 1, c, scope, name);
         let k = self.decl_seq(open + 1, c, Ctx::Class(name));
         let k = self.flat(k, c);
+        self.scopes[scope].body_read = true;
+        self.scopes[scope].self_base = false;
+        self.scopes[scope].earlier_bodies.clear();
+        if let Some(earlier) = earlier_values {
+            self.scopes[scope].body_values.extend(earlier);
+        }
         self.cur = saved;
         self.depth -= 1;
         self.flat(k, c + 1)
@@ -3507,8 +3558,17 @@ impl<'a> Oracle<'a> {
                 && matches!(self.k(n + 2), K::Assign | K::AttrOpen | K::KwAttribute)
                 // An alias named like an outer template (`using Reducer = Reducer<T, 2>;` in
                 // flashinfer) is declared where it stands: the declarations before it still
-                // name the template (`using RMSReducer = Reducer<T, 1>;`).
-                && !self.lookup(self.id(n + 1), false).is_some_and(|en| matches!(en.kind, NK::TypeTemplate | NK::Template))
+                // name the template (`using RMSReducer = Reducer<T, 1>;`). So is an alias
+                // template: it is no member function template (`template <class S> using
+                // invoke = F<...>;` after `using F = invoke<Fn, X, Y>;` in range-v3's meta).
+                && self.lookup(self.id(n + 1), false).is_some_and(|en| matches!(en.kind, NK::TypeTemplate | NK::Template))
+            {
+                j = n + 2;
+                continue;
+            }
+            if k == K::KwUsing
+                && self.k(n + 1) == K::Ident
+                && matches!(self.k(n + 2), K::Assign | K::AttrOpen | K::KwAttribute)
             {
                 let id = self.id(n + 1);
                 self.declare_in(
@@ -3694,6 +3754,17 @@ impl<'a> Oracle<'a> {
         let mut j = s;
         while j < e {
             match self.k(j) {
+                // A parenthesized declarator-id: `(name)` that a parameter list or array bound
+                // follows (`T (name)()` cannot be a function returning a function), or after a
+                // template-id (`typedef ParamGenerator<P>(GeneratorCreationFunc)();` in
+                // GoogleTest: the template-id is the type, not the name).
+                K::LParen
+                    if self.k(j + 1) == K::Ident
+                        && self.k(j + 2) == K::RParen
+                        && (matches!(self.k(j + 3), K::LParen | K::LBracket) || (j > s && self.k(j - 1) == K::Gt)) =>
+                {
+                    return Some(j + 1);
+                }
                 K::LParen => {
                     let c = self.cl(j).unwrap_or(e).min(e);
                     if matches!(self.k(j + 1), K::Star | K::Amp | K::AmpAmp | K::Caret) {
@@ -4933,9 +5004,12 @@ impl<'a> Oracle<'a> {
         let mut j = open + 1;
         while j < c {
             let start = j;
-            // Designators `.a.b[1] =`.
+            // Designators `.a.b[1] =`. A `[...]` that no `=`, `.` or `[` follows is a lambda's
+            // introducer (`func_{[](std::string &) {..}}` in CLI11).
             while (self.k(j) == K::Dot && self.k(j + 1).is_name())
-                || (self.k(j) == K::LBracket && j == start)
+                || (self.k(j) == K::LBracket
+                    && j == start
+                    && self.cl(j).is_some_and(|e| matches!(self.k(e + 1), K::Assign | K::Dot | K::LBracket)))
             {
                 if self.k(j) == K::Dot {
                     self.emit_same(j);
