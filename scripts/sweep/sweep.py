@@ -958,6 +958,8 @@ ROOT_CAUSES = [
     ("member_alias_template_named_like_outer.cu", r"^meta\.hpp:\d+: a declaration should come here \| using \w+ = invoke<"),
     ("function_returning_array_reference.cu", r"\| .*\(&\w+\(\)[^)]*\)\[\w+\]\s*\{"),
     ("typedef_parenthesized_name_after_template_id.cu", r"\| typedef \w+<\w+>\(\w+\)\(\);"),
+    ("decltype_qualified_type_in_type_id.cu", r"\| .*<decltype\([^)]*\)::\w+>"),
+    ("nested_class_template_in_later_specialization.cu", r"^sliding\.hpp:\d+:"),
     ("constrained_auto_template_parameter.cu", r"\| .*template\s*<\s*(\w+::)*\w+(<[^>]*>)?\s+auto\b"),
 ]
 

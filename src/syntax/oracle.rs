@@ -3143,6 +3143,10 @@ impl<'a> Oracle<'a> {
                             Some(&(_, K::Ident, None)) if q.segs.len() > 1 && q.qual_scope == NONE => {
                                 Some(K::TypeName)
                             }
+                            // A member of a decltype's type, whose members this pass does
+                            // not know: `static_cast<decltype(validators_)::size_type>(i)`
+                            // (CLI11's Option.hpp).
+                            Some(&(_, K::Ident, None)) if q.decltype_at != NONE => Some(K::TypeName),
                             _ => None,
                         };
                         j = self.emit_qname(&q, last);
@@ -3399,6 +3403,8 @@ impl<'a> Oracle<'a> {
         let earlier_values = if self.scopes[scope].body_read && !std::mem::take(&mut self.scopes[scope].self_base) {
             let mut earlier: FxSet<u32> = self.scopes[scope].names.keys().copied().collect();
             earlier.remove(&name);
+            // The injected class name is this body's: a template here, maybe not there.
+            self.scopes[scope].names.remove(&name);
             self.scopes[scope].earlier_bodies = earlier;
             Some(std::mem::take(&mut self.scopes[scope].body_values))
         } else {
@@ -3538,6 +3544,12 @@ impl<'a> Oracle<'a> {
                         && self.k(after2 + 1) != K::Colon
                     {
                         let id = self.id(m);
+                        // A nested class of an earlier specialization's body is this body's
+                        // own now (it may be a template here and not there: range-v3's
+                        // sliding_view<Rng, cache::none>::adaptor).
+                        if id != class_name && self.scopes[scope].earlier_bodies.contains(&id) {
+                            self.scopes[scope].names.remove(&id);
+                        }
                         if id != class_name && !self.scopes[scope].names.contains_key(&id) {
                             let kind = if templated {
                                 NK::TypeTemplate
