@@ -52,7 +52,9 @@ fn every_recorded_nvcc_argv_parses_with_its_file_names() {
         assert_eq!(o.gen_c_file_name, value_after("--gen_c_file_name"), "{}", path.display());
         assert_eq!(o.stub_file_name, value_after("--stub_file_name"), "{}", path.display());
         assert_eq!(o.module_id_file_name, value_after("--module_id_file_name"), "{}", path.display());
-        assert!(o.gen_module_id_file && o.m64 && o.allow_managed && o.parse_templates && o.simt_only);
+        assert!(o.gen_module_id_file && o.m64 && o.allow_managed && o.parse_templates);
+        // nvcc passes `--simt-only`, or `--enable-tile` under `-enable-tile`
+        assert!(o.simt_only != o.enable_tile, "{}", path.display());
         assert_eq!(o.gnu_version, Some(120200));
     }
     assert!(count >= 30, "only {count} golden argv files");
@@ -94,6 +96,10 @@ fn nvcc_options_map_to_fields() {
     check("nvcc_extended_lambda", &|o| o.extended_lambda = true);
     check("ref_ext_lambda", &|o| o.extended_lambda = true);
     check("nvcc_relaxed_constexpr", &|o| o.relaxed_constexpr = true);
+    check("nvcc_enable_tile", &|o| {
+        o.simt_only = false;
+        o.enable_tile = true;
+    });
     check("nvcc_std_cxx20", &|o| o.standard = CxxStandard::Cxx20);
     check("nvcc_std_cxx11", &|o| o.standard = CxxStandard::Cxx11);
     check("nvcc_std_cxx03", &|o| o.standard = CxxStandard::Cxx03);

@@ -46,7 +46,8 @@ host_pp=() cudafe=()
 for c in "${DRYCMDS[@]}"; do
   dryrun_words "$c"
   prog="${WORDS[0]##*/}"
-  fixed=("$(dryrun_which "${WORDS[0]}")")
+  # a program the host side does not run may be missing (tileiras, under -enable-tile)
+  fixed=("$(dryrun_which "${WORDS[0]}" || printf %s "${WORDS[0]}")")
   for w in "${WORDS[@]:1}"; do fixed+=("$(fix_name "$w")"); done
   case $prog in
     cudafe++) cudafe=("${fixed[@]}") ;;

@@ -61,13 +61,56 @@ PACKAGES = {
     "eigen": {"name": "libeigen3-dev", "version": "3.4.0-4", "kind": "deb",
               "url": "http://deb.debian.org/debian/pool/main/e/eigen3/libeigen3-dev_3.4.0-4_all.deb",
               "sha256": "1a167bb381acb90c1d8450a8f3e66a09d216dbc64b33ac8a082a0912513ef939"},
+    # the CUDA 13 math libraries' headers (the wheels are hundreds of MB of libraries: only the
+    # headers are kept), for the `toolkit` units
+    "cusparse": {"name": "nvidia-cusparse", "version": "12.9.4.2", "kind": "wheel", "only": "/include/"},
+    "cufft": {"name": "nvidia-cufft", "version": "12.5.0.14", "kind": "wheel", "only": "/include/"},
+    "cusolver": {"name": "nvidia-cusolver", "version": "12.4.1.2", "kind": "wheel", "only": "/include/"},
+    "npp": {"name": "nvidia-npp", "version": "13.2.0.93", "kind": "wheel", "only": "/include/"},
+    # header-only libraries from Debian 12 (bookworm), fetched like Eigen
+    "glm": {"name": "libglm-dev", "version": "0.9.9.8+ds-6", "kind": "deb",
+            "url": "http://deb.debian.org/debian/pool/main/g/glm/libglm-dev_0.9.9.8+ds-6_all.deb",
+            "sha256": "e2a2af0f14f24c07eb53de52b779c4557b6010d5fcc68128ed321c2bedf1ed3a"},
+    "json": {"name": "nlohmann-json3-dev", "version": "3.11.2-2", "kind": "deb",
+             "url": "http://deb.debian.org/debian/pool/main/n/nlohmann-json3/nlohmann-json3-dev_3.11.2-2_all.deb",
+             "sha256": "ec57940def6b6186c30be0e0ee81d1e58f86d11a54a145b28686a1e3e4aae801"},
+    "fmt": {"name": "libfmt-dev", "version": "9.1.0+ds1-2", "kind": "deb",
+            "url": "http://deb.debian.org/debian/pool/main/f/fmtlib/libfmt-dev_9.1.0+ds1-2_amd64.deb",
+            "sha256": "c8fa00dd0269e6eda9fd06668df3d720de4b5a1f647dcd3c6e0ba63f0cbf2150"},
+    # more header-only libraries CUDA projects include in .cu files (tests, benchmarks, command
+    # lines, ranges, GSL), from Debian 12
+    "gtest": {"name": "libgtest-dev", "version": "1.12.1-0.2", "kind": "deb",
+             "url": "http://deb.debian.org/debian/pool/main/g/googletest/libgtest-dev_1.12.1-0.2_amd64.deb",
+             "sha256": "1dbf34692561ea744d827af133c2266640a2f2cda30abfaa610eed1a7e8609d9"},
+    "gmock": {"name": "libgmock-dev", "version": "1.12.1-0.2", "kind": "deb",
+             "url": "http://deb.debian.org/debian/pool/main/g/googletest/libgmock-dev_1.12.1-0.2_amd64.deb",
+             "sha256": "ffe5958a13f30657cb5e5af4e24bfa6ab6b633391f1a945607799192b52b4530"},
+    "benchmark": {"name": "libbenchmark-dev", "version": "1.7.1-1", "kind": "deb",
+                 "url": "http://deb.debian.org/debian/pool/main/b/benchmark/libbenchmark-dev_1.7.1-1_amd64.deb",
+                 "sha256": "82c9048e75f3d83b3b8a349144d5ca55487eb370b34167ffe12f8060300ed462"},
+    "cxxopts": {"name": "libcxxopts-dev", "version": "3.1.1-1", "kind": "deb",
+               "url": "http://deb.debian.org/debian/pool/main/c/cxxopts/libcxxopts-dev_3.1.1-1_all.deb",
+               "sha256": "f630f681cf07f5c8438241983ddd27e97fce36a1ef3c7d8b954a88e8de3d8417"},
+    "cli11": {"name": "libcli11-dev", "version": "2.1.2+ds-1", "kind": "deb",
+             "url": "http://deb.debian.org/debian/pool/main/c/cli11/libcli11-dev_2.1.2+ds-1_all.deb",
+             "sha256": "f1f6ee9ec053e0e0bcec47345e241b6a8ee006321248b4329e9ce88d2b4b64a8"},
+    "rangev3": {"name": "librange-v3-dev", "version": "0.12.0-1", "kind": "deb",
+               "url": "http://deb.debian.org/debian/pool/main/r/range-v3/librange-v3-dev_0.12.0-1_all.deb",
+               "sha256": "029a7e18db91f668dd57be779d38a1fe93d277fec091b6351a76bfd21834f4ac"},
+    "gsl": {"name": "libmsgsl-dev", "version": "4.0.0-2+deb12u1", "kind": "deb",
+           "url": "http://deb.debian.org/debian/pool/main/m/ms-gsl/libmsgsl-dev_4.0.0-2+deb12u1_all.deb",
+           "sha256": "0f5c3479f3fb6d071597ed7650ad58cc69a07c3b600f30d2cd5b8c74c9cef8ea"},
 }
 # what each library's units need installed
 NEEDS = {"cutlass": ["cutlass", "cublas", "curand"], "ggml": ["ggml", "cublas"],
          "flashinfer": ["flashinfer", "cublas", "curand"], "mathdx": ["mathdx", "curand"],
-         "cccl": ["cccl"], "libstdc++": ["libstdc++"], "eigen": ["eigen"], "cupy": ["cupy"]}
+         "cccl": ["cccl"], "libstdc++": ["libstdc++"], "eigen": ["eigen"], "cupy": ["cupy"],
+         "toolkit": ["cublas", "curand", "cusparse", "cufft", "cusolver", "npp"], "glm": ["glm"],
+         "json": ["json"], "fmt": ["fmt"], "spdlog": ["flashinfer"], "gtest": ["gtest", "gmock"],
+         "headers": ["benchmark", "cxxopts", "cli11", "gsl"], "rangev3": ["rangev3"]}
 LIBSTDCXX = Path("/usr/include/c++/12")
-LIBRARIES = ["cutlass", "ggml", "flashinfer", "mathdx", "cccl", "libstdc++", "eigen", "cupy"]
+LIBRARIES = ["cutlass", "ggml", "flashinfer", "mathdx", "cccl", "libstdc++", "eigen", "cupy", "toolkit", "glm",
+             "json", "fmt", "spdlog", "gtest", "headers", "rangev3"]
 STANDARDS = ["c++17", "c++20"]
 
 
@@ -365,9 +408,145 @@ def cupy_units():
     return units
 
 
+# the CUDA math libraries whose headers-only wheels `toolkit` includes, in -I order
+TOOLKIT_LIBS = ["cublas", "curand", "cusparse", "cufft", "cusolver", "npp"]
+# toolkit headers whose content depends on the target architecture (feature macros, __CUDA_ARCH_LIST__):
+# these also run at sm_80, sm_90a and sm_100a
+TOOLKIT_ARCH_DEPENDENT = r"^(cuda_(fp\d|bf16|tf32|pipeline|awbarrier|tile)|mma\.h|sm_\d+_|cooperative_groups|" \
+                         r"crt/(sm_\d+_rt|mma)|curand_kernel\.h|cufft_device\.h|nv/target)"
+TOOLKIT_ARCHS = ["sm_80", "sm_90a", "sm_100a"]
+
+
+def toolkit_units():
+    """Every header of the CUDA toolkit a .cu may include, each alone in a generated driver: the
+    reference nvcc wheel's include folder (top level, crt/, cooperative_groups/, nv/target) and
+    the headers-only wheels of cuBLAS, cuRAND, cuSPARSE, cuFFT, cuSOLVER and NPP; at sm_90, and
+    the arch-dependent ones also at TOOLKIT_ARCHS. Headers meant only for inclusion by others
+    (#error or #warning when included directly) are left to the reference to judge."""
+    nv = Path(reference_env()) / "include"
+    libs = [unpack_dir(n) / "nvidia" / "cu13" / "include" for n in TOOLKIT_LIBS]
+    for d in libs:
+        if not d.is_dir():
+            raise FileNotFoundError(d)
+    inc = [f"-I{d}" for d in libs]
+    headers = []
+    for pat in ["*.h", "*.hpp", "crt/*.h", "crt/*.hpp", "cooperative_groups/*.h", "nv/target"]:
+        headers += [str(h.relative_to(nv)) for h in sorted(nv.glob(pat)) if h.is_file()]
+    for d in libs:
+        headers += [h.name for h in sorted(d.glob("*.h"))]
+    # cufft_device.h #errors unless its user acknowledges that the device API is experimental
+    prefix = {"cufft_device.h": "#define CUFFT_ENABLE_EXPERIMENTAL_API\n"}
+    units = []
+    for rel in headers:
+        units.append(("toolkit", rel, driver("toolkit", rel, rel, prefix.get(rel, "")), inc + ["-arch=sm_90"]))
+    for arch in TOOLKIT_ARCHS:
+        for rel in headers:
+            if re.search(TOOLKIT_ARCH_DEPENDENT, rel):
+                units.append(("toolkit", f"{arch}/{rel}", driver("toolkit", rel, rel, prefix.get(rel, "")),
+                              inc + [f"-arch={arch}"]))
+    # CUDA Tile (C++20 only): the reference rejects cuda_tile.h without -enable-tile (its __tile__
+    # functions are called from host code); with it nvcc passes cudafe++ --enable-tile
+    units.append(("toolkit", "tile/cuda_tile.h", driver("toolkit", "cuda_tile.h", "cuda_tile.h"),
+                  inc + ["-arch=sm_100a", "-enable-tile"]))
+    return units
+
+
+def glm_units():
+    """GLM 0.9.9.8 (Debian 12's libglm-dev): every public header alone (glm/, glm/ext/, glm/gtc/,
+    glm/gtx/; GLM detects nvcc through __CUDACC__ and marks its functions __host__ __device__ by
+    itself; the experimental gtx/ extensions need GLM_ENABLE_EXPERIMENTAL, defined for every
+    driver), glm.hpp with GLM_FORCE_SWIZZLE, then the driver bodies of scripts/sweep/drivers/glm/
+    (GLM types in __device__ and __global__ code)."""
+    inc = unpack_dir("glm") / "usr" / "include"
+    if not (inc / "glm" / "glm.hpp").is_file():
+        raise FileNotFoundError(inc / "glm" / "glm.hpp")
+    args = [f"-I{inc}", "-arch=sm_90", "--expt-relaxed-constexpr"]
+    pre = "#define GLM_ENABLE_EXPERIMENTAL\n"
+    units = []
+    for pat in ["glm/*.hpp", "glm/ext/*.hpp", "glm/gtc/*.hpp", "glm/gtx/*.hpp"]:
+        for h in sorted(inc.glob(pat)):
+            rel = str(h.relative_to(inc))
+            units.append(("glm", rel, driver("glm", rel, rel, pre), args))
+    for rel in ["glm/glm.hpp", "glm/ext.hpp"]:
+        units.append(("glm", f"swizzle/{rel}",
+                      driver("glm", f"swizzle/{rel}", rel, pre + "#define GLM_FORCE_SWIZZLE\n"), args))
+    for cu in sorted((HERE / "drivers" / "glm").glob("*.cu")):
+        rel = f"drivers/{cu.name}"
+        units.append(("glm", rel, driver_file("glm", rel, cu.read_text()), args))
+    return units
+
+
+def json_units():
+    """nlohmann/json 3.11.2 (Debian 12's nlohmann-json3-dev): its public headers alone in .cu
+    units (host code beside kernels, as CUDA applications use it)."""
+    inc = unpack_dir("json") / "usr" / "include"
+    if not (inc / "nlohmann" / "json.hpp").is_file():
+        raise FileNotFoundError(inc / "nlohmann" / "json.hpp")
+    return header_units("json", inc, ["nlohmann/*.hpp"], [f"-I{inc}", "-arch=sm_90"])
+
+
+def fmt_units():
+    """{fmt} 9.1.0 (Debian 12's libfmt-dev) in header-only mode (FMT_HEADER_ONLY, as its docs
+    describe): each public header alone."""
+    inc = unpack_dir("fmt") / "usr" / "include"
+    if not (inc / "fmt" / "core.h").is_file():
+        raise FileNotFoundError(inc / "fmt" / "core.h")
+    args = [f"-I{inc}", "-DFMT_HEADER_ONLY", "-arch=sm_90"]
+    return header_units("fmt", inc, ["fmt/*.h"], args, exclude=[r"-inl\.h$"])
+
+
+def spdlog_units():
+    """spdlog as flashinfer ships it (header-only, its bundled fmt): each public header alone
+    (spdlog/, sinks/, cfg/)."""
+    inc = unpack_dir("flashinfer") / "flashinfer" / "data" / "spdlog" / "include"
+    if not (inc / "spdlog" / "spdlog.h").is_file():
+        raise FileNotFoundError(inc / "spdlog" / "spdlog.h")
+    return header_units("spdlog", inc, ["spdlog/*.h", "spdlog/sinks/*.h", "spdlog/cfg/*.h"],
+                        [f"-I{inc}", "-arch=sm_90"], exclude=[r"-inl\.h$"])
+
+
+def gtest_units():
+    """GoogleTest and GoogleMock 1.12.1 (Debian 12's libgtest-dev, libgmock-dev), as CUDA
+    projects' test files include them: each public header alone, then the driver bodies of
+    scripts/sweep/drivers/gtest/ (tests of kernels)."""
+    incs = [unpack_dir(n) / "usr" / "include" for n in ("gtest", "gmock")]
+    if not (incs[0] / "gtest" / "gtest.h").is_file():
+        raise FileNotFoundError(incs[0] / "gtest" / "gtest.h")
+    args = [f"-I{d}" for d in incs] + ["-arch=sm_90"]
+    units = header_units("gtest", incs[0], ["gtest/*.h"], args) + header_units("gtest", incs[1], ["gmock/*.h"], args)
+    for cu in sorted((HERE / "drivers" / "gtest").glob("*.cu")):
+        rel = f"drivers/{cu.name}"
+        units.append(("gtest", rel, driver_file("gtest", rel, cu.read_text()), args))
+    return units
+
+
+def headers_units():
+    """Small header-only libraries of CUDA applications' host code (Debian 12): Google
+    Benchmark's benchmark.h, cxxopts, CLI11, Microsoft GSL; each public header alone."""
+    units = []
+    for lib, pats in [("benchmark", ["benchmark/*.h"]), ("cxxopts", ["*.hpp"]), ("cli11", ["CLI/*.hpp"]),
+                      ("gsl", ["gsl/*"])]:
+        inc = unpack_dir(lib) / "usr" / "include"
+        if not inc.is_dir():
+            raise FileNotFoundError(inc)
+        for u in header_units("headers", inc, pats, [f"-I{inc}", "-arch=sm_90"]):
+            units.append((u[0], f"{lib}/{u[1]}", u[2], u[3]))
+    return units
+
+
+def rangev3_units():
+    """range-v3 0.12.0 (Debian 12's librange-v3-dev): its top-level headers and views alone."""
+    inc = unpack_dir("rangev3") / "usr" / "include"
+    if not (inc / "range" / "v3" / "all.hpp").is_file():
+        raise FileNotFoundError(inc / "range" / "v3" / "all.hpp")
+    return header_units("rangev3", inc, ["range/v3/*.hpp", "range/v3/view/*.hpp"], [f"-I{inc}", "-arch=sm_90"])
+
+
 ENUMERATORS = {"cutlass": cutlass_units, "ggml": ggml_units, "flashinfer": flashinfer_units,
                "mathdx": mathdx_units, "cccl": cccl_units, "libstdc++": libstdcxx_units, "eigen": eigen_units,
-               "cupy": cupy_units}
+               "cupy": cupy_units, "toolkit": toolkit_units, "glm": glm_units, "json": json_units,
+               "fmt": fmt_units, "spdlog": spdlog_units, "gtest": gtest_units, "headers": headers_units,
+               "rangev3": rangev3_units}
 
 
 def interleave(lists):
@@ -772,6 +951,16 @@ ROOT_CAUSES = [
     ("paren_operator_member_template.cu", r"^CommonCwiseBinaryOps\.h:\d+: a declaration should come here"),
     ("friend_template_then_definition.cu", r"^SparseLU_column_dfs\.h:103:"),
     ("operator_template_id_call.cu", r"\| .*\boperator\s*[^\w\s]+\s*<\w+>\("),
+    ("destructor_name_after_member_access.cu", r"\| .*(\.|->)\s*~\s*\w+\s*[(<]"),
+    ("declarator_after_class_body_hides_template.cu", r"^color\.h:2[01]\d: missing"),
+    ("lambda_first_in_braced_init.cu", r"^Validators\.hpp:\d+: a declaration|\| .*\{\[[^\]]*\]\s*\("),
+    ("specialization_members_stay_in_their_body.cu", r"^gtest-printers\.h:789:"),
+    ("member_alias_template_named_like_outer.cu", r"^meta\.hpp:\d+: a declaration should come here \| using \w+ = invoke<"),
+    ("function_returning_array_reference.cu", r"\| .*\(&\w+\(\)[^)]*\)\[\w+\]\s*\{"),
+    ("typedef_parenthesized_name_after_template_id.cu", r"\| typedef \w+<\w+>\(\w+\)\(\);"),
+    ("decltype_qualified_type_in_type_id.cu", r"\| .*<decltype\([^)]*\)::\w+>"),
+    ("nested_class_template_in_later_specialization.cu", r"^sliding\.hpp:\d+:"),
+    ("constrained_auto_template_parameter.cu", r"\| .*template\s*<\s*(\w+::)*\w+(<[^>]*>)?\s+auto\b"),
 ]
 
 

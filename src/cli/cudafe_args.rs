@@ -156,6 +156,10 @@ pub struct CudafeOptions {
     pub parse_templates: bool,
     /// `--simt-only`: ignore CUDA Tile code.
     pub simt_only: bool,
+    /// `--enable-tile`: what nvcc passes instead of `--simt-only` under `-enable-tile` (the CUDA
+    /// Tile trajectory; `crt/cuda_tile.h` compiles only with it). Recorded; cufe's checks and
+    /// host translation do not depend on it.
+    pub enable_tile: bool,
     /// `--display_error_number` / `--no_display_error_number`: show `#N-D` on warnings and remarks.
     pub display_error_number: bool,
     /// cufe's `--diag-numbers=all`: also show the number on errors (cudafe++ never does).
@@ -225,6 +229,7 @@ impl Default for CudafeOptions {
             m64: false,
             parse_templates: false,
             simt_only: false,
+            enable_tile: false,
             display_error_number: false,
             diag_numbers_on_errors: false,
             promote_warnings: false,
@@ -339,6 +344,7 @@ static OPTIONS: &[OptionSpec] = &[
     flag("--m64", |o, _| set(&mut o.m64)),
     flag("--parse_templates", |o, _| set(&mut o.parse_templates)),
     flag("--simt-only", |o, _| set(&mut o.simt_only)),
+    flag("--enable-tile", |o, _| set(&mut o.enable_tile)),
     flag("--display_error_number", |o, _| set(&mut o.display_error_number)),
     flag("--no_display_error_number", |o, _| {
         o.display_error_number = false;

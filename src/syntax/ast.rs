@@ -569,6 +569,8 @@ impl Declarator {
             }
             Declarator::Ptr { inner, .. } | Declarator::Attributed { inner, .. } => inner.function_params(),
             Declarator::Paren { inner, .. } => inner.function_params(),
+            // A function returning a reference or pointer to an array: `(&f())[3]`.
+            Declarator::Array { inner, .. } => inner.function_params(),
             _ => None,
         }
     }

@@ -269,6 +269,18 @@ struct Scope {
     /// class's function bodies (the complete-class context); declarations read in order
     /// still see the template (`extent<int> e; ... static const int extent = 3;`).
     body_values: FxSet<u32>,
+    /// A class scope whose body has been read: the primary template and its specializations
+    /// share one scope (so `X<T>::member` finds members whichever body declared them).
+    body_read: bool,
+    /// While a later body of such a scope is read (a specialization after the primary or
+    /// another specialization): the names the earlier bodies declared, which unqualified
+    /// lookup from inside this body does not see (`GetTypeName` of `UniversalPrinter<Any>`
+    /// in GoogleTest does not hide the namespace's template in `UniversalPrinter<Variant>`);
+    /// a name this body declares again leaves the set. Empty otherwise.
+    earlier_bodies: FxSet<u32>,
+    /// The base clause being read names this same scope (`template <> struct X<int> :
+    /// X<long>`): that body sees the earlier bodies' members through its base.
+    self_base: bool,
 }
 
 impl Scope {
@@ -281,6 +293,9 @@ impl Scope {
             directives: Vec::new(),
             anon: NONE,
             body_values: FxSet::default(),
+            body_read: false,
+            earlier_bodies: FxSet::default(),
+            self_base: false,
         }
     }
 }
@@ -666,6 +681,9 @@ impl<'a> Oracle<'a> {
         if name == u32::MAX || s >= self.scopes.len() {
             return;
         }
+        if !self.scopes[s].earlier_bodies.is_empty() {
+            self.scopes[s].earlier_bodies.remove(&name);
+        }
         let names = &mut self.scopes[s].names;
         match names.get_mut(&name) {
             // A function and a function template of the same name form one overload set,
@@ -782,6 +800,20 @@ impl<'a> Oracle<'a> {
         while s != NONE && guard < 4096 {
             let sc = &self.scopes[s];
             in_body |= sc.kind == SK::Block;
+            if sc.earlier_bodies.contains(&name) {
+                // Still a member of this body's bases (`mask` of ctype_base in libstdc++'s
+                // `ctype<char>`, whose primary template declares its own `mask`).
+                for &u in &sc.usings {
+                    if u != s {
+                        if let Some(e) = self.member(u, name, types_only, 1, false) {
+                            return Some(e);
+                        }
+                    }
+                }
+                s = sc.parent;
+                guard += 1;
+                continue;
+            }
             if in_body && !types_only && sc.body_values.contains(&name) && !sc.names.contains_key(&name) {
                 return Some(Entity {
                     kind: NK::Value,
@@ -3126,6 +3158,10 @@ impl<'a> Oracle<'a> {
                             {
                                 Some(K::TypeName)
                             }
+                            // A member of a decltype's type, whose members this pass does
+                            // not know: `static_cast<decltype(validators_)::size_type>(i)`
+                            // (CLI11's Option.hpp).
+                            Some(&(_, K::Ident, None)) if q.decltype_at != NONE => Some(K::TypeName),
                             _ => None,
                         };
                         j = self.emit_qname(&q, last);
@@ -3344,6 +3380,9 @@ impl<'a> Oracle<'a> {
                 };
                 let base = q.scope;
                 j = self.emit_qname(&q, last);
+                if base != NONE && base == scope {
+                    self.scopes[scope].self_base = true;
+                }
                 if base != NONE
                     && scope != NONE
                     && base != scope
@@ -3374,6 +3413,18 @@ impl<'a> Oracle<'a> {
         }
         self.depth += 1;
         let saved = self.cur;
+        // A later body of a shared class scope (see `Scope::earlier_bodies`): the earlier
+        // bodies' members are not this body's, but stay for qualified lookup.
+        let earlier_values = if self.scopes[scope].body_read && !std::mem::take(&mut self.scopes[scope].self_base) {
+            let mut earlier: FxSet<u32> = self.scopes[scope].names.keys().copied().collect();
+            earlier.remove(&name);
+            // The injected class name is this body's: a template here, maybe not there.
+            self.scopes[scope].names.remove(&name);
+            self.scopes[scope].earlier_bodies = earlier;
+            Some(std::mem::take(&mut self.scopes[scope].body_values))
+        } else {
+            None
+        };
         // The injected class name is a template name when the class is a template: look the
         // class up from the enclosing scope (a `friend struct X;` seen earlier in another
         // class must not decide it), or see the template head (`template <class E> class
@@ -3424,6 +3475,12 @@ impl<'a> Oracle<'a> {
         self.prescan(open + 1, c, scope, name);
         let k = self.decl_seq(open + 1, c, Ctx::Class(name));
         let k = self.flat(k, c);
+        self.scopes[scope].body_read = true;
+        self.scopes[scope].self_base = false;
+        self.scopes[scope].earlier_bodies.clear();
+        if let Some(earlier) = earlier_values {
+            self.scopes[scope].body_values.extend(earlier);
+        }
         self.cur = saved;
         self.depth -= 1;
         self.flat(k, c + 1)
@@ -3490,6 +3547,7 @@ impl<'a> Oracle<'a> {
                     m += 1;
                 }
                 m = self.skip_attr_seq(m);
+                self.prescan_specifier_declarators(m, e, scope);
                 if self.k(m) == K::Ident {
                     let after = m + 1;
                     let after2 = if self.k(after) == K::Ident && self.txt(after) == "final" {
@@ -3501,6 +3559,12 @@ impl<'a> Oracle<'a> {
                         && self.k(after2 + 1) != K::Colon
                     {
                         let id = self.id(m);
+                        // A nested class of an earlier specialization's body is this body's
+                        // own now (it may be a template here and not there: range-v3's
+                        // sliding_view<Rng, cache::none>::adaptor).
+                        if id != class_name && self.scopes[scope].earlier_bodies.contains(&id) {
+                            self.scopes[scope].names.remove(&id);
+                        }
                         if id != class_name && !self.scopes[scope].names.contains_key(&id) {
                             let kind = if templated {
                                 NK::TypeTemplate
@@ -3521,8 +3585,17 @@ impl<'a> Oracle<'a> {
                 && matches!(self.k(n + 2), K::Assign | K::AttrOpen | K::KwAttribute)
                 // An alias named like an outer template (`using Reducer = Reducer<T, 2>;` in
                 // flashinfer) is declared where it stands: the declarations before it still
-                // name the template (`using RMSReducer = Reducer<T, 1>;`).
-                && !self.lookup(self.id(n + 1), false).is_some_and(|en| matches!(en.kind, NK::TypeTemplate | NK::Template))
+                // name the template (`using RMSReducer = Reducer<T, 1>;`). So is an alias
+                // template: it is no member function template (`template <class S> using
+                // invoke = F<...>;` after `using F = invoke<Fn, X, Y>;` in range-v3's meta).
+                && self.lookup(self.id(n + 1), false).is_some_and(|en| matches!(en.kind, NK::TypeTemplate | NK::Template))
+            {
+                j = n + 2;
+                continue;
+            }
+            if k == K::KwUsing
+                && self.k(n + 1) == K::Ident
+                && matches!(self.k(n + 2), K::Assign | K::AttrOpen | K::KwAttribute)
             {
                 let id = self.id(n + 1);
                 self.declare_in(
@@ -3594,6 +3667,39 @@ impl<'a> Oracle<'a> {
                 at_start = matches!(self.k(n), K::Semi);
                 j = n + 1;
             }
+        }
+    }
+
+    /// The declarators after a class or enum body in a member declaration (`union color_union
+    /// { ... } value;` in {fmt}'s color_type, `struct { ... } a, *b;`): data members like any
+    /// other, so one named like an outer template hides it in the class's function bodies, also
+    /// when declared after them. `m` is at the class head's name or body; declarators after an
+    /// initializer's `=` are not looked at (its commas may be template arguments').
+    fn prescan_specifier_declarators(&mut self, m: usize, e: usize, scope: usize) {
+        let mut b = m;
+        while b < e && !matches!(self.k(b), K::LBrace | K::Semi) {
+            b = self.skip(b);
+        }
+        if b >= e || self.k(b) != K::LBrace {
+            return;
+        }
+        let mut j = self.skip(b);
+        let mut seg = j;
+        while j <= e {
+            let k = if j < e { self.k(j) } else { K::Semi };
+            if matches!(k, K::Comma | K::Semi | K::Assign) {
+                if let Some(n) = self.declarator_name(seg, j) {
+                    let id = self.id(n);
+                    if self.lookup(id, false).is_some_and(|en| matches!(en.kind, NK::Template | NK::TypeTemplate)) {
+                        self.scopes[scope].body_values.insert(id);
+                    }
+                }
+                if k != K::Comma {
+                    break;
+                }
+                seg = j + 1;
+            }
+            j = self.skip(j);
         }
     }
 
@@ -3675,6 +3781,17 @@ impl<'a> Oracle<'a> {
         let mut j = s;
         while j < e {
             match self.k(j) {
+                // A parenthesized declarator-id: `(name)` that a parameter list or array bound
+                // follows (`T (name)()` cannot be a function returning a function), or after a
+                // template-id (`typedef ParamGenerator<P>(GeneratorCreationFunc)();` in
+                // GoogleTest: the template-id is the type, not the name).
+                K::LParen
+                    if self.k(j + 1) == K::Ident
+                        && self.k(j + 2) == K::RParen
+                        && (matches!(self.k(j + 3), K::LParen | K::LBracket) || (j > s && self.k(j - 1) == K::Gt)) =>
+                {
+                    return Some(j + 1);
+                }
                 K::LParen => {
                     let c = self.cl(j).unwrap_or(e).min(e);
                     if matches!(self.k(j + 1), K::Star | K::Amp | K::AmpAmp | K::Caret) {
@@ -4611,8 +4728,18 @@ impl<'a> Oracle<'a> {
             K::Tilde => {
                 j = self.flat(j, j + 1);
                 if self.k(j).is_name() {
-                    let k = self.plain_kind(j);
-                    self.emit(j, k);
+                    // After `.~` / `->~` the name can only be a destructor's: it is looked up
+                    // in the object's class ([basic.lookup.qual]), which this pass does not
+                    // know, so a name unknown here is still a type name (`locale_.~locale()`
+                    // in {fmt}'s chrono.h, `std::locale` never named unqualified). A `<` after
+                    // it opens template arguments: `x.~T < y` is no expression.
+                    if self.k(j + 1) == K::Lt {
+                        if let Some(g) = self.skip_angle(j + 1, end) {
+                            self.emit(j, K::TypeTemplateName);
+                            return self.template_args(j + 1, g);
+                        }
+                    }
+                    self.emit(j, K::TypeName);
                     j += 1;
                 }
                 j
@@ -4904,9 +5031,12 @@ impl<'a> Oracle<'a> {
         let mut j = open + 1;
         while j < c {
             let start = j;
-            // Designators `.a.b[1] =`.
+            // Designators `.a.b[1] =`. A `[...]` that no `=`, `.` or `[` follows is a lambda's
+            // introducer (`func_{[](std::string &) {..}}` in CLI11).
             while (self.k(j) == K::Dot && self.k(j + 1).is_name())
-                || (self.k(j) == K::LBracket && j == start)
+                || (self.k(j) == K::LBracket
+                    && j == start
+                    && self.cl(j).is_some_and(|e| matches!(self.k(e + 1), K::Assign | K::Dot | K::LBracket)))
             {
                 if self.k(j) == K::Dot {
                     self.emit_same(j);
