@@ -278,3 +278,17 @@ fn module_id_of_member_and_main_definitions() {
         assert_eq!(ours, reference.read("input.module_id"), "{case}: module id");
     }
 }
+
+/// A memory space on a declaration that declares only a type (flashinfer's
+/// `__device__ struct __attribute__((aligned(32))) LamportFlags {...}`, a template too) is not
+/// written: neither side makes it a `static` shadow variable, which g++ rejects on a class.
+#[test]
+fn memory_space_on_a_class_definition_is_not_written() {
+    let src = repo_root().join("tests/cases/decl_rules/space_without_entity.cu");
+    let (theirs, ours) = both_outputs(&src, &[]);
+    for (who, text) in [("reference", &theirs), ("cufe", &ours)] {
+        let lines = visible(&lines_of(text, "space_without_entity.cu"));
+        assert!(lines.contains("struct A") && lines.contains("struct E"), "{who}: the classes are missing:\n{lines}");
+        assert!(!lines.contains("static"), "{who}: a class made static:\n{lines}");
+    }
+}

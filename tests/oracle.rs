@@ -168,9 +168,10 @@ fn values_hide_types() {
 
 #[test]
 fn block_scope_types() {
+    // Out of its block `L` is undeclared again: read as a value.
     has(
-        "void f() { struct L { int a; }; L l; } L m;",
-        "TypeName(L) Ident(l) ; } Ident(L) Ident(m) ;",
+        "void f() { struct L { int a; }; L l; } int m = L;",
+        "TypeName(L) Ident(l) ; } int Ident(m) = Ident(L) ;",
     );
     has("void f() { typedef int I; I i; }", "TypeName(I) Ident(i) ;");
 }
@@ -194,7 +195,9 @@ fn templates() {
         "= TemplateName(v) < int > ;",
     );
     // Parameters are scoped to their declaration.
-    has("template<typename T, class U, int N> T f(U u, int (&a)[N]); T t;", "> TypeName(T) Ident(f) ( TypeName(U) Ident(u) , int ( & Ident(a) ) [ Ident(N) ] ) ; Ident(T) Ident(t) ;");
+    // (Outside them `T` is an undeclared name: read as a value here; `T t;` would be read as a
+    // declaration of an undefined type, see `undeclared_type_name`.)
+    has("template<typename T, class U, int N> T f(U u, int (&a)[N]); int t = T;", "> TypeName(T) Ident(f) ( TypeName(U) Ident(u) , int ( & Ident(a) ) [ Ident(N) ] ) ; int Ident(t) = Ident(T) ;");
     has(
         "template<template<class> class TT> struct W { TT<int> a; TT b; };",
         "TypeTemplateName(TT) < int > Ident(a) ; TypeName(TT) Ident(b) ;",
@@ -728,4 +731,17 @@ fn alias_named_like_the_template_it_aliases() {
         "template <class T, int N> struct L {}; template <class T> struct r { using L = L<T, 4>; L x; };",
         "Ident(L) = TypeTemplateName(L) < TypeName(T) , 4 > ; TypeName(L) Ident(x)",
     );
+}
+
+/// EDG's recovery: an undeclared name where only a declaration's type can stand is read as a
+/// type (sema reports it undefined); where an expression can stand it stays a name.
+#[test]
+fn undeclared_names_as_types() {
+    has("Unknown x;", "TypeName(Unknown) Ident(x) ;");
+    has("static Unknown *p;", "static TypeName(Unknown) * Ident(p) ;");
+    has("struct S { Unknown *m; };", "{ TypeName(Unknown) * Ident(m) ; }");
+    has("void f() { Unknown y; }", "{ TypeName(Unknown) Ident(y) ; }");
+    has("void f() { Unknown *p; }", "{ Ident(Unknown) * Ident(p) ; }");
+    has("using T = Unknown;", "= TypeName(Unknown) ;");
+    has("int v = 1; void f() { v * w; }", "{ Ident(v) * Ident(w) ; }");
 }

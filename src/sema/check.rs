@@ -548,6 +548,7 @@ impl Walk<'_> {
 
     fn simple(&mut self, s: &SimpleDecl, cx: &Context) {
         self.cuda_variables(s);
+        self.spaces_without_entity(s, cx);
         let keyword = |k: &str| s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if (self.text)(*t) == k));
         let (is_typedef, is_friend) = (keyword("typedef"), keyword("friend"));
         for init in &s.declarators {
@@ -624,6 +625,28 @@ impl Walk<'_> {
         let entity = &table.entities[table.declared_at(seg.tok)?];
         let ty = crate::sema::typing::ty::from_declared(table, entity.declared.as_ref()?)?;
         default_init_runs_code(table, &ty.ty, 0)
+    }
+
+    /// A CUDA space on a declaration that declares no entity (`__device__ struct A {...};`,
+    /// flashinfer's `LamportFlags`): ignored with a warning, once per declaration, at the last
+    /// space's name (1866); in a template declaration the attributes are misplaced there (1847,
+    /// at the first attribute specifier).
+    fn spaces_without_entity(&mut self, s: &SimpleDecl, cx: &Context) {
+        if !s.declarators.is_empty() {
+            return;
+        }
+        let Some(&(_, last)) = cuda::space_tokens(&s.specs, None).last() else { return };
+        if cx.in_template {
+            let Some(start) = s.specs.iter().find_map(|sp| match sp {
+                DeclSpec::Attr(a) if !a.cuda.is_empty() => Some(a.range.lo),
+                _ => None,
+            }) else {
+                return;
+            };
+            self.sink.emit(Diagnostic::new(&catalog::INVALID_ATTRIBUTE_LOCATION, self.span(start)));
+        } else {
+            self.sink.emit(Diagnostic::new(&catalog::UNATTACHED_ATTRIBUTE, self.span(last)));
+        }
     }
 
     /// Namespace-scope CUDA variable rules: no initializer on `__shared__` (3637), no

@@ -38,4 +38,5 @@ constexpr unsigned warpSize = 32;
 inline unsigned lanes(unsigned n) { return n / warpSize; }
 const unsigned *warp_size_address() { return &warpSize; }
 } }
-__global__ void uses_builtin(unsigned *p) { *p = flashinfer::mamba::lanes(64) + warpSize; }
+__global__ void uses_builtin(unsigned *p) { *p = warpSize; }
+unsigned host_lanes() { return flashinfer::mamba::lanes(64) + *flashinfer::mamba::warp_size_address(); }
