@@ -235,6 +235,19 @@ impl<'a> Rewriter<'a> {
         self.edit(at, at, text, false);
     }
 
+    /// The line breaks in the bytes `[lo, hi)`: what an erased range leaves, so that the line
+    /// numbers after it stay right.
+    fn line_breaks(&self, lo: u32, hi: u32) -> String {
+        self.src(lo, hi).chars().filter(|c| *c == '\n').collect()
+    }
+
+    /// Removes the token range from the output, keeping its line breaks.
+    fn erase_keeping_lines(&mut self, r: TokRange) {
+        let (lo, hi) = (self.lo(r.lo), self.hi(r.hi));
+        let breaks = self.line_breaks(lo, hi);
+        self.edit(lo, hi, breaks, false);
+    }
+
     /// Moves the token range into an `#if 0` block after `before`.
     fn hide(&mut self, r: TokRange, before: &str, after: &str) {
         let (lo, hi) = (self.lo(r.lo), self.hi(r.hi));
@@ -299,9 +312,7 @@ impl<'a> Rewriter<'a> {
     fn drop_cuda_attrs(&mut self, attrs: &[&AttrSpec]) {
         for a in attrs {
             if !a.cuda.is_empty() && a.attrs.is_empty() && a.range.hi > a.range.lo {
-                let (lo, hi) = (self.lo(a.range.lo), self.hi(a.range.hi));
-                let kept: String = self.src(lo, hi).chars().filter(|c| *c == '\n').collect();
-                self.edit(lo, hi, kept, false);
+                self.erase_keeping_lines(a.range);
             } else if a.syntax == AttrSyntax::Gnu && !a.attrs.is_empty() && self.has_nested_gnu_spec(a.range) {
                 // `__attribute__((__attribute__((noinline))))` (libstdc++'s `__noinline__`
                 // under CUDA's macro) is not C++ g++ reads: written flat, as the reference does.
@@ -311,7 +322,7 @@ impl<'a> Rewriter<'a> {
                     .iter()
                     .map(|at| format!("{}{}", self.tok_text(at.name), at.args.map_or("", |r| self.range_text(r))))
                     .collect();
-                let breaks: String = self.src(lo, hi).chars().filter(|c| *c == '\n').collect();
+                let breaks = self.line_breaks(lo, hi);
                 self.edit(lo, hi, format!("__attribute__(({})){breaks}", list.join(", ")), false);
             }
         }
@@ -1225,9 +1236,7 @@ impl<'a> Rewriter<'a> {
         for spec in &l.specs {
             let DeclSpec::Attr(a) = spec else { continue };
             if a.syntax == AttrSyntax::Gnu && a.range.hi > a.range.lo {
-                let (lo, hi) = (self.lo(a.range.lo), self.hi(a.range.hi));
-                let kept: String = self.src(lo, hi).chars().filter(|c| *c == '\n').collect();
-                self.edit(lo, hi, kept, false);
+                self.erase_keeping_lines(a.range);
             }
         }
     }
