@@ -120,6 +120,27 @@ fn first_definitions_with_typedefd_parameters() {
             "template<class T> struct Box {};\nstruct S {};\ntypedef Box<S> BS;\nvoid frob(Box<int>, Box<Box<float>>*, const S&, BS) {}\n",
             false,
         ),
+        // Arguments left out take the parameters' defaults, from any declaration
+        // (`std::string` is `basic_string<char, char_traits<char>, allocator<char>>`): CUTLASS's
+        // `testRun(int, std::vector<bool (*)()>&, const std::string&)`.
+        (
+            "default_template_arguments",
+            "template<class T, class U = T*, class V = const U&> struct P;
+template<class T, class U, class V> struct P {};
+             template<class K, class C = P<K>> struct Q {};
+void frob(P<int>, Q<float>*, P<P<char>, int>) {}
+",
+            false,
+        ),
+        (
+            "standard_containers",
+            "#include <vector>
+#include <string>
+#include <map>
+             int testRun(int arch, std::vector<bool (*)()>& funcs, const std::string& name, std::map<int, float>* m) { return 0; }
+",
+            true,
+        ),
         (
             "system_typedefs",
             "#include <cstdint>\n#include <cstddef>\nvoid frob(int64_t a, size_t b, cudaStream_t s, uint8_t u, const int32_t* p) {}\n",

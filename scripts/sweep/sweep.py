@@ -739,12 +739,21 @@ def run_front_end(exe, work, sub, args, env, timeout):
     errs = parse_output(text)
     res = {"exit": rc, "wall_s": wall, "max_rss_kb": rss, "errors": len(errs), "first_errors": kept_errors(errs),
            "internal": rc in (4, 134) and any(e["severity"] == "internal error" for e in errs) or rc >= 128,
-           "output_head": text[:4000], "all_errors": errs}
+           "output_head": text[:4000], "all_errors": errs, "module_id": module_id_written(d, args)}
     shutil.rmtree(d, ignore_errors=True)
     return res
 
 
-RESULT_SCHEMA = "/4"  # bump when a run records something new: cached cufe results are redone
+def module_id_written(work, args):
+    """The module id the front end wrote (its argv names the file, relative to the unit's
+    directory), or None: the sweep compares the two front ends' ids on units both accept."""
+    if "--module_id_file_name" not in args:
+        return None
+    path = work / args[args.index("--module_id_file_name") + 1]
+    return path.read_text().strip() if path.exists() else None
+
+
+RESULT_SCHEMA = "/5"  # bump when a run records something new: cached cufe results are redone
 
 
 def run_unit(unit, cufe, cufe_hash, timeout, force):
@@ -778,7 +787,7 @@ def run_unit(unit, cufe, cufe_hash, timeout, force):
         k, _, v = line.partition("=")
         env[k] = v
     cudafe = (pp / "cudafe_path.txt").read_text().strip()
-    if force or res.get("ref_key") != res["ii_hash"]:
+    if force or res.get("ref_key") != res["ii_hash"] or "module_id" not in res.get("ref", {}):
         res["ref"] = run_front_end(cudafe, work, "ref", args, env, timeout)
         res["ref"].pop("all_errors", None)
         res["ref_key"] = res["ii_hash"]
@@ -825,6 +834,8 @@ def select(units, args):
                 count[u["lib"]] = count.get(u["lib"], 0) + 1
                 kept.append(u)
         out = kept
+    if args.stride:
+        out = out[args.offset :: args.stride]
     if args.limit:
         out = out[: args.limit]
     return out
@@ -984,7 +995,7 @@ def median(xs):
 
 
 def report(args):
-    units = [u for u in load_units() if not args.lib or u["lib"] in args.lib]
+    units = select(load_units(), args)
     results = []
     for u in units:
         p = unit_dir(u["id"]) / "result.json"
@@ -1110,6 +1121,21 @@ def report(args):
               f"{(fe[0]['message'] if fe else '')[:110]}")
         w("")
 
+    # module ids: the host object's `_INTERNAL_<id>` symbols and the registration depend on them
+    both = [(u, r) for u, r in results if r.get("prep_ok") and r["ref"]["exit"] == 0 and r["cufe"]["exit"] == 0
+            and r["ref"].get("module_id") and "module_id" in r["cufe"]]
+    # Without a qualifying definition the reference's tail is `<crc of time>_<pid>`, which no run
+    # repeats; cufe's is `<crc of the text>_0` (deterministic). Those are not compared.
+    timed = [(u, r) for u, r in both if re.search(r"_[0-9a-f]{8}_[1-9][0-9]*$", r["ref"]["module_id"])
+             and r["cufe"]["module_id"].endswith("_0")]
+    both = [x for x in both if x not in timed]
+    differ = [(u, r) for u, r in both if r["ref"]["module_id"] != r["cufe"]["module_id"]]
+    w(f"module ids on units both accept (recorded by this sweep's schema): {len(both) - len(differ)} of "
+      f"{len(both)} equal; {len(timed)} more without a qualifying definition on both sides (the "
+      f"reference's id is then time-based)")
+    for u, r in differ[:30]:
+        w(f"  {u['id']}: reference {r['ref']['module_id']}, cufe {r['cufe']['module_id']}")
+    w("")
     w("time and memory, cufe / reference, on units both accept (below 1: cufe is better):")
     for label, pred in [("all", lambda r: True), (">= 1 MB", lambda r: r.get("ii_bytes", 0) >= 1 << 20)]:
         both = [(u, r) for u, r in results if r.get("prep_ok") and r["ref"]["exit"] == 0 and r["cufe"]["exit"] == 0
@@ -1234,6 +1260,8 @@ def main():
     ap.add_argument("--match", help="run: only units whose id matches this regex")
     ap.add_argument("--ids", help="run, verdicts: only the units listed in this file (all must exist)")
     ap.add_argument("--per-lib", type=int, help="run: at most N units of each library (in work-list order)")
+    ap.add_argument("--stride", type=int, help="run, report: every Nth selected unit (a fixed sample)")
+    ap.add_argument("--offset", type=int, default=0, help="with --stride: start at this unit")
     ap.add_argument("--limit", type=int, help="run: at most N units")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=600, help="run: seconds per front-end run")

@@ -4,10 +4,10 @@
 
 use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::{Span, Token};
-use crate::mangle::mangle::{mangle, QualifiedName, Scope as MangleScope};
-use crate::sema::symbols::{EntityKind, ScopeId, SymbolTable, GLOBAL};
+use crate::mangle::mangle::{mangle, MangleType, QualifiedName, Scope as MangleScope};
+use crate::sema::symbols::{EntityId, EntityKind, ScopeId, SymbolTable, GLOBAL};
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
-use crate::sema::types::{self, ResolvedName, TokenText};
+use crate::sema::types::{self, ClassTemplateParam, DefaultArg, ResolvedName, TokenText};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
 
@@ -52,6 +52,10 @@ struct Walk<'a> {
     /// The namespace-scope typedefs and alias declarations, by the token of the declared
     /// name (the symbol table's `name_tok`): mangled names show the type they name.
     aliases: HashMap<u32, Alias<'a>>,
+    /// The template parameter lists of the namespace-scope class templates (definitions and
+    /// forward declarations), by the token of the class name (the symbol table's
+    /// `name_tok`): arguments a name leaves out take their defaults.
+    class_templates: HashMap<u32, &'a [TemplateParam]>,
     /// How deep alias resolution has gone (bad input can make aliases name each other).
     alias_depth: Cell<u32>,
     /// Enclosing namespaces of the declaration being walked, outermost first; `None` for an
@@ -71,7 +75,8 @@ const MAX_ALIAS_DEPTH: u32 = 64;
 
 pub fn check<'a>(unit: &'a TranslationUnit, tokens: &'a [Token], symbols: &'a SymbolTable, text: TokenText<'a>, sink: &'a mut DiagSink) -> Checked {
     let mut aliases = HashMap::new();
-    collect_aliases(&unit.decls, text, &mut aliases);
+    let mut class_templates = HashMap::new();
+    collect_aliases(&unit.decls, text, &mut aliases, &mut class_templates);
     let mut w = Walk {
         tokens,
         symbols,
@@ -80,6 +85,7 @@ pub fn check<'a>(unit: &'a TranslationUnit, tokens: &'a [Token], symbols: &'a Sy
         found: Checked::default(),
         declared_inline: Default::default(),
         aliases,
+        class_templates,
         alias_depth: Cell::new(0),
         namespaces: Vec::new(),
     };
@@ -732,9 +738,9 @@ impl Walk<'_> {
             Some(QualifiedName { scopes, name: entity.name.clone(), template_args: vec![] })
         };
         match entity.kind {
-            EntityKind::Class | EntityKind::Enum => Some(ResolvedName::Class(named_here()?, table.template_packs(id))),
+            EntityKind::Class | EntityKind::Enum => Some(ResolvedName::Class(named_here()?, self.class_template_params(id))),
             EntityKind::Typedef => {
-                let alias = *self.aliases.get(&entity.name_tok)?;
+                let Some(&alias) = self.aliases.get(&entity.name_tok) else { return Some(ResolvedName::Unknown) };
                 // `typedef struct { ... } S;`: the unnamed class has the typedef's name for
                 // linkage purposes, and mangles under it.
                 if let Alias::Typedef(specs, _) = alias {
@@ -756,10 +762,72 @@ impl Walk<'_> {
                         .and_then(|base| types::declarator_type(base, &t.declarator, self.text, &resolve)),
                 };
                 self.alias_depth.set(depth);
-                Some(ResolvedName::Alias(aliased?))
+                // A typedef of a type this model cannot express is not the name as written.
+                Some(aliased.map_or(ResolvedName::Unknown, ResolvedName::Alias))
             }
             _ => None,
         }
+    }
+
+    /// The parameters of the class template `class` (none for a class), with the default
+    /// arguments of any of its declarations: the earlier parameters in a default stand for
+    /// the arguments (`TemplateParam(i)`), other names are resolved where the class is.
+    fn class_template_params(&self, class: EntityId) -> Vec<ClassTemplateParam> {
+        let table = self.symbols;
+        let e = &table.entities[class];
+        let declarations: Vec<&[TemplateParam]> = table.scopes[e.scope]
+            .names
+            .get(&e.name)
+            .into_iter()
+            .flatten()
+            .filter_map(|&id| self.class_templates.get(&table.entities[id].name_tok).copied())
+            .collect();
+        let Some(first) = declarations.first() else { return types::params_from_packs(&table.template_packs(class)) };
+        let names: Vec<Option<String>> = first.iter().map(|p| template_param_name(p).map(|t| (self.text)(t))).collect();
+        let mut params = Vec::new();
+        for (i, p) in first.iter().enumerate() {
+            let pack = match p {
+                TemplateParam::Type { pack, .. } | TemplateParam::Template { pack, .. } => *pack,
+                TemplateParam::NonType(p) => p.declarator.is_pack(),
+            };
+            // The default of any declaration (each parameter has at most one).
+            let default = declarations.iter().find_map(|d| match d.get(i)? {
+                TemplateParam::Type { default: Some(t), .. } => Some(Some(&**t)),
+                TemplateParam::Type { default: None, .. } => None,
+                TemplateParam::NonType(p) if p.default.is_some() => Some(None),
+                TemplateParam::Template { default: Some(_), .. } => Some(None),
+                _ => None,
+            });
+            let default = match default {
+                None => DefaultArg::NotGiven,
+                Some(None) => DefaultArg::Unknown,
+                Some(Some(t)) => self.default_type(t, &names[..i], e.scope).map_or(DefaultArg::Unknown, DefaultArg::Type),
+            };
+            params.push(ClassTemplateParam { pack, default });
+        }
+        params
+    }
+
+    /// A default template argument's type: `earlier` (the names of the parameters before
+    /// it) are `TemplateParam(i)`, other names are resolved in `scope`.
+    fn default_type(&self, t: &TypeId, earlier: &[Option<String>], scope: ScopeId) -> Option<MangleType> {
+        let depth = self.alias_depth.get();
+        if depth >= MAX_ALIAS_DEPTH {
+            return None;
+        }
+        self.alias_depth.set(depth + 1);
+        let resolve = |q: &QualName| {
+            if let (false, true, UnqualKind::Plain(seg)) = (q.global, q.scopes.is_empty(), &q.last) {
+                let name = (self.text)(seg.tok);
+                if let Some(i) = earlier.iter().position(|n| n.as_deref() == Some(name.as_str())) {
+                    return seg.template_args.is_none().then_some(ResolvedName::Alias(MangleType::TemplateParam(i as u32)));
+                }
+            }
+            self.resolve_type_name(scope, q)
+        };
+        let ty = types::specifier_type(&t.specs, self.text, &resolve).and_then(|base| types::declarator_type(base, &t.declarator, self.text, &resolve));
+        self.alias_depth.set(depth);
+        ty
     }
 
     /// The names of a written qualifier (`ns::S::`); `None` if one has template arguments or
@@ -816,10 +884,15 @@ impl Walk<'_> {
 /// Records the typedefs and alias declarations of namespace scope (and linkage blocks) by the
 /// token of the name they declare. Templates and classes are left out: their aliases depend
 /// on arguments or need member lookup.
-fn collect_aliases<'a>(decls: &'a [Decl], text: TokenText, into: &mut HashMap<u32, Alias<'a>>) {
+fn collect_aliases<'a>(decls: &'a [Decl], text: TokenText, into: &mut HashMap<u32, Alias<'a>>, class_templates: &mut HashMap<u32, &'a [TemplateParam]>) {
     for d in decls {
         match d {
-            Decl::Namespace { decls, .. } | Decl::Linkage { decls, .. } => collect_aliases(decls, text, into),
+            Decl::Namespace { decls, .. } | Decl::Linkage { decls, .. } => collect_aliases(decls, text, into, class_templates),
+            Decl::Template { params, decl, .. } => {
+                if let Some(name) = primary_class_template_name(decl) {
+                    class_templates.insert(name, params.as_slice());
+                }
+            }
             Decl::Alias { name, ty, .. } => {
                 into.insert(*name, Alias::Using(ty));
             }
@@ -834,6 +907,32 @@ fn collect_aliases<'a>(decls: &'a [Decl], text: TokenText, into: &mut HashMap<u3
             }
             _ => {}
         }
+    }
+}
+
+/// The name token of the class a template declaration declares or defines, if it is a
+/// primary class template (not a partial specialization, not a member defined outside).
+fn primary_class_template_name(decl: &Decl) -> Option<u32> {
+    let Decl::Simple(s) = decl else { return None };
+    let name = s.specs.iter().find_map(|spec| match spec {
+        DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
+        DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if s.declarators.is_empty() => Some(name),
+        _ => None,
+    })?;
+    match &name.last {
+        UnqualKind::Plain(seg) if name.scopes.is_empty() && seg.template_args.is_none() => Some(seg.tok),
+        _ => None,
+    }
+}
+
+/// The name a template parameter declares, if it has one.
+fn template_param_name(p: &TemplateParam) -> Option<u32> {
+    match p {
+        TemplateParam::Type { name, .. } | TemplateParam::Template { name, .. } => *name,
+        TemplateParam::NonType(p) => match &p.declarator.name()?.last {
+            UnqualKind::Plain(seg) => Some(seg.tok),
+            _ => None,
+        },
     }
 }
 

@@ -955,7 +955,7 @@ impl Builder<'_> {
                     EntityKind::Typedef if e.declared.is_some() => format!("typedef@{id}"),
                     _ => return None,
                 };
-                Some(ResolvedName::Class(QualifiedName { scopes: vec![], name, template_args: vec![] }, self.table.template_packs(id)))
+                Some(ResolvedName::Class(QualifiedName { scopes: vec![], name, template_args: vec![] }, types::params_from_packs(&self.table.template_packs(id))))
             });
             if known.is_none() {
                 sure.set(false);

@@ -16,10 +16,39 @@ pub type TokenText<'a> = &'a dyn Fn(u32) -> String;
 /// What a written type name denotes, as the caller's symbol table says.
 pub enum ResolvedName {
     /// A class or enum, with its whole path (`cuda::std::atomic` → `cuda::std::__4::atomic`)
-    /// and no template arguments, and for a class template which of its parameters are packs.
-    Class(QualifiedName, Vec<bool>),
+    /// and no template arguments, and for a class template its parameters.
+    Class(QualifiedName, Vec<ClassTemplateParam>),
     /// A typedef or alias declaration: the type it names (mangled names never show the alias).
     Alias(MangleType),
+    /// A type the caller knows but cannot express (a typedef of one): the name is unknown.
+    Unknown,
+}
+
+/// A class template's parameter, as far as a mangled name needs it: the arguments of a
+/// pack are one pack argument, and arguments left out take the parameter's default (the
+/// name is that of the whole specialization: `vector<int>` is `vector<int, allocator<int>>`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassTemplateParam {
+    pub pack: bool,
+    pub default: DefaultArg,
+}
+
+/// The default argument of a class template parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DefaultArg {
+    /// None was declared, or the caller does not look for them: an argument left out is left
+    /// out of the name too.
+    NotGiven,
+    /// A type, in which the template's earlier parameters are `TemplateParam(i)`.
+    Type(MangleType),
+    /// One was declared that the caller cannot express (a value, a template, an unknown
+    /// name): a name that leaves the argument out is unknown.
+    Unknown,
+}
+
+/// The parameters of a class template that only says which of them are packs.
+pub fn params_from_packs(packs: &[bool]) -> Vec<ClassTemplateParam> {
+    packs.iter().map(|&pack| ClassTemplateParam { pack, default: DefaultArg::NotGiven }).collect()
 }
 
 /// Resolves a written type name; `None` where the caller cannot tell.
@@ -105,11 +134,14 @@ fn add_cv(base: MangleType, cv: Cv) -> MangleType {
 fn named_type(q: &QualName, text: TokenText, resolve: NameResolver) -> Option<MangleType> {
     let UnqualKind::Plain(seg) = &q.last else { return None };
     let resolved = resolve(q);
+    if let Some(ResolvedName::Unknown) = resolved {
+        return None;
+    }
     if let Some(ResolvedName::Alias(aliased)) = resolved {
         // An alias template's arguments would have to be substituted: not modelled.
         return if seg.template_args.is_some() { None } else { Some(aliased) };
     }
-    if let Some(ResolvedName::Class(mut resolved, packs)) = resolved {
+    if let Some(ResolvedName::Class(mut resolved, params)) = resolved {
         use crate::mangle::mangle::TemplateArg as Arg;
         // Type arguments only: a non-type argument's code depends on the parameter's type.
         let mut args = Vec::new();
@@ -121,9 +153,12 @@ fn named_type(q: &QualName, text: TokenText, resolve: NameResolver) -> Option<Ma
             };
             args.push(Arg::Type(ty));
         }
+        if seg.template_args.is_some() {
+            add_default_args(&mut args, &params)?;
+        }
         // The arguments from a pack parameter on form one pack argument (`tuple<int, float>`
         // is `tuple<J i f E>`).
-        if let Some(at) = packs.iter().position(|&p| p) {
+        if let Some(at) = params.iter().position(|p| p.pack) {
             if at <= args.len() {
                 let pack = args.split_off(at);
                 args.push(Arg::Pack(pack));
@@ -144,6 +179,73 @@ fn named_type(q: &QualName, text: TokenText, resolve: NameResolver) -> Option<Ma
         })
         .collect::<Option<Vec<_>>>()?;
     Some(MangleType::Named(QualifiedName { scopes, name: text(seg.tok), template_args: vec![] }))
+}
+
+/// Completes the written arguments of a class template specialization with the defaults of
+/// the parameters they leave out; `None` where a default is unknown.
+fn add_default_args(args: &mut Vec<crate::mangle::mangle::TemplateArg>, params: &[ClassTemplateParam]) -> Option<()> {
+    use crate::mangle::mangle::TemplateArg as Arg;
+    for param in params.iter().skip(args.len()) {
+        if param.pack {
+            break;
+        }
+        match &param.default {
+            DefaultArg::NotGiven => break,
+            DefaultArg::Unknown => return None,
+            DefaultArg::Type(t) => {
+                let ty = substitute(t, args, 0)?;
+                args.push(Arg::Type(ty));
+            }
+        }
+    }
+    Some(())
+}
+
+/// `t` with each `TemplateParam(i)` replaced by the type argument `args[i]`; `None` where
+/// one is not a type or `t` has a part this substitution does not follow.
+fn substitute(t: &MangleType, args: &[crate::mangle::mangle::TemplateArg], depth: usize) -> Option<MangleType> {
+    use crate::mangle::mangle::TemplateArg as Arg;
+    if depth > MAX_DECLARATOR_DEPTH {
+        return None;
+    }
+    let sub = |t: &MangleType| substitute(t, args, depth + 1).map(Box::new);
+    Some(match t {
+        MangleType::TemplateParam(i) => match args.get(*i as usize)? {
+            Arg::Type(t) => t.clone(),
+            _ => return None,
+        },
+        MangleType::Builtin(_) => t.clone(),
+        MangleType::Pointer(t) => MangleType::Pointer(sub(t)?),
+        MangleType::LValueRef(t) => MangleType::LValueRef(sub(t)?),
+        MangleType::RValueRef(t) => MangleType::RValueRef(sub(t)?),
+        MangleType::Qualified(t, cv) => add_cv(*sub(t)?, *cv),
+        MangleType::Array(t, n) => MangleType::Array(sub(t)?, *n),
+        MangleType::Function { ret, params, cv } => MangleType::Function {
+            ret: sub(ret)?,
+            params: params.iter().map(|p| substitute(p, args, depth + 1)).collect::<Option<_>>()?,
+            cv: *cv,
+        },
+        MangleType::Named(q) => {
+            let mut q = q.clone();
+            q.template_args = q.template_args.iter().map(|a| substitute_arg(a, args, depth + 1)).collect::<Option<_>>()?;
+            MangleType::Named(q)
+        }
+        _ => return None,
+    })
+}
+
+fn substitute_arg(
+    a: &crate::mangle::mangle::TemplateArg,
+    args: &[crate::mangle::mangle::TemplateArg],
+    depth: usize,
+) -> Option<crate::mangle::mangle::TemplateArg> {
+    use crate::mangle::mangle::TemplateArg as Arg;
+    Some(match a {
+        Arg::Type(t) => Arg::Type(substitute(t, args, depth)?),
+        Arg::Pack(xs) => Arg::Pack(xs.iter().map(|x| substitute_arg(x, args, depth + 1)).collect::<Option<_>>()?),
+        Arg::Integer { .. } => a.clone(),
+        _ => return None,
+    })
 }
 
 /// A type-id (`int*`, `cuda::std::atomic<int>`) in the mangler's model.
