@@ -1320,7 +1320,7 @@ impl<'a> Rewriter<'a> {
             let mut comparison = false;
             for &j in &real[n + 1..] {
                 match self.tokens[j].kind {
-                    K::LParen | K::LParenType | K::LParenInit | K::LParenAmbig | K::LParenFold | K::LBracket | K::LBrace | K::LBraceInit => depth += 1,
+                    K::LParen | K::LParenType | K::LParenInit | K::LParenAmbig | K::LParenFold | K::LBracket | K::LBracketDesig | K::LBrace | K::LBraceInit => depth += 1,
                     K::RParen | K::RBrace => depth = depth.saturating_sub(1),
                     K::RBracket if depth == 0 => {
                         if comparison {

@@ -257,6 +257,9 @@ pub enum TokenKind {
     /// A `{` that starts a braced initializer list (`int x{1}`, `T{}`, `= {..}`, `f({1, 2})`),
     /// as opposed to a body or block.
     LBraceInit,
+    /// The `[` of a GNU array designator in a braced initializer (`{[0] = 1}`), as opposed
+    /// to a lambda's introducer (`{[x] { .. }}`).
+    LBracketDesig,
     /// The `(` of a fold expression `(args + ...)`.
     LParenFold,
     /// `[[`, the opening of a standard attribute (C++ allows `[[` nowhere else).

@@ -5031,12 +5031,11 @@ impl<'a> Oracle<'a> {
         let mut j = open + 1;
         while j < c {
             let start = j;
-            // Designators `.a.b[1] =`. A `[...]` that no `=`, `.` or `[` follows is a lambda's
-            // introducer (`func_{[](std::string &) {..}}` in CLI11).
+            // Designators `.a.b[1] =`, `[1][2] =`. A first `[...]` that no `=`, `.` or `[`
+            // follows is a lambda's introducer (`func_{[](std::string &) {..}}` in CLI11).
             while (self.k(j) == K::Dot && self.k(j + 1).is_name())
                 || (self.k(j) == K::LBracket
-                    && j == start
-                    && self.cl(j).is_some_and(|e| matches!(self.k(e + 1), K::Assign | K::Dot | K::LBracket)))
+                    && (j > start || self.cl(j).is_some_and(|e| matches!(self.k(e + 1), K::Assign | K::Dot | K::LBracket))))
             {
                 if self.k(j) == K::Dot {
                     self.emit_same(j);
@@ -5044,7 +5043,7 @@ impl<'a> Oracle<'a> {
                     j += 2;
                 } else {
                     let e = self.cl(j).unwrap_or(c).min(c);
-                    self.emit_same(j);
+                    self.emit(j, K::LBracketDesig);
                     let n = self.expr(j + 1, e, S_NONE);
                     let n = self.flat(n, e);
                     j = self.flat(n, (e + 1).min(c));
