@@ -279,13 +279,105 @@ fn from_source(source: &cli::SourceArgs, extras: &Extras) -> i32 {
             return EXIT_CATASTROPHE;
         }
     }
-    let status = translate_extras(&text, opts, extras, out_dir.is_some());
+    let status = if extras.device_checks && out_dir.is_none() {
+        check_host_and_device(source, &text, opts, extras)
+    } else {
+        translate_extras(&text, opts, extras, out_dir.is_some())
+    };
     if status != 0 {
         for dir in created.iter().flatten() {
             let _ = std::fs::remove_dir(dir);
         }
     }
     status
+}
+
+/// `cufe check x.cu` as nvcc compiles it: the host preprocessing is checked as cudafe++
+/// checks it (the device-side checks off), then the device preprocessing of each
+/// architecture (`__CUDA_ARCH__` defined, what nvcc gives cicc) with the device-side checks
+/// on, each run reporting only what the runs before it did not. So a call of a host function
+/// under `#ifndef __CUDA_ARCH__` in a `__host__ __device__` function is no warning, and one
+/// under `#if __CUDA_ARCH__ >= 800` in a `__device__` function is an error for sm_80 and up.
+/// The outputs are printed in run order (as nvcc prints cudafe++'s, then cicc's); SARIF
+/// documents are merged into one, with a run per preprocessing.
+fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: CudafeOptions, extras: &Extras) -> i32 {
+    let mut host_opts = opts.clone();
+    host_opts.device_checks = false;
+    host_opts.xref_file = extras.xref_file.map(|p| p.display().to_string());
+    host_opts.gen_c_file_name = None;
+    host_opts.gen_module_id_file = false;
+    host_opts.module_id_file_name = None;
+    let mut runs = vec![translate_in_memory(host_text, &[], &host_opts)];
+    let mut reported: std::collections::HashSet<(String, u32, u32)> = runs[0].reported.iter().cloned().collect();
+    for &arch in &source.arch_list {
+        let mut request = source.preprocess_request();
+        request.device_arch = Some(arch);
+        let text = match cli::preprocess(&request) {
+            Ok(t) => t,
+            Err(e) => {
+                let mut failed = Translation::ended(2, String::new());
+                failed.stderr = format!("cufe: the device preprocessing for __CUDA_ARCH__={arch} failed:\n{e}\n");
+                runs.push(failed);
+                continue;
+            }
+        };
+        let mut device_opts = host_opts.clone();
+        device_opts.device_checks = true;
+        device_opts.xref_file = None;
+        let toolkit_dirs = match &request.cuda_path {
+            Some(cuda) => vec![cuda.join("include").display().to_string()],
+            None => vec![cli::preprocess::BUILTIN_DIR.to_string()],
+        };
+        device_opts.device_pass = Some(cli::DevicePass { arch, already_reported: reported.clone(), toolkit_dirs });
+        let run = translate_in_memory(&text, &[], &device_opts);
+        reported.extend(run.reported.iter().cloned());
+        runs.push(run);
+    }
+    let mut status = 0;
+    let (mut stdout, mut stderr) = (String::new(), String::new());
+    let sarif = matches!(opts.diag_format, DiagFormat::Sarif);
+    for run in &mut runs {
+        std::mem::forget(run.unit.take());
+        status = status.max(run.status);
+        if sarif {
+            merge_sarif(&mut stdout, &run.stdout);
+            merge_sarif(&mut stderr, &run.stderr);
+        } else {
+            stdout.push_str(&run.stdout);
+            stderr.push_str(&run.stderr);
+        }
+    }
+    to_stdout(&stdout);
+    eprint!("{stderr}");
+    if status == 0 {
+        if let Err(e) = std::mem::take(&mut runs[0].outputs).commit() {
+            eprintln!("cufe: {e}");
+            return EXIT_CATASTROPHE;
+        }
+    }
+    status
+}
+
+/// Appends the runs of the SARIF document `more` to the one in `into` (either may be empty;
+/// text that is no SARIF document is appended as it is).
+fn merge_sarif(into: &mut String, more: &str) {
+    if more.trim().is_empty() {
+        return;
+    }
+    if into.trim().is_empty() {
+        into.push_str(more);
+        return;
+    }
+    let (Ok(mut doc), Ok(extra)) = (serde_json::from_str::<serde_json::Value>(into), serde_json::from_str::<serde_json::Value>(more)) else {
+        into.push_str(more);
+        return;
+    };
+    if let (Some(runs), Some(extra_runs)) = (doc.get_mut("runs").and_then(|r| r.as_array_mut()), extra.get("runs").and_then(|r| r.as_array())) {
+        runs.extend(extra_runs.iter().cloned());
+        if let Ok(text) = serde_json::to_string_pretty(&doc) {
+            *into = text + "\n";
+        }
+    }
 }
 
 /// Ok when `path` names a regular file this process can open.
@@ -443,6 +535,8 @@ pub struct Translation {
     /// The unit's tokens, tree and symbol table, kept so that the executable can skip freeing
     /// them (see [`translate_checked`]).
     unit: Option<UnitState>,
+    /// What was reported, as (file, line, number): a later device pass does not repeat it.
+    pub reported: Vec<(String, u32, u32)>,
 }
 
 /// The large per-unit structures a [`Translation`] holds on to.
@@ -454,7 +548,7 @@ struct UnitState {
 
 impl Translation {
     fn ended(status: i32, stderr: String) -> Translation {
-        Translation { status, stdout: String::new(), stderr, outputs: Outputs::new(), unit: None }
+        Translation { status, stdout: String::new(), stderr, outputs: Outputs::new(), unit: None, reported: Vec::new() }
     }
 }
 
@@ -488,6 +582,9 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
     }
 
     if let Some(message) = too_deep_message(&lexed.tokens, &map) {
+        if opts.device_pass.is_some() {
+            return Translation::ended(0, String::new());
+        }
         return Translation::ended(EXIT_CATASTROPHE, message);
     }
     let mut parsed = syntax::parse(text, &lexed.tokens);
@@ -500,6 +597,11 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
         .filter(|&offset| map.in_system_header(offset))
         .collect();
     if !in_system_headers.is_empty() {
+        // A device pass that cannot read a header's device branches says nothing: the host
+        // pass has judged the unit (unknown means silent).
+        if opts.device_pass.is_some() {
+            return Translation::ended(0, String::new());
+        }
         sink.flush();
         let mut translation = Translation::ended(0, String::new());
         let status = report(sink.diagnostics(), &sink, &map, opts, 0, &mut translation);
@@ -535,6 +637,8 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
     // Only what the primary source file defines: in headers, the host preprocessing of CUDA's
     // own device functions has empty bodies (`__DEF_IF_HOST`) that cicc never sees.
     let in_primary_file = |offset: u32| !map.in_system_header(offset) && map.resolve(offset).file == map.primary_file();
+    // What a device pass reports comes from here on: the device-side checks.
+    let device_side_from = sink.pending_len();
     sema::flow::check(&parsed.unit, &symbols, &parsed.tokens, text, &in_primary_file, opts.device_checks, &mut sink);
     if opts.device_checks {
         let device = sema::cuda_device::DeviceOptions { relocatable: opts.device_c, constexpr_kernels: &checked.constexpr_kernels };
@@ -555,6 +659,17 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
         il_text = crate::il_display::display(text, &parsed, &symbols, &map, &display);
     }
 
+    if let Some(pass) = &opts.device_pass {
+        // A device pass reports what the device-side checks find on the device preprocessing
+        // and the runs before did not report, in the user's own files: the device branches of
+        // system and toolkit headers are cicc's business, not the user's.
+        let users = |offset: u32| {
+            !map.in_system_header(offset) && !pass.toolkit_dirs.iter().any(|dir| map.file_name(map.resolve(offset).file).starts_with(dir.as_str()))
+        };
+        sink.retain_pending(device_side_from, |d| {
+            d.location.offset().is_some_and(|o| users(o) && !pass.already_reported.contains(&diagnostic_key(&map, o, d)))
+        });
+    }
     sink.flush();
     let status = sink.exit_status().code();
     let mut outputs = Outputs::new();
@@ -570,8 +685,16 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
     if translation.status == 0 {
         translation.outputs = outputs;
     }
+    translation.reported = sink.diagnostics().iter().filter_map(|d| Some(diagnostic_key(&map, d.location.offset()?, d))).collect();
     translation.unit = Some(UnitState { _lexed: lexed, _parsed: parsed, _symbols: symbols });
     translation
+}
+
+/// A diagnostic as runs on different preprocessings of one file can compare it: where it
+/// is in the original source, and its number.
+fn diagnostic_key(map: &SourceMap, offset: u32, d: &Diagnostic) -> (String, u32, u32) {
+    let at = map.resolve(offset);
+    (map.file_name(at.file).to_string(), at.line, d.def.number)
 }
 
 /// A syntax error as the reference numbers it: by what the parser expected next.

@@ -62,3 +62,44 @@ fn host_only_leaves_the_device_side_out() {
     assert!(both.contains("\"EC3600\"") && both.contains("\"EC3652\""), "{both}");
     assert!(!host.contains("\"EC3600\"") && !host.contains("\"EC3652\""), "{host}");
 }
+
+/// The lines (and severities) of `file`'s errors and warnings in nvcc-style output.
+fn reported_lines(output: &str, file: &str) -> std::collections::BTreeSet<(u32, String)> {
+    output
+        .lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix(file)?.strip_prefix('(')?;
+            let (line, rest) = rest.split_once("): ")?;
+            let severity = rest.split([':', ' ']).next()?;
+            let line = line.parse().ok()?;
+            matches!(severity, "error" | "warning").then(|| (line, severity.to_string()))
+        })
+        .collect()
+}
+
+/// The device side is judged on the device preprocessing of each architecture, as nvcc has
+/// cicc judge it: a host call under `#ifndef __CUDA_ARCH__` in a `__host__ __device__`
+/// function is nothing, one under `#if __CUDA_ARCH__ >= 800` in a `__device__` function is
+/// an error for sm_90 and nothing for sm_75. Checked live against nvcc (`-c`, the whole
+/// pipeline) with each architecture, on the same CUDA headers.
+#[test]
+fn the_device_side_is_judged_per_architecture_like_nvcc() {
+    let dir = common::TempDir::new("device-per-arch");
+    let source = "void host_fn();\n\
+                  __host__ __device__ int hd(int x) {\n\
+                  #ifdef __CUDA_ARCH__\n  return x + 1;\n#else\n  host_fn();\n  return x;\n#endif\n}\n\
+                  __device__ int dev(int x) {\n\
+                  #if __CUDA_ARCH__ >= 800\n  host_fn();\n#endif\n  return x;\n}\n\
+                  __global__ void k(int *p) { *p = hd(*p) + dev(*p); }\n";
+    std::fs::write(dir.join("per_arch.cu"), source).unwrap();
+    let reference = common::reference();
+    let cuda = reference.nv.display().to_string();
+    for arch in ["sm_75", "sm_90"] {
+        let nvcc = Command::new(&reference.nvcc).args([&format!("-arch={arch}"), "-c", "per_arch.cu", "-o", "per_arch.o"]).current_dir(dir.path()).output().unwrap();
+        let expected = reported_lines(&String::from_utf8_lossy(&nvcc.stderr), "per_arch.cu");
+        let ours = Command::new(cufe_bin()).args(["check", "--cuda-path", &cuda, "--arch", arch, "per_arch.cu"]).current_dir(dir.path()).output().unwrap();
+        let got = reported_lines(&String::from_utf8_lossy(&ours.stderr), "per_arch.cu");
+        assert_eq!(got, expected, "{arch}: cufe\n{}\nnvcc\n{}", String::from_utf8_lossy(&ours.stderr), String::from_utf8_lossy(&nvcc.stderr));
+        assert_eq!(ours.status.success(), nvcc.status.success(), "{arch}");
+    }
+}

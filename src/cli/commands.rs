@@ -163,6 +163,7 @@ impl SourceArgs {
             debug: self.debug,
             compiler: self.compiler.clone(),
             working_dir: None,
+            device_arch: None,
         }
     }
 

@@ -112,6 +112,18 @@ pub struct DiagControl {
     pub tag: String,
 }
 
+/// A run of `cufe check` on the device preprocessing of one architecture (what nvcc gives
+/// cicc: `__CUDA_ARCH__` defined).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DevicePass {
+    /// `__CUDA_ARCH__` (`900` for sm_90).
+    pub arch: u32,
+    /// What the runs before this one reported, as (file, line, number): not repeated.
+    pub already_reported: std::collections::HashSet<(String, u32, u32)>,
+    /// The toolkit's header directories (as line markers name them): not the user's code.
+    pub toolkit_dirs: Vec<String>,
+}
+
 /// Everything cudafe++'s command line can say. Field names follow the flags.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CudafeOptions {
@@ -189,6 +201,10 @@ pub struct CudafeOptions {
     /// cufe's own (`cufe check` without `--host-only`): also run the device-side checks that
     /// nvcc leaves to cicc. Never set by cudafe++'s command line.
     pub device_checks: bool,
+    /// cufe's own (`cufe check` on a `.cu`): this run reads the device preprocessing for one
+    /// architecture, after the host's; it reports only what the runs before it did not.
+    /// Never set by cudafe++'s command line.
+    pub device_pass: Option<DevicePass>,
     /// `--xref FILE`: write the cross-reference file.
     pub xref_file: Option<String>,
     /// `--pending_instantiations=N` (nvcc's `-ftemplate-depth=N`).
@@ -243,6 +259,7 @@ impl Default for CudafeOptions {
             il_display: false,
             il_display_json: false,
             device_checks: false,
+            device_pass: None,
             xref_file: None,
             pending_instantiations: None,
             no_host_device_initializer_list: false,

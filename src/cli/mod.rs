@@ -15,7 +15,7 @@ pub use commands::{
     invocation_error_exit_code, parse_invocation, Invocation, SourceArgs, COMMAND_NAMES,
 };
 pub use cudafe_args::{
-    parse_cudafe_args, CudafeOptions, CxxStandard, DiagAction, DiagControl, DiagFormat,
+    parse_cudafe_args, CudafeOptions, CxxStandard, DevicePass, DiagAction, DiagControl, DiagFormat,
     COMMAND_LINE_ERROR_EXIT_CODE,
 };
 pub use preprocess::{preprocess, probe_gnu_version, PreprocessRequest};

@@ -68,6 +68,9 @@ pub struct PreprocessRequest {
     /// The directory to run it in (`input` is relative to it); `None` = the current directory,
     /// as nvcc does.
     pub working_dir: Option<PathBuf>,
+    /// The device preprocessing for this `__CUDA_ARCH__` (what nvcc gives cicc) instead of the
+    /// host's.
+    pub device_arch: Option<u32>,
 }
 
 impl PreprocessRequest {
@@ -90,6 +93,7 @@ impl PreprocessRequest {
             debug: false,
             compiler: "gcc".to_string(),
             working_dir: None,
+            device_arch: None,
         }
     }
 }
@@ -102,9 +106,18 @@ pub fn gcc_arguments(request: &PreprocessRequest, forced_include: &str) -> Vec<S
     if let Some(std) = request.standard {
         args.push(std.gcc_flag());
     }
+    // The device preprocessing (nvcc's for cicc) adds `__CUDA_ARCH__` and the double-precision
+    // math functions, in these places.
+    if let Some(arch) = request.device_arch {
+        args.push(format!("-D__CUDA_ARCH__={arch}"));
+    }
     let arch_list: Vec<String> = request.arch_list.iter().map(|a| a.to_string()).collect();
     args.push(format!("-D__CUDA_ARCH_LIST__={}", arch_list.join(",")));
-    args.extend(["-E", "-x", "c++", "-D__CUDACC__", "-D__NVCC__"].map(String::from));
+    args.extend(["-E", "-x", "c++"].map(String::from));
+    if request.device_arch.is_some() {
+        args.push("-DCUDA_DOUBLE_MATH_FUNCTIONS".to_string());
+    }
+    args.extend(["-D__CUDACC__", "-D__NVCC__"].map(String::from));
     let mode_macros = [
         (request.rdc, "-D__CUDACC_RDC__"),
         (request.debug, "-D__CUDACC_DEBUG__"),

@@ -127,6 +127,19 @@ impl DiagSink {
         }
     }
 
+    /// How many diagnostics have been collected so far (see `collect_in_source_order`).
+    pub fn pending_len(&self) -> usize {
+        self.pending.as_ref().map_or(0, Vec::len)
+    }
+
+    /// Keeps only the collected diagnostics from the `from`-th on that `keep` accepts.
+    pub fn retain_pending(&mut self, from: usize, keep: impl Fn(&Diagnostic) -> bool) {
+        if let Some(pending) = &mut self.pending {
+            pending.drain(..from.min(pending.len()));
+            pending.retain(|d| keep(d));
+        }
+    }
+
     pub fn controls(&self) -> &DiagControls {
         &self.controls
     }
