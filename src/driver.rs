@@ -328,7 +328,8 @@ fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: Cudafe
             Some(cuda) => vec![cuda.join("include").display().to_string()],
             None => vec![cli::preprocess::BUILTIN_DIR.to_string()],
         };
-        device_opts.device_pass = Some(cli::DevicePass { arch, already_reported: reported.clone(), toolkit_dirs });
+        let hint_given = runs.iter().any(|r| r.hint_given);
+        device_opts.device_pass = Some(cli::DevicePass { arch, already_reported: reported.clone(), toolkit_dirs, hint_given });
         let run = translate_in_memory(&text, &[], &device_opts);
         reported.extend(run.reported.iter().cloned());
         runs.push(run);
@@ -537,6 +538,8 @@ pub struct Translation {
     unit: Option<UnitState>,
     /// What was reported, as (file, line, number): a later device pass does not repeat it.
     pub reported: Vec<(String, u32, u32)>,
+    /// The hint on silencing warnings was given: a later device pass does not repeat it.
+    pub hint_given: bool,
 }
 
 /// The large per-unit structures a [`Translation`] holds on to.
@@ -548,7 +551,7 @@ struct UnitState {
 
 impl Translation {
     fn ended(status: i32, stderr: String) -> Translation {
-        Translation { status, stdout: String::new(), stderr, outputs: Outputs::new(), unit: None, reported: Vec::new() }
+        Translation { status, stdout: String::new(), stderr, outputs: Outputs::new(), unit: None, reported: Vec::new(), hint_given: false }
     }
 }
 
@@ -669,12 +672,15 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
         sink.retain_pending(device_side_from, |d| {
             d.location.offset().is_some_and(|o| users(o) && !pass.already_reported.contains(&diagnostic_key(&map, o, d)))
         });
+        if pass.hint_given {
+            sink.hint_already_given();
+        }
     }
     sink.flush();
     let status = sink.exit_status().code();
     let mut outputs = Outputs::new();
     if status == 0 {
-        stage_outputs(&map, opts, &parsed, checked.first_external_definition.as_deref(), &mut outputs);
+        stage_outputs(&map, opts, &parsed, &symbols, checked.first_external_definition.as_deref(), &mut outputs);
         if let Some(path) = &opts.xref_file {
             outputs.stage(path, sema::xref::cross_reference(&symbols, &references, &parsed.tokens, text, &map));
         }
@@ -685,6 +691,7 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
     if translation.status == 0 {
         translation.outputs = outputs;
     }
+    translation.hint_given = sink.hint_given();
     translation.reported = sink.diagnostics().iter().filter_map(|d| Some(diagnostic_key(&map, d.location.offset()?, d))).collect();
     translation.unit = Some(UnitState { _lexed: lexed, _parsed: parsed, _symbols: symbols });
     translation
@@ -723,7 +730,7 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> D
 }
 
 /// The host translation and the module id of a checked unit.
-fn stage_outputs(map: &SourceMap, opts: &CudafeOptions, parsed: &syntax::Parsed, first_definition: Option<&str>, outputs: &mut Outputs) {
+fn stage_outputs(map: &SourceMap, opts: &CudafeOptions, parsed: &syntax::Parsed, symbols: &sema::symbols::SymbolTable, first_definition: Option<&str>, outputs: &mut Outputs) {
     let id = module_id::module_id_for_text(
         opts.orig_src_path_name.as_deref().unwrap_or(&opts.input_file),
         opts.orig_src_file_name.as_deref().unwrap_or(&opts.input_file),
@@ -745,7 +752,7 @@ fn stage_outputs(map: &SourceMap, opts: &CudafeOptions, parsed: &syntax::Parsed,
             extended_lambda: opts.extended_lambda,
             device_c: opts.device_c,
         };
-        let host = host_translation::translate(map, &parsed.tokens, &parsed.unit, &host_opts, &b);
+        let host = host_translation::translate(map, &parsed.tokens, &parsed.unit, &symbols.made_inline_later, &host_opts, &b);
         outputs.stage(PathBuf::from(path), host.into_bytes());
     }
     if opts.gen_module_id_file {

@@ -80,9 +80,10 @@ fn sarif_results(sarif: &str) -> Vec<Found> {
         Ok(v) => v,
         Err(_) => return sarif_results_text(sarif),
     };
-    let results = value["runs"][0]["results"].as_array().cloned().unwrap_or_default();
-    results
-        .iter()
+    // `cufe check` gives a run per preprocessing (host, then each architecture's device one).
+    let runs = value["runs"].as_array().cloned().unwrap_or_default();
+    runs.iter()
+        .flat_map(|run| run["results"].as_array().cloned().unwrap_or_default())
         .map(|r| {
             let number = r["ruleId"].as_str().and_then(|s| s.strip_prefix("EC")).and_then(|s| s.parse().ok()).unwrap_or(0);
             let region = &r["locations"][0]["physicalLocation"]["region"];

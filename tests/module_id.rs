@@ -175,6 +175,14 @@ fn default_initialized_class_variables() {
         ("member_with_constructor", "struct W { struct I { I(); } i; };\nW w1;\n"),
         ("template_with_constructor", "template <class T> struct TU { TU(); T t; };\nTU<int> t1;\n"),
         ("alias_of_template_with_constructor", "template <class T> struct TU { TU(); T t; };\nusing Stride = TU<long>;\nStride stride_A;\n"),
+        // A variable's name is its mangled name whatever its type, even one the model cannot
+        // express (CUTLASS's `using StrideA = typename Gemm::GemmKernel::StrideA;`).
+        (
+            "alias_of_member_type",
+            "template<class T> struct G { using S = typename T::S; };\nstruct K { struct S { S(); int a; }; };\nusing StrideA = typename G<K>::S;\nStrideA stride_A;\n",
+        ),
+        // The reference passes over a variable with a deduced type, not over `decltype`.
+        ("deduced_variable_type", "auto xv = 5;\ndecltype(1) dv = 5;\n"),
     ];
     let mut failures = Vec::new();
     for (name, source) in cases {

@@ -41,6 +41,7 @@ const EXAMPLES: &[&str] = &[
     "builtin_named_member_function_and_enum_alias",
     "lambda_gnu_attributes",
     "flashinfer_patterns",
+    "inline_defined_later",
 ];
 
 /// Units that define nothing the module id can be made of: the reference then ends the id

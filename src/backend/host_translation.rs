@@ -159,7 +159,9 @@ struct EnclosingFunction {
 }
 
 /// Writes the host translation of a parsed unit: prologue, edited text, epilogue.
-pub fn translate(map: &SourceMap, tokens: &[Token], unit: &TranslationUnit, opts: &HostOptions, boiler: &boilerplate::BoilerplateOptions) -> String {
+/// `made_inline_later`: the tokens before which a declaration gets `inline`, because a later
+/// declaration of its function says so (`sema::symbols::SymbolTable::made_inline_later`).
+pub fn translate(map: &SourceMap, tokens: &[Token], unit: &TranslationUnit, made_inline_later: &[u32], opts: &HostOptions, boiler: &boilerplate::BoilerplateOptions) -> String {
     let text = map.text();
     let mut rw = Rewriter {
         text,
@@ -181,6 +183,11 @@ pub fn translate(map: &SourceMap, tokens: &[Token], unit: &TranslationUnit, opts
     };
     for d in &unit.decls {
         rw.decl(d, &Context::default());
+    }
+    // As the reference: `inline` on every declaration of an inline function, so that g++
+    // picks the same key function (and emits vtables where nvcc's output makes it do so).
+    for &at in made_inline_later {
+        rw.insert(at, "inline ");
     }
     rw.rename_builtin_variables();
     rw.respell_noinline_keywords();

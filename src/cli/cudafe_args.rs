@@ -122,6 +122,8 @@ pub struct DevicePass {
     pub already_reported: std::collections::HashSet<(String, u32, u32)>,
     /// The toolkit's header directories (as line markers name them): not the user's code.
     pub toolkit_dirs: Vec<String>,
+    /// A run before gave the hint on silencing warnings: not given again.
+    pub hint_given: bool,
 }
 
 /// Everything cudafe++'s command line can say. Field names follow the flags.

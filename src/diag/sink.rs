@@ -127,6 +127,17 @@ impl DiagSink {
         }
     }
 
+    /// The hint on silencing warnings has been given already (by an earlier run whose output
+    /// this run's follows): it is not given again.
+    pub fn hint_already_given(&mut self) {
+        self.hint_given = true;
+    }
+
+    /// Whether the hint on silencing warnings has been given.
+    pub fn hint_given(&self) -> bool {
+        self.hint_given
+    }
+
     /// How many diagnostics have been collected so far (see `collect_in_source_order`).
     pub fn pending_len(&self) -> usize {
         self.pending.as_ref().map_or(0, Vec::len)

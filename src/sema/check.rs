@@ -865,8 +865,22 @@ impl Walk<'_> {
         let params = match d.function_params() {
             Some(p) => Some(types::param_types(p, self.text, &resolve)?),
             None => {
-                // Sanity check that the type is one we can model (the name alone is mangled).
-                types::specifier_type(specs, self.text, &resolve)?;
+                // A variable's mangled name is its name alone. The reference passes over one
+                // with a deduced type (`auto x = 5;`; `decltype(1) d = 5;` counts), found by
+                // experiment. Otherwise its type must be one the model can at least spell
+                // (a typedef it cannot express is taken as written here): where it cannot,
+                // whether default initialization runs code is unknown too, and passing over
+                // the variable is what matches the reference on real units (CUB's
+                // `BlockScanRaking<int>::WarpScan warp_scan;`, an empty class).
+                let deduced = specs.iter().any(|sp| matches!(sp, DeclSpec::Type(TypeSpec::Auto(_) | TypeSpec::DecltypeAuto(_))));
+                let decltype = specs.iter().any(|sp| matches!(sp, DeclSpec::Type(TypeSpec::Decltype(..))));
+                let spelled = |q: &QualName| match resolve(q) {
+                    Some(ResolvedName::Unknown) => None,
+                    known => known,
+                };
+                if deduced || (!decltype && types::specifier_type(specs, self.text, &spelled).is_none()) {
+                    return None;
+                }
                 None
             }
         };

@@ -225,6 +225,12 @@ pub struct SymbolTable {
     /// The entity each name token declares (its first declaration's name), for finding a
     /// declarator's entity without scanning an overload set.
     declared_at: FxHashMap<u32, EntityId>,
+    /// Declarations of functions that a later declaration makes `inline` (`void f();` in a
+    /// class, then `inline void S::f() {}`), by the token where `inline` belongs (before the
+    /// first decl-specifier that is no attribute, else the declarator), in source order. The
+    /// reference writes `inline` there too; for a virtual function that changes which
+    /// function is the class's key function, and so where g++ emits the vtable.
+    pub made_inline_later: Vec<u32>,
 }
 
 pub type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
@@ -234,7 +240,7 @@ pub const GLOBAL: ScopeId = 0;
 impl SymbolTable {
     fn new() -> SymbolTable {
         let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], anonymous: false, in_anonymous: false };
-        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default() }
+        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new() }
     }
 
     /// Unqualified lookup from `scope` outwards ([basic.lookup.unqual]): the last declaration
@@ -455,6 +461,9 @@ struct Builder<'a> {
     /// redeclaration finds its earlier declaration at once, however many overloads the name
     /// has (a scan of the overload set made 10^5 overloads quadratic).
     functions: FxHashMap<(ScopeId, String, String), EntityId>,
+    /// For each function entity, where its declarations without `inline` would take it (see
+    /// `SymbolTable::made_inline_later`).
+    not_inline: FxHashMap<EntityId, Vec<u32>>,
     /// The access of the member declarations being entered, by the class scope they belong
     /// to: what `add` gives an entity of that scope.
     member_access: FxHashMap<ScopeId, Access>,
@@ -467,10 +476,12 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), member_access: FxHashMap::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
+    b.table.made_inline_later.sort_unstable();
+    b.table.made_inline_later.dedup();
     (b.table, b.diagnostics)
 }
 
@@ -723,7 +734,73 @@ impl Builder<'_> {
     }
 
     /// Enters a function declaration; returns its entity (`None` when it is not entered).
+    /// Notes which earlier declarations it makes `inline`.
     fn function_decl(&mut self, specs: &[DeclSpec], d: &Declarator, scope: ScopeId, definition: bool, in_template: bool) -> Option<EntityId> {
+        let inline = specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!(self.tok(*t), "inline" | "__inline" | "__inline__")));
+        let id = match d.name() {
+            Some(name) if !name.scopes.is_empty() => {
+                if inline {
+                    if let Some(id) = self.member_declared_in_class(d, scope) {
+                        let earlier = self.not_inline.remove(&id).unwrap_or_default();
+                        self.table.made_inline_later.extend(earlier);
+                    }
+                }
+                return None;
+            }
+            _ => self.enter_function_decl(specs, d, scope, definition, in_template)?,
+        };
+        if inline {
+            let earlier = self.not_inline.remove(&id).unwrap_or_default();
+            self.table.made_inline_later.extend(earlier);
+        } else if !self.has_keyword(specs, "constexpr") && !self.has_keyword(specs, "consteval") {
+            // Before the first decl-specifier that is no attribute; before the declarator of a
+            // declaration without one (a constructor). Where that is unclear, nowhere.
+            let at = match specs.iter().find(|s| !matches!(s, DeclSpec::Attr(_))) {
+                Some(spec) => spec_start(spec),
+                None => Some(d.range().lo),
+            };
+            if let Some(at) = at {
+                self.not_inline.entry(id).or_default().push(at);
+            }
+        }
+        Some(id)
+    }
+
+    /// The member function an out-of-class definition (`void S::f() {}`) defines: the one
+    /// function of that name in the class, or the one with the same signature.
+    fn member_declared_in_class(&self, d: &Declarator, scope: ScopeId) -> Option<EntityId> {
+        let name = d.name()?;
+        // Named as the class enters its members (see `enter_function_decl`).
+        let n = match &name.last {
+            UnqualKind::Plain(seg) => self.tok(seg.tok).to_string(),
+            UnqualKind::Destructor(seg) => format!("~{}", self.tok(seg.tok)),
+            UnqualKind::Operator { tokens, .. } => self.operator_name(*tokens),
+            _ => return None,
+        };
+        let n = n.as_str();
+        let (class, path) = name.scopes.split_last()?;
+        let crate::syntax::ast::Scope::Name(class) = class else { return None };
+        let path = path
+            .iter()
+            .map(|s| match s {
+                crate::syntax::ast::Scope::Name(seg) => Some(self.tok(seg.tok)),
+                crate::syntax::ast::Scope::Decltype(_) => None,
+            })
+            .collect::<Option<Vec<&str>>>()?;
+        let class = self.table.resolve(scope, name.global, &path, self.tok(class.tok))?;
+        let inner = self.table.entities[class].inner?;
+        let functions: Vec<EntityId> = self.table.scopes[inner].names.get(n)?.iter().copied().filter(|&id| self.table.entities[id].kind == EntityKind::Function).collect();
+        match functions.as_slice() {
+            [one] => Some(*one),
+            _ => {
+                let declared = self.declared_type(inner, &[], d);
+                let signature = self.signature(d, declared.as_ref(), false);
+                self.functions.get(&(inner, n.to_string(), signature)).copied()
+            }
+        }
+    }
+
+    fn enter_function_decl(&mut self, specs: &[DeclSpec], d: &Declarator, scope: ScopeId, definition: bool, in_template: bool) -> Option<EntityId> {
         let name = d.name()?;
         // Out-of-class member definitions (`S::f`) belong to the class: not entered here.
         if !name.scopes.is_empty() {
@@ -1603,5 +1680,18 @@ fn same_but_array_bound(a: &MangleType, b: &MangleType) -> bool {
     match (a, b) {
         (MangleType::Array(ea, ba), MangleType::Array(eb, bb)) if ba.is_none() || bb.is_none() => ea == eb,
         _ => a == b,
+    }
+}
+
+/// The first token of a decl-specifier, where one is sure of it (`typename T::x` is not: its
+/// name's range leaves out the keyword).
+fn spec_start(spec: &DeclSpec) -> Option<u32> {
+    match spec {
+        DeclSpec::Keyword(t) | DeclSpec::Cv(t) | DeclSpec::Builtin(t) | DeclSpec::ExplicitBool(t, _) => Some(*t),
+        DeclSpec::Type(TypeSpec::Named(q)) => Some(q.range.lo),
+        DeclSpec::Type(TypeSpec::Elaborated { key, .. }) => Some(*key),
+        DeclSpec::Type(TypeSpec::Auto(t)) => Some(*t),
+        DeclSpec::Type(TypeSpec::Decltype(_, r) | TypeSpec::DecltypeAuto(r) | TypeSpec::Typeof(_, r) | TypeSpec::TraitType(_, _, r)) => Some(r.lo),
+        _ => None,
     }
 }
