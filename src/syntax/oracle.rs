@@ -1849,6 +1849,9 @@ impl<'a> Oracle<'a> {
         self.k(p) == K::LParen
             && !matches!(self.k(p + 1), K::Star | K::Amp | K::AmpAmp)
             && !self.cl(p).is_some_and(|c| self.is_member_ptr(p + 1, c))
+            // `X0 (f0)(int);` in class X0: a member function with a parenthesized name that
+            // returns X0 (a name that is no type cannot be a constructor's parameter type).
+            && !(self.k(p + 1) == K::Ident && self.plain_kind(p + 1) == K::Ident && self.k(p + 2) == K::RParen && self.k(p + 3) == K::LParen)
     }
 
     /// `pair(T1, T2) -> pair<T1, T2>;`: a deduction guide starts at `j` (an unqualified
