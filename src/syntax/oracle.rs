@@ -2740,6 +2740,15 @@ impl<'a> Oracle<'a> {
     fn operator_or_dtor_expr(&mut self, j: usize, end: usize) -> usize {
         match self.k(j) {
             K::KwOperator => self.operator_id_expr(j, end),
+            // `p->C::I::~I()`, `N::S::~S`: in an expression the name after `::~` can only be
+            // a destructor's (or a pseudo-destructor's), looked up where the qualifier's last
+            // name was ([basic.lookup.qual]), which this pass does not follow: a name unknown
+            // here is still a type name, as after `.~` (member_name).
+            K::Tilde if self.k(j + 1).is_name() && self.plain_kind(j + 1) == K::Ident && self.k(j + 2) != K::Lt => {
+                let n = self.flat(j, j + 1);
+                self.emit(n, K::TypeName);
+                n + 1
+            }
             _ => self.operator_or_dtor(j, end),
         }
     }
