@@ -2340,7 +2340,10 @@ impl<'a> Oracle<'a> {
     fn mem_inits(&mut self, mut j: usize, end: usize) -> usize {
         while j < end {
             let start = j;
-            if let Some(q) = self.scan_qname(j, end) {
+            if self.k(j) == K::KwDecltype && self.k(j + 1) == K::LParen && self.k(self.cl(j + 1).map_or(j, |c| c + 1)) != K::ColonColon {
+                // `decltype(Base(1))(3)`, `decltype(Base(1)){3}`: a base named by its type.
+                j = self.decltype(j);
+            } else if let Some(q) = self.scan_qname(j, end) {
                 j = self.emit_qname(&q, None);
             }
             match self.k(j) {
