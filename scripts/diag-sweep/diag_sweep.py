@@ -36,6 +36,7 @@ import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
+import clang_cxx_suite
 import gcc_suite
 
 HERE = Path(__file__).resolve().parent
@@ -213,7 +214,10 @@ def job(src, root, cache, cufe, cufe_hash, hh):
 
 
 def family_of(rel):
-    """An input's family: its folder (a GCC testsuite folder, a clang test folder)."""
+    """An input's family: its folder (a GCC testsuite folder, a clang test folder); clang's
+    nested CXX tests count by chapter (`CXX/temp`)."""
+    if rel.startswith("CXX/"):
+        return clang_cxx_suite.family(rel)
     return rel.rsplit("/", 1)[0] if "/" in rel else "."
 
 
@@ -349,15 +353,23 @@ def report(c, results, out):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("command", choices=["run", "report", "show", "gcc-install"],
+    ap.add_argument("command", choices=["run", "report", "show", "gcc-install", "clang-cxx-install",
+                                        "clang-cxx-select"],
                     help="show: both tools' diagnostics of the inputs --match selects, line by line; "
                     "gcc-install: fetch GCC's testsuite (pinned Debian gcc-12-source) and write the "
-                    "--suite gcc inputs")
-    ap.add_argument("--suite", choices=["clang", "gcc"], default="clang",
+                    "--suite gcc inputs; clang-cxx-install: write the tests clang_cxx_inputs.txt lists "
+                    "(downloaded, or from --from GITDIR) as the --suite clang-cxx inputs; "
+                    "clang-cxx-select --from GITDIR: recompute clang_cxx_inputs.txt")
+    ap.add_argument("--suite", choices=["clang", "gcc", "clang-cxx"], default="clang",
                     help="clang: clang's CUDA tests (inputs listed in inputs.txt); gcc: the selected "
-                    "programs of GCC's C++ testsuite plus cufe's own CUDA programs (cuda/)")
+                    "programs of GCC's C++ testsuite plus cufe's own CUDA programs (cuda/); "
+                    "clang-cxx: clang's SemaCXX and CXX tests listed in clang_cxx_inputs.txt")
+    ap.add_argument("--from", dest="from_git", type=Path,
+                    help="clang-cxx-install/-select: a local git directory of llvm-mirror/clang or "
+                    "llvm/llvm-project to read the tests from")
     ap.add_argument("-j", "--jobs", type=int, default=1)
-    ap.add_argument("--inputs", type=Path, help="default: ~/.cache/cufe-diag-sweep/inputs (clang), .../gcc/inputs (gcc)")
+    ap.add_argument("--inputs", type=Path, help="default: ~/.cache/cufe-diag-sweep/inputs (clang), "
+                    ".../gcc/inputs (gcc), .../clang-cxx/inputs (clang-cxx)")
     ap.add_argument("--cache", type=Path, default=HOME / "cache")
     ap.add_argument("--cufe", type=Path, default=REPO / "target" / "release" / "cufe")
     ap.add_argument("--match", help="only inputs whose relative path matches this regex")
@@ -368,8 +380,23 @@ def main():
 
     if a.command == "gcc-install":
         a.suite = "gcc"
+    if a.command.startswith("clang-cxx-"):
+        a.suite = "clang-cxx"
     if a.inputs is None:
-        a.inputs = HOME / "gcc" / "inputs" if a.suite == "gcc" else HOME / "inputs"
+        a.inputs = {"gcc": HOME / "gcc" / "inputs", "clang-cxx": HOME / "clang-cxx" / "inputs"}.get(
+            a.suite, HOME / "inputs")
+    listing = HERE / "clang_cxx_inputs.txt"
+    if a.command == "clang-cxx-select":
+        if not a.from_git:
+            sys.exit("clang-cxx-select needs --from GITDIR (a clone of llvm-mirror/clang or llvm-project)")
+        picked = clang_cxx_suite.select(a.from_git)
+        clang_cxx_suite.write_list(picked, listing)
+        print(f"{len(picked)} tests listed in {listing}", file=sys.stderr)
+        return
+    if a.command == "clang-cxx-install":
+        n = clang_cxx_suite.install(listing, a.inputs, a.from_git)
+        print(f"{n} inputs under {a.inputs}", file=sys.stderr)
+        return
     if a.command == "gcc-install":
         suite = gcc_suite.install(HOME)
         n = gcc_suite.write_inputs(suite, a.inputs, own=HERE / "cuda")

@@ -847,7 +847,14 @@ impl<'a> Rewriter<'a> {
                     self.stmt(e, cx);
                 }
             }
-            Stmt::While { cond, body, .. } | Stmt::Switch { cond, body, .. } => {
+            Stmt::Switch { init, cond, body, .. } => {
+                if let Some(i) = init {
+                    self.stmt(i, cx);
+                }
+                self.condition(cond);
+                self.stmt(body, cx);
+            }
+            Stmt::While { cond, body, .. } => {
                 self.condition(cond);
                 self.stmt(body, cx);
             }
@@ -1128,7 +1135,11 @@ impl<'a> Rewriter<'a> {
                 declarator.name().map(|n| out.insert(self.range_text(n.range).to_string()));
                 self.stmt_locals(body, out);
             }
-            Stmt::While { body, .. } | Stmt::Switch { body, .. } | Stmt::DoWhile { body, .. } => self.stmt_locals(body, out),
+            Stmt::Switch { init, body, .. } => {
+                init.iter().for_each(|i| self.stmt_locals(i, out));
+                self.stmt_locals(body, out);
+            }
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } => self.stmt_locals(body, out),
             Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt_locals(stmt, out),
             _ => {}
         }

@@ -508,6 +508,21 @@ impl Rules<'_> {
                         self.report(&catalog::EXPLICIT_NOT_ALLOWED, t);
                     }
                 }
+                // C++11 makes a constexpr non-static member function const; C++14 does not:
+                // a warning where that changes the function's type (2659, at `constexpr`).
+                if let (Some(c), Some(d), 201103) = (s.constexpr, first, self.cplusplus) {
+                    let is_static = matches!(storage, Some((TokenKind::KwStatic, _)));
+                    let implicitly_static = match d.name().map(|q| &q.last) {
+                        Some(UnqualKind::Operator { tokens, .. }) => (tokens.lo..tokens.hi).any(|t| matches!(self.word(t), "new" | "delete")),
+                        _ => false,
+                    };
+                    let constructor = matches!(d.name().map(|q| &q.last), Some(UnqualKind::Plain(seg)) if class.as_deref() == Some(self.word(seg.tok)));
+                    let destructor = matches!(d.name().map(|q| &q.last), Some(UnqualKind::Destructor(_)));
+                    let is_const = function_cvs(d).iter().any(|&t| self.word(t) == "const");
+                    if d.function_params().is_some() && !is_static && !implicitly_static && s.friend.is_none() && !constructor && !destructor && !is_const && !is_typedef {
+                        self.report(&catalog::CONSTEXPR_NOT_CONST, c);
+                    }
+                }
                 if let (Some((TokenKind::KwStatic, _)), Some(d)) = (storage, first) {
                     if let Some(cv) = function_cv(d) {
                         self.report(&catalog::FUNCTION_QUALIFIER_ON_STATIC_MEMBER, cv);
@@ -745,6 +760,18 @@ fn function_cv(d: &Declarator) -> Option<Tok> {
         | Declarator::Attributed { inner, .. }
         | Declarator::Paren { inner, .. } => function_cv(inner),
         _ => None,
+    }
+}
+
+/// The cv-qualifiers after the parameter list of the function a declarator declares.
+fn function_cvs(d: &Declarator) -> Vec<Tok> {
+    match d {
+        Declarator::Func { inner, quals, .. } if inner.is_plain_name() => quals.cv.clone(),
+        Declarator::Func { inner, .. }
+        | Declarator::Ptr { inner, .. }
+        | Declarator::Attributed { inner, .. }
+        | Declarator::Paren { inner, .. } => function_cvs(inner),
+        _ => Vec::new(),
     }
 }
 

@@ -403,7 +403,12 @@ impl Recorder<'_> {
                 self.stmt_names(then, out);
                 els.iter().for_each(|s| self.stmt_names(s, out));
             }
-            Stmt::While { cond, body, .. } | Stmt::Switch { cond, body, .. } => {
+            Stmt::Switch { init, cond, body, .. } => {
+                init.iter().for_each(|s| self.stmt_names(s, out));
+                self.cond_names(cond, out);
+                self.stmt_names(body, out);
+            }
+            Stmt::While { cond, body, .. } => {
                 self.cond_names(cond, out);
                 self.stmt_names(body, out);
             }
@@ -490,7 +495,12 @@ impl Recorder<'_> {
                 els.iter().for_each(|s| self.substatement(s));
                 self.in_constexpr_if -= u32::from(*constexpr_);
             }
-            Stmt::While { cond, body, .. } | Stmt::Switch { cond, body, .. } => {
+            Stmt::Switch { init, cond, body, .. } => {
+                init.iter().for_each(|s| self.stmt(s));
+                self.cond(cond);
+                self.substatement(body);
+            }
+            Stmt::While { cond, body, .. } => {
                 self.cond(cond);
                 self.substatement(body);
             }

@@ -540,6 +540,29 @@ impl Builder<'_> {
         }
     }
 
+    /// Whether the `explicit` at token `t` makes its function explicit: yes, unless a
+    /// condition follows (`explicit(e)`; the name oracle drops it from the tokens) that is not
+    /// literally `true` (a constant this model does not evaluate is left unknown, taken as
+    /// not explicit, so that no conversion is rejected for it).
+    fn certainly_explicit(&self, t: u32) -> bool {
+        let rest = &self.text[(self.span(t).hi as usize).min(self.text.len())..];
+        let Some(cond) = rest.trim_start().strip_prefix('(') else { return true };
+        let mut depth = 1usize;
+        for (i, c) in cond.char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return cond[..i].trim() == "true";
+                    }
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
     fn has_keyword(&self, specs: &[DeclSpec], kw: &str) -> bool {
         specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == kw))
     }
@@ -896,7 +919,13 @@ impl Builder<'_> {
                 self.table.entities[id].defined |= definition;
                 Some(id)
             }
-            // A member function may be declared only once in its class ([class.mem]/5).
+            // A member function may be declared only once in its class ([class.mem]/5). Not
+            // judged where one of the two is a constexpr non-static member function: in C++11
+            // it is implicitly const, so `constexpr int h(); int h();` overload (the standard is
+            // not known here).
+            Some(id) if class_scope && (constexpr || self.table.entities[id].constexpr) && !self.has_keyword(specs, "static") && !self.table.entities[id].is_static => {
+                Some(id)
+            }
             Some(id) if class_scope => {
                 let prev_offset = self.span(self.table.entities[id].name_tok).lo;
                 let class = self.table.scope_path(scope).map(|p| p.join("::") + "::").unwrap_or_default();
@@ -918,7 +947,7 @@ impl Builder<'_> {
             }
             None => {
                 let template = self.templated > 0;
-                let explicit = specs.iter().any(|s| matches!(s, DeclSpec::ExplicitBool(..))) || self.has_keyword(specs, "explicit");
+                let explicit = specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == "explicit" && self.certainly_explicit(*t)));
                 let is_static = class_scope && self.has_keyword(specs, "static");
                 Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
             }
@@ -1039,6 +1068,17 @@ impl Builder<'_> {
             }
             known
         };
+        // `struct A a;` where `A` names no class or enum (a typedef of `int`): an error, the
+        // variable's type is unknown.
+        let elaborated_not_a_class = specs.iter().any(|sp| match sp {
+            DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => self
+                .resolve_name(scope, name)
+                .is_some_and(|id| !matches!(self.table.entities[id].kind, EntityKind::Class | EntityKind::Enum)),
+            _ => false,
+        });
+        if elaborated_not_a_class {
+            return None;
+        }
         let base = types::specifier_type(specs, &text, &resolve)?;
         let t = types::declarator_type(base, d, &text, &resolve)?;
         sure.get().then(|| self.expand_typedefs(t, 0))
@@ -1221,11 +1261,15 @@ impl Builder<'_> {
                 Some(id) if self.table.entities[id].kind == kind && kind == EntityKind::Variable && self.judged(self.table.entities[id].name_tok, seg.tok) => {
                     let prev = &self.table.entities[id];
                     let prev_offset = self.span(prev.name_tok).lo;
+                    // Where either type is not fully known, a same spelling is the same type
+                    // and another spelling decides nothing (an alias template, a deduced class
+                    // template argument, an unknown name): unknown stays silent.
                     let same_type = match (&prev.declared, &declared) {
-                        (Some(a), Some(b)) => same_but_array_bound(a, b),
-                        _ => prev.signature == signature,
+                        (Some(a), Some(b)) => Some(same_but_array_bound(a, b)),
+                        _ => (prev.signature == signature).then_some(true),
                     };
-                    if !same_type {
+                    if same_type.is_none() {
+                    } else if same_type == Some(false) {
                         let previous = format!("{} {}", prev.type_text.trim(), n);
                         self.diagnostics.push(Diagnostic::new(&catalog::NOT_COMPATIBLE_WITH_PREVIOUS_DECL, self.span(seg.tok)).arg("previous", previous).arg_position("previous_at", prev_offset));
                     } else if prev.defined && defined && self.table.scopes[scope].kind != ScopeKind::Class {
@@ -1464,11 +1508,15 @@ impl Builder<'_> {
     fn expr(&mut self, e: &Expr, scope: ScopeId) {
         match e {
             Expr::Lambda(l) => {
-                let inner = self.block_scope(scope, l.range.lo);
+                // The init-captures are in a scope around the parameters' and body's: a local of
+                // the body with a capture's name is no redeclaration (EDG is silent on
+                // `[b = a] { int b = 0; }`).
+                let captures = self.new_scope(ScopeKind::Block, scope, false);
                 for name in self.init_captures(l.captures) {
                     let n = self.tok(name).to_string();
-                    self.add(inner, Entity::new(EntityKind::Variable, n, inner, name));
+                    self.add(captures, Entity::new(EntityKind::Variable, n, captures, name));
                 }
+                let inner = self.block_scope(captures, l.range.lo);
                 if let Some(params) = &l.params {
                     for p in &params.params {
                         self.parameter(p, inner, EntityKind::Variable, true);

@@ -1849,6 +1849,9 @@ impl<'a> Oracle<'a> {
         self.k(p) == K::LParen
             && !matches!(self.k(p + 1), K::Star | K::Amp | K::AmpAmp)
             && !self.cl(p).is_some_and(|c| self.is_member_ptr(p + 1, c))
+            // `X0 (f0)(int);` in class X0: a member function with a parenthesized name that
+            // returns X0 (a name that is no type cannot be a constructor's parameter type).
+            && !(self.k(p + 1) == K::Ident && self.plain_kind(p + 1) == K::Ident && self.k(p + 2) == K::RParen && self.k(p + 3) == K::LParen)
     }
 
     /// `pair(T1, T2) -> pair<T1, T2>;`: a deduction guide starts at `j` (an unqualified
@@ -2337,7 +2340,10 @@ impl<'a> Oracle<'a> {
     fn mem_inits(&mut self, mut j: usize, end: usize) -> usize {
         while j < end {
             let start = j;
-            if let Some(q) = self.scan_qname(j, end) {
+            if self.k(j) == K::KwDecltype && self.k(j + 1) == K::LParen && self.k(self.cl(j + 1).map_or(j, |c| c + 1)) != K::ColonColon {
+                // `decltype(Base(1))(3)`, `decltype(Base(1)){3}`: a base named by its type.
+                j = self.decltype(j);
+            } else if let Some(q) = self.scan_qname(j, end) {
                 j = self.emit_qname(&q, None);
             }
             match self.k(j) {
@@ -2737,6 +2743,15 @@ impl<'a> Oracle<'a> {
     fn operator_or_dtor_expr(&mut self, j: usize, end: usize) -> usize {
         match self.k(j) {
             K::KwOperator => self.operator_id_expr(j, end),
+            // `p->C::I::~I()`, `N::S::~S`: in an expression the name after `::~` can only be
+            // a destructor's (or a pseudo-destructor's), looked up where the qualifier's last
+            // name was ([basic.lookup.qual]), which this pass does not follow: a name unknown
+            // here is still a type name, as after `.~` (member_name).
+            K::Tilde if self.k(j + 1).is_name() && self.plain_kind(j + 1) == K::Ident && self.k(j + 2) != K::Lt => {
+                let n = self.flat(j, j + 1);
+                self.emit(n, K::TypeName);
+                n + 1
+            }
             _ => self.operator_or_dtor(j, end),
         }
     }

@@ -617,7 +617,7 @@ impl Body<'_, '_> {
                 let value = self.expr(object, scope);
                 let arrow = self.walk.tok(*op) == "->";
                 let object_pure = value.as_ref().is_some_and(|v| v.pure);
-                let class = self.object_class(object, value.as_ref(), arrow)?;
+                let class = self.object_class(object, value.as_ref(), arrow, name)?;
                 self.member(class, name).map(|m| {
                     let pure = object_pure && !m.ty.is_volatile;
                     m.pure_if(pure)
@@ -985,8 +985,12 @@ impl Body<'_, '_> {
 
     /// The class whose member `object.name` (`object->name`) names; a `.` on an object of a
     /// non-class type is an error (153).
-    fn object_class(&mut self, object: &Expr, value: Option<&Typed>, arrow: bool) -> Option<EntityId> {
+    fn object_class(&mut self, object: &Expr, value: Option<&Typed>, arrow: bool, name: &QualName) -> Option<EntityId> {
         let value = value?;
+        // `(42).~I()`, `p->~I()`: a pseudo-destructor call on a scalar, no class member.
+        if matches!(name.last, UnqualKind::Destructor(_)) && object_class(Some(value), arrow).is_none() {
+            return None;
+        }
         if !arrow && matches!(value.ty.ty, Type::Builtin(_) | Type::Pointer(_) | Type::Enum(_)) {
             let d = Diagnostic::new(&catalog::EXPR_NOT_CLASS, self.walk.span(object.range().lo)).arg("type", self.show(&value.ty));
             self.emit(d);
@@ -1059,7 +1063,7 @@ impl Body<'_, '_> {
             Expr::Member(object, op, name, _) => {
                 let value = self.expr(object, scope);
                 let arrow = self.walk.tok(*op) == "->";
-                let class = self.object_class(object, value.as_ref(), arrow)?;
+                let class = self.object_class(object, value.as_ref(), arrow, name)?;
                 // `p->~S()`: the destructor, reported at the `~`.
                 if let UnqualKind::Destructor(_) = &name.last {
                     if let Some(destructor) = self.walk.lookup.destructor(class).filter(|_| name.scopes.is_empty()) {
@@ -1311,8 +1315,25 @@ impl Body<'_, '_> {
             if matches!(right.ty.ty, Type::Class(_)) || self.walk.lookup.member(class, &name) != Found::Nothing || self.has_converting_constructor(class, right) {
                 return;
             }
-        } else if self.walk.lookup.operator_declared(&name, first_class, &entities, scope, op_tok, self.member_of) != Some(false) {
-            return;
+        } else {
+            // C++20's rewritten candidates: `x != y` may call `operator==`, `x < y` may call
+            // `operator<=>`, either with the operands in either order.
+            let rewritten: &[&str] = match op {
+                "==" | "!=" if self.walk.cplusplus >= 202002 => &["operator=="],
+                "<" | ">" | "<=" | ">=" if self.walk.cplusplus >= 202002 => &["operator<=>"],
+                _ => &[],
+            };
+            let declared = |this: &Self, name: &str, class: Option<EntityId>| {
+                this.walk.lookup.operator_declared(name, class, &entities, scope, op_tok, this.member_of) != Some(false)
+            };
+            // A reversed candidate's member is the second operand's.
+            let second_class = match operands.get(1).map(|o| &o.ty.ty) {
+                Some(Type::Class(id)) => Some(*id),
+                _ => None,
+            };
+            if declared(self, &name, first_class) || rewritten.iter().any(|r| declared(self, r, first_class) || declared(self, r, second_class)) {
+                return;
+            }
         }
         self.emit(Diagnostic::new(&catalog::NO_MATCHING_OPERATOR_FUNCTION, self.walk.span(op_tok)).arg("op", op.to_string()));
     }

@@ -381,7 +381,11 @@ fn using_in_statement(s: &Stmt, name_of: &dyn Fn(u32) -> String, out: &mut HashS
             each(then);
             els.iter().for_each(|s| each(s));
         }
-        Stmt::Switch { body, .. } | Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::For { body, .. } | Stmt::RangeFor { body, .. } => each(body),
+        Stmt::Switch { init, body, .. } => {
+            init.iter().for_each(|s| each(s));
+            each(body);
+        }
+        Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::For { body, .. } | Stmt::RangeFor { body, .. } => each(body),
         Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => each(stmt),
         Stmt::Try { body, handlers, .. } => {
             body.stmts.iter().for_each(&mut each);
