@@ -40,6 +40,7 @@ use crate::tables::mangling as codes;
 
 mod class_templates;
 mod classes;
+mod constant;
 mod function_templates;
 mod kernels;
 mod locals;
@@ -48,6 +49,16 @@ mod used;
 use function_templates::FunctionTemplate;
 use kernels::{literal_type, unqualified, Enclosing, KernelTemplate, LambdaCount};
 use types::{adjust_param, function_layer, is_const_object, mentions_anonymous, vector_type};
+
+/// A class template's default template arguments, for specializations that leave them out.
+#[derive(Clone, Debug)]
+struct TemplateDefaults {
+    /// The scope the template is declared in (where its defaults are looked up).
+    scope: Vec<Seg>,
+    params: Vec<(String, TemplateParamKind)>,
+    defaults: Vec<Option<ast::TemplateArg>>,
+    has_pack: bool,
+}
 
 /// One component of the scope path the walk is in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -92,6 +103,26 @@ struct Walk<'a> {
     enums: Vec<MangleType>,
     /// The values of the enumerators declared, by scope path and name.
     enumerator_values: HashMap<Vec<Seg>, i128>,
+    /// Namespace-scope integral constants (`const`/`constexpr` with a constant initializer):
+    /// value and type code, by path (name last).
+    const_values: HashMap<Vec<Seg>, (i128, String)>,
+    /// Namespace-scope variables with internal linkage, by path (name last): a template
+    /// argument naming one mangles it with `L`.
+    internal_values: std::collections::HashSet<Vec<Seg>>,
+    /// Namespace-scope variables declared `extern` (a later `const` definition keeps
+    /// external linkage), by path (name last).
+    extern_values: std::collections::HashSet<Vec<Seg>>,
+    /// Class templates with partial specializations, by path.
+    partially_specialized: std::collections::HashSet<Vec<Seg>>,
+    /// Class templates' default arguments, by path.
+    template_defaults: HashMap<Vec<Seg>, TemplateDefaults>,
+    /// Namespace aliases, by path: the namespace each stands for.
+    namespace_aliases: HashMap<Vec<Seg>, Vec<Seg>>,
+    /// Namespace-scope variables first declared in an `extern "C"` block (unmangled).
+    extern_c_values: std::collections::HashSet<Vec<Seg>>,
+    /// ABI tags that in-class declarations of members give them, by path (name last; a
+    /// constructor by its class's name).
+    declared_tags: HashMap<Vec<Seg>, Vec<AttrSpec>>,
     /// Function templates defined so far (what explicit instantiations name).
     function_templates: Vec<FunctionTemplate>,
     /// `thread_local` variables whose initializer runs code, by path (name last, as in
@@ -350,6 +381,12 @@ impl Walk<'_> {
 
     fn decl(&mut self, d: &Decl, cx: &Cx) {
         if self.in_header(d.range().lo) {
+            // A system header defines nothing the unit's object holds that cufe lists, but
+            // its types name the unit's parameters (`std::string`, `size_t`).
+            let (symbols, errors) = (self.symbols.len(), self.errors.len());
+            self.header_decl(d, cx);
+            self.symbols.truncate(symbols);
+            self.errors.truncate(errors);
             return;
         }
         match d {
@@ -381,17 +418,188 @@ impl Walk<'_> {
                 inner.extern_c = self.tok(*lang).contains("\"C\"");
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
+            Decl::NamespaceAlias { name, target, .. } => {
+                // `namespace ab = a::b;`: the alias stands for the namespace it names.
+                let mut written = self.written_qualifier(target).unwrap_or_default();
+                if let UnqualKind::Plain(seg) = &target.last {
+                    written.push(self.tok(seg.tok).to_string());
+                }
+                let start = if target.global { 0 } else { cx.path.len() };
+                let resolved = (0..=start).rev().find_map(|base| self.resolve_scope(&cx.path[..base], &written));
+                let mut at = cx.path.clone();
+                at.push(Seg::Namespace(self.tok(*name).to_string()));
+                match resolved {
+                    Some(p) => {
+                        self.namespace_aliases.insert(at, p);
+                    }
+                    None => self.errors.push(format!("cannot resolve the namespace alias `{}`", self.spelled(target.range))),
+                }
+            }
             Decl::Template { params, decl, .. } => self.template(params, decl, cx),
             Decl::ExplicitInstantiation { is_extern: false, decl, .. } => self.explicit_instantiation(decl, cx),
-            Decl::Alias { name, ty, .. } => {
-                if let Some(t) = self.type_id(ty, cx) {
+            Decl::Alias { .. } => self.decl_alias(d, cx),
+            _ => {}
+        }
+    }
+
+    /// `using T = type;`: a typedef.
+    fn decl_alias(&mut self, d: &Decl, cx: &Cx) {
+        let Decl::Alias { name, ty, .. } = d else { return };
+        if let Some(t) = self.type_id(ty, cx) {
+            let mut path = cx.path.clone();
+            path.push(Seg::Class(self.tok(*name).to_string()));
+            self.registry.insert(path, Known::Typedef(t));
+        }
+    }
+
+    /// A declaration of a system header: only its namespaces, classes, enums, typedefs and
+    /// class templates (with their default arguments) are registered.
+    fn header_decl(&mut self, d: &Decl, cx: &Cx) {
+        match d {
+            Decl::Namespace { name, extra, decls, attrs, inline, .. } => {
+                let mut inner = cx.clone();
+                match name {
+                    Some(t) => {
+                        inner.path.push(Seg::Namespace(self.tok(*t).to_string()));
+                        for e in extra {
+                            inner.path.push(Seg::Namespace(self.tok(*e).to_string()));
+                        }
+                    }
+                    None => inner.path.push(Seg::Anonymous),
+                }
+                let tags = self.abi_tags(attrs.iter());
+                if !tags.is_empty() {
+                    self.scope_tags.insert(inner.path.clone(), tags);
+                }
+                if *inline && !self.inline_namespaces.contains(&inner.path) {
+                    self.inline_namespaces.push(inner.path.clone());
+                }
+                decls.iter().for_each(|d| self.header_decl(d, &inner));
+            }
+            Decl::Linkage { lang, decls, .. } => {
+                let mut inner = cx.clone();
+                inner.extern_c = self.tok(*lang).contains("\"C\"");
+                decls.iter().for_each(|d| self.header_decl(d, &inner));
+            }
+            Decl::Simple(s) => {
+                self.register_types(&s.specs, cx);
+                if self.keyword(&s.specs, "typedef") {
+                    self.typedefs(s, cx);
+                }
+            }
+            Decl::Alias { .. } => self.decl_alias(d, cx),
+            Decl::Template { params, decl, .. } => {
+                let Decl::Simple(s) = &**decl else { return };
+                if !s.declarators.is_empty() {
+                    return;
+                }
+                for spec in &s.specs {
+                    let name = match spec {
+                        DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
+                        DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => Some(name),
+                        _ => None,
+                    };
+                    let Some(name) = name.and_then(|q| self.plain(q)) else { continue };
                     let mut path = cx.path.clone();
-                    path.push(Seg::Class(self.tok(*name).to_string()));
-                    self.registry.insert(path, Known::Typedef(t));
+                    path.push(Seg::Class(name));
+                    if self.is_specialization_name(spec) {
+                        continue; // `template<class A> class vector<bool, A>`: not the template
+                    }
+                    let kinds = self.class_template_kinds(params, cx);
+                    self.registry.insert(path.clone(), Known::Type { template_params: Some(kinds) });
+                    self.note_template_defaults(params, &path, cx);
                 }
             }
             _ => {}
         }
+    }
+
+    /// Whether a class specifier names a specialization (`C<int>`, `C<T*>`), not a template.
+    fn is_specialization_name(&self, spec: &DeclSpec) -> bool {
+        let name = match spec {
+            DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
+            DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => Some(name),
+            _ => None,
+        };
+        matches!(name.map(|q| &q.last), Some(UnqualKind::Plain(NameSeg { template_args: Some(_), .. })))
+    }
+
+    /// The builtin codes of a class template's non-type parameters (`None` for the others).
+    fn class_template_kinds(&self, params: &[TemplateParam], cx: &Cx) -> Vec<Option<String>> {
+        params
+            .iter()
+            .map(|p| match p {
+                TemplateParam::NonType(p) => self.spec_type(&p.specs, cx).and_then(|t| match t {
+                    MangleType::Builtin(code) => Some(code),
+                    _ => None,
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Remembers a class template's default template arguments (merged over its
+    /// declarations: a forward declaration often gives them, the definition not).
+    fn note_template_defaults(&mut self, params: &[TemplateParam], path: &[Seg], cx: &Cx) {
+        let names: Vec<(String, TemplateParamKind)> = params
+            .iter()
+            .map(|p| match p {
+                TemplateParam::Type { name, pack, .. } => {
+                    (name.map(|t| self.tok(t).to_string()).unwrap_or_default(), if *pack { TemplateParamKind::TypePack } else { TemplateParamKind::Type })
+                }
+                TemplateParam::NonType(p) => (p.declarator.name().and_then(|q| self.plain(q)).unwrap_or_default(), TemplateParamKind::NonType(String::new())),
+                TemplateParam::Template { name, .. } => (name.map(|t| self.tok(t).to_string()).unwrap_or_default(), TemplateParamKind::Template),
+            })
+            .collect();
+        let defaults: Vec<Option<ast::TemplateArg>> = params
+            .iter()
+            .map(|p| match p {
+                TemplateParam::Type { default: Some(t), .. } => Some(ast::TemplateArg::Type((**t).clone())),
+                TemplateParam::NonType(p) => p.default.as_ref().map(|e| ast::TemplateArg::Expr((**e).clone())),
+                _ => None,
+            })
+            .collect();
+        let has_pack = params.iter().any(|p| match p {
+            TemplateParam::Type { pack, .. } | TemplateParam::Template { pack, .. } => *pack,
+            TemplateParam::NonType(p) => matches!(p.declarator, Declarator::Name { pack: true, .. }),
+        });
+        let entry = self.template_defaults.entry(path.to_vec()).or_insert_with(|| TemplateDefaults { scope: cx.path.clone(), params: names.clone(), defaults: vec![None; defaults.len()], has_pack });
+        if entry.defaults.len() != defaults.len() {
+            return;
+        }
+        for (have, new) in entry.defaults.iter_mut().zip(defaults) {
+            if have.is_none() {
+                *have = new;
+            }
+        }
+    }
+
+    /// The arguments of a specialization of the class template at `path` with the trailing
+    /// defaults filled in (`basic_string<char>` is `basic_string<char, char_traits<char>,
+    /// allocator<char>>`); `None` when a default cannot be modelled.
+    fn with_defaults(&self, path: &[Seg], mut args: Vec<TemplateArg>, kinds: &[Option<String>]) -> Option<Vec<TemplateArg>> {
+        if args.len() >= kinds.len() {
+            return Some(args);
+        }
+        let Some(t) = self.template_defaults.get(path) else { return Some(args) };
+        if t.has_pack || t.defaults.len() != kinds.len() {
+            return Some(args);
+        }
+        let cx = Cx { path: t.scope.clone(), template_params: t.params.clone(), ..Cx::default() };
+        for i in args.len()..kinds.len() {
+            let default = t.defaults[i].as_ref()?;
+            let arg = self.template_args(std::slice::from_ref(default), &kinds[i..=i], &cx)?.pop()?;
+            let arg = match arg {
+                TemplateArg::Type(ty) => TemplateArg::Type(deduce::substitute(&ty, &args)?),
+                TemplateArg::Integer { .. } => arg,
+                _ => return None,
+            };
+            if format!("{arg:?}").contains("TemplateParam(") {
+                return None; // a default over a parameter `substitute` does not reach
+            }
+            args.push(arg);
+        }
+        Some(args)
     }
 
     /// A template declaration: only class templates are registered (their names appear in
@@ -433,6 +641,16 @@ impl Walk<'_> {
                 _ => None,
             };
             let Some(name) = name.and_then(|q| self.plain(q)) else { continue };
+            if self.is_specialization_name(spec) {
+                // A partial specialization is a second definition of some of the template's
+                // specializations: an explicit instantiation cannot tell which one it names.
+                if !params.is_empty() {
+                    let mut path = cx.path.clone();
+                    path.push(Seg::Class(name));
+                    self.partially_specialized.insert(path);
+                }
+                continue;
+            }
             let kinds = params
                 .iter()
                 .map(|p| match p {
@@ -446,6 +664,7 @@ impl Walk<'_> {
             let mut path = cx.path.clone();
             path.push(Seg::Class(name));
             self.registry.insert(path.clone(), Known::Type { template_params: Some(kinds) });
+            self.note_template_defaults(params, &path, cx);
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
                 self.record_class_template(params, c, &path, cx);
             }
@@ -601,7 +820,13 @@ impl Walk<'_> {
                     let inner = Cx { path: path.clone(), ..cx.clone() };
                     for m in &c.members {
                         match m {
-                            Member::Decl(Decl::Simple(s)) => self.register_member(s, &inner),
+                            Member::Decl(Decl::Function(f)) => self.note_declared_tags(&f.specs, &f.declarator, &inner),
+                            Member::Decl(Decl::Simple(s)) => {
+                                for init in &s.declarators {
+                                    self.note_declared_tags(&s.specs, &init.declarator, &inner);
+                                }
+                                self.register_member(s, &inner)
+                            }
                             Member::Decl(Decl::Alias { .. }) => {
                                 if let Member::Decl(d) = m {
                                     self.decl(d, &inner)
@@ -620,7 +845,8 @@ impl Walk<'_> {
                     let ty = MangleType::Path(scopes);
                     let mut next = 0i128;
                     for en in &e.enumerators {
-                        let value = en.value.as_ref().and_then(|v| self.int_value(v)).unwrap_or(next);
+                        let value = match &en.value { Some(v) => self.eval(v, cx).map(|(v, _)| v), None => Some(next) };
+                        let Some(value) = value else { break };
                         next = value + 1;
                         let mut at = cx.path.clone();
                         at.push(Seg::Namespace(self.tok(en.name).to_string()));
@@ -638,7 +864,8 @@ impl Walk<'_> {
                         self.enums.push(ty.clone());
                         let mut next = 0i128;
                         for en in &e.enumerators {
-                            let value = en.value.as_ref().and_then(|v| self.int_value(v)).unwrap_or(next);
+                            let value = match &en.value { Some(v) => self.eval(v, cx).map(|(v, _)| v), None => Some(next) };
+                        let Some(value) = value else { break };
                             next = value + 1;
                             // A scoped enum's enumerators live in the enum's scope.
                             let mut at = cx.path.clone();
@@ -714,7 +941,9 @@ impl Walk<'_> {
         }
         let is_extern = self.keyword(&s.specs, "extern");
         let is_static = self.keyword(&s.specs, "static");
-        let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t) == "const") || matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr"));
+        // Internal linkage goes with non-volatile const ([basic.link]).
+        let is_volatile = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t).trim_matches('_') == "volatile"));
+        let is_const = !is_volatile && s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t).trim_matches('_') == "const") || matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr"));
         if self.keyword(&s.specs, "inline") && !self.keyword(&s.specs, "friend") {
             self.inline_variables(s, cx);
             return;
@@ -725,20 +954,29 @@ impl Walk<'_> {
         for init in &s.declarators {
             if init.declarator.function_params().is_some() {
                 self.note_function(&s.specs, &init.declarator, cx);
+                if init.declarator.name().is_some_and(|n| n.scopes.is_empty()) {
+                    self.note_declared_tags(&s.specs, &init.declarator, cx);
+                }
                 continue; // a function declaration
             }
             let Some(name) = init.declarator.name() else { continue };
             let qualified = !name.scopes.is_empty();
-            // `extern T x;` declares; `T C::s;` defines a static member; anything else defines.
-            if is_extern && init.init.is_none() {
-                continue;
-            }
             let Some((path, last)) = self.entity_path(name, cx) else {
                 self.errors.push(format!("cannot resolve the scope of `{}`", self.spelled(name.range)));
                 continue;
             };
             let UnqualKind::Plain(seg) = &last else { continue };
             let ident = self.tok(seg.tok).to_string();
+            let mut at = path.clone();
+            at.push(Seg::Namespace(ident.clone()));
+            if cx.extern_c {
+                self.extern_c_values.insert(at.clone());
+            }
+            // `extern T x;` declares; `T C::s;` defines a static member; anything else defines.
+            if is_extern && init.init.is_none() {
+                self.extern_values.insert(at);
+                continue;
+            }
             let in_class = path.iter().any(|s| matches!(s, Seg::Class(_)));
             let var_type = self.spec_type(&s.specs, cx).and_then(|b| self.declarator_type(b, &init.declarator, cx));
             if let Some(t) = var_type.clone().filter(|_| !in_class) {
@@ -748,26 +986,52 @@ impl Walk<'_> {
                 self.values.insert(at, t);
             }
             let is_const = is_const_object(is_const, &init.declarator, self);
-            let internal = !in_class && (is_static || path.contains(&Seg::Anonymous) || (is_const && !is_extern));
-            if (internal || path.contains(&Seg::Anonymous)) && !self.is_used(&s.specs, &init.declarator) {
+            // Internal by its declaration (`static`, or `const` never declared `extern`):
+            // g++ writes `L` for these, in the unnamed namespace too.
+            let declared_internal = !in_class && (is_static || (is_const && !is_extern && !self.extern_values.contains(&at)));
+            let internal = declared_internal || (!in_class && path.contains(&Seg::Anonymous));
+            if !in_class && is_const {
+                let unqualified = match &var_type {
+                    Some(MangleType::Qualified(t, _)) => Some(&**t),
+                    other => other.as_ref(),
+                };
+                if let (Some(Initializer::Assign(e)), Some(t)) = (&init.init, unqualified) {
+                    if let (MangleType::Builtin(code), Some((v, _))) = (t, self.eval(e, cx)) {
+                        if let Some(v) = constant::convert(v, code) {
+                            self.const_values.insert(at.clone(), (v, code.clone()));
+                        }
+                    }
+                }
+            }
+            if declared_internal {
+                self.internal_values.insert(at.clone());
+            }
+            // g++ at -O0 emits every internal variable of a plain C++ unit; in a CUDA unit the
+            // host compiler drops those nothing refers to.
+            if internal && self.anonymous_namespace.is_some() && !self.is_used(&s.specs, &init.declarator) {
                 continue;
             }
             if in_class && !qualified {
                 continue;
             }
-            if cx.extern_c && !in_class {
+            if (cx.extern_c || self.extern_c_values.contains(&at)) && !in_class && !declared_internal {
                 self.symbols.push(ident);
                 continue;
             }
+            let explicit_tags = self.abi_tags(self.all_attrs(&s.specs, &init.declarator).into_iter().chain(self.member_tags(&at)));
             let name = MangleName {
                 scopes: self.scopes(&path),
-                kind: NameKind::Identifier(ident.clone()),
+                kind: if explicit_tags.is_empty() {
+                    NameKind::Identifier(ident.clone())
+                } else {
+                    NameKind::Decorated { kind: Box::new(NameKind::Identifier(ident.clone())), abi_tags: explicit_tags, ref_qualifier: RefQualifier::None }
+                },
                 template_args: vec![],
                 params: None,
                 // The variable's type: g++ puts its ABI tags on the name (not on internal ones).
-                ret: var_type.filter(|_| !internal && !path.contains(&Seg::Anonymous)),
+                ret: var_type.filter(|_| !internal),
                 cv: Cv::default(),
-                internal: internal && !path.contains(&Seg::Anonymous),
+                internal: declared_internal,
             };
             self.push(&name);
             let dynamic = match &init.init {
@@ -829,6 +1093,24 @@ impl Walk<'_> {
         }
     }
 
+    /// Remembers the `abi_tag` attributes a declaration gives the entity it declares (for
+    /// its definition elsewhere, which need not repeat them).
+    fn note_declared_tags(&mut self, specs: &[DeclSpec], d: &Declarator, cx: &Cx) {
+        let Some(ident) = d.name().and_then(|q| self.plain(q)) else { return };
+        let attrs: Vec<AttrSpec> = self.all_attrs(specs, d).into_iter().filter(|a| !self.abi_tags(std::iter::once(*a)).is_empty()).cloned().collect();
+        if attrs.is_empty() {
+            return;
+        }
+        let mut at = cx.path.clone();
+        at.push(Seg::Namespace(ident));
+        self.declared_tags.entry(at).or_default().extend(attrs);
+    }
+
+    /// The `abi_tag` attributes earlier declarations gave the entity at `at`.
+    fn member_tags(&self, at: &[Seg]) -> impl Iterator<Item = &AttrSpec> {
+        self.declared_tags.get(at).into_iter().flatten()
+    }
+
     fn push(&mut self, name: &MangleName) -> Option<String> {
         match mangle(name) {
             Ok(m) => {
@@ -867,7 +1149,11 @@ impl Walk<'_> {
     fn resolve_scope(&self, base: &[Seg], written: &[String]) -> Option<Vec<Seg>> {
         let mut path = base.to_vec();
         for (i, w) in written.iter().enumerate() {
-            if let Some(found) = self.find_class(&path, w) {
+            let mut alias = path.clone();
+            alias.push(Seg::Namespace(w.clone()));
+            if let Some(target) = self.namespace_aliases.get(&alias) {
+                path = target.clone();
+            } else if let Some(found) = self.find_class(&path, w) {
                 path = found;
             } else if i == 0 && !self.namespace_exists(base, w) {
                 return None;
@@ -891,12 +1177,9 @@ impl Walk<'_> {
         if self.registry.contains_key(&anonymous) {
             return Some(anonymous);
         }
-        // Members of an inline namespace are members of the enclosing one too.
-        self.inline_namespaces.iter().filter(|n| n.len() == prefix.len() + 1 && n.starts_with(prefix)).find_map(|n| {
-            let mut inside = n.clone();
-            inside.push(Seg::Class(name.to_string()));
-            self.registry.contains_key(&inside).then_some(inside)
-        })
+        // Members of an inline namespace are members of the enclosing one too (and of an
+        // inline namespace nested in it).
+        self.inline_namespaces.iter().filter(|n| n.len() == prefix.len() + 1 && n.starts_with(prefix)).find_map(|n| self.find_class(n, name))
     }
 
     /// Whether anything has been registered inside namespace `base::name`, or the name is
@@ -914,7 +1197,9 @@ impl Walk<'_> {
         if ["constexpr", "consteval", "friend"].iter().any(|k| self.keyword(&f.specs, k)) || (inline && !self.emitting_inline) {
             // An inline namespace-scope function is emitted where an emitted body calls it.
             let plain = f.declarator.name().filter(|n| n.scopes.is_empty()).and_then(|n| self.plain(n));
-            if let (true, Some(ident), Some(_)) = (inline, plain, f.declarator.function_params()) {
+            // g++ inlines an `always_inline` function even at -O0 and emits no copy of it.
+            let always_inline = self.all_attrs(&f.specs, &f.declarator).iter().any(|a| self.attr_named(std::slice::from_ref(*a), "always_inline"));
+            if let (true, Some(ident), Some(_), false) = (inline, plain, f.declarator.function_params(), always_inline) {
                 let mut at = cx.path.clone();
                 at.push(Seg::Namespace(ident));
                 self.on_use(at, used::OnUse::InlineFunction(Box::new(f.clone()), Box::new(cx.clone())));
@@ -933,10 +1218,13 @@ impl Walk<'_> {
         if in_class && !qualified {
             return; // defined in its class: inline
         }
-        let internal = !in_class && (self.keyword(&f.specs, "static") || path.contains(&Seg::Anonymous));
-        // A kernel is referenced by its stub and registration, so it is always emitted.
+        let declared_static = !in_class && self.keyword(&f.specs, "static");
+        let internal = !in_class && (declared_static || path.contains(&Seg::Anonymous));
+        // A kernel is referenced by its stub and registration, so it is always emitted; g++
+        // at -O0 emits every non-inline function of a plain C++ unit, internal ones too,
+        // where a CUDA unit's host compiler drops those nothing refers to.
         let kernel = self.is_kernel(&f.specs, &f.declarator);
-        if (internal || path.contains(&Seg::Anonymous)) && !kernel && !self.is_used(&f.specs, &f.declarator) {
+        if internal && self.anonymous_namespace.is_some() && !kernel && !self.is_used(&f.specs, &f.declarator) {
             return;
         }
         // Parameter types are looked up in the function's own scope (`A::f(B)` finds `A::B`).
@@ -945,6 +1233,9 @@ impl Walk<'_> {
             self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
             return;
         };
+        if params.iter().any(types::has_placeholder) {
+            return; // `void f(auto x)`: an abbreviated function template
+        }
         if cx.extern_c && !in_class {
             if let UnqualKind::Plain(seg) = &last {
                 self.symbols.push(self.tok(seg.tok).to_string());
@@ -1005,7 +1296,13 @@ impl Walk<'_> {
             },
             UnqualKind::Literal(t) => vec![NameKind::LiteralOperator(self.tok(*t).trim_start_matches("\"\"").trim().to_string())],
         };
-        let explicit_tags = self.abi_tags(self.all_attrs(&f.specs, &f.declarator).into_iter());
+        let own_name = match &last {
+            UnqualKind::Plain(seg) => Some(self.tok(seg.tok).to_string()),
+            _ => None,
+        };
+        let mut at = path.clone();
+        at.extend(own_name.map(Seg::Namespace));
+        let explicit_tags = self.abi_tags(self.all_attrs(&f.specs, &f.declarator).into_iter().chain(self.member_tags(&at)));
         // g++ leaves the tags of the return type off names with internal linkage.
         let local = internal || path.contains(&Seg::Anonymous) || params.iter().any(mentions_anonymous);
         let ret = match self.spec_type(&f.specs, &scope_cx).and_then(|b| self.declarator_type(b, &f.declarator, &scope_cx)) {
@@ -1028,7 +1325,7 @@ impl Walk<'_> {
                 // Only its ABI tags matter (g++ puts those missing from the parameters on the name).
                 ret: ret.clone(),
                 cv,
-                internal: internal && !path.contains(&Seg::Anonymous),
+                internal: declared_static,
             };
             let Some(mangled) = self.push(&name) else { continue };
             if !matches!(name.kind.base(), NameKind::Constructor(_) | NameKind::Destructor(_)) {

@@ -155,7 +155,22 @@ impl Walk<'_> {
             self.errors.push(format!("no class template for `{}`", self.spelled(q.range)));
             return;
         };
-        let Some(args) = self.explicit_args(args, &t.kinds, cx).and_then(|a| a.into_iter().collect::<Option<Vec<_>>>()) else {
+        if self.partially_specialized.contains(&path) {
+            self.errors.push(format!("`{}`: a class template with partial specializations is not modelled", self.spelled(q.range)));
+            return;
+        }
+        // The arguments written, then the template's defaults for the rest.
+        let given = self.explicit_args(args, &t.kinds, cx).map(|a| a.into_iter().map_while(|a| a).collect::<Vec<_>>());
+        let registered = match self.registry.get(&path) {
+            Some(Known::Type { template_params: Some(kinds) }) => Some(kinds.clone()),
+            _ => None,
+        };
+        let args = match (given, registered) {
+            (Some(given), Some(kinds)) if given.len() < t.kinds.len() && !t.kinds.iter().any(|k| k.is_pack()) => self.with_defaults(&path, given, &kinds),
+            (Some(given), _) if given.len() == t.kinds.len() || t.kinds.iter().any(|k| k.is_pack()) => Some(given),
+            _ => None,
+        };
+        let Some(args) = args.filter(|a| a.len() == t.kinds.len()) else {
             self.errors.push(format!("cannot model the template arguments of `{}`", self.spelled(q.range)));
             return;
         };
