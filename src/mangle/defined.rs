@@ -112,6 +112,8 @@ struct Walk<'a> {
     /// Namespace-scope variables declared `extern` (a later `const` definition keeps
     /// external linkage), by path (name last).
     extern_values: std::collections::HashSet<Vec<Seg>>,
+    /// The tokens of the parser's syntax errors, sorted.
+    syntax_errors: Vec<u32>,
     /// Class templates with partial specializations, by path.
     partially_specialized: std::collections::HashSet<Vec<Seg>>,
     /// Class templates' default arguments, by path.
@@ -193,7 +195,8 @@ pub fn run(source: &SourceArgs, kernels: bool) -> i32 {
     crate::sema::disambiguate::resolve(&mut parsed.unit);
     let in_header = |o| map.in_system_header(o);
     let anonymous = is_cuda_source(&source.input).then(|| unit_anonymous_namespace(&source.input, &text, &parsed, &in_header));
-    let found = defined_symbols(&text, &parsed.tokens, &parsed.unit, &in_header, anonymous.as_deref());
+    let error_tokens: Vec<u32> = parsed.errors.iter().map(|e| e.token).collect();
+    let found = defined_symbols(&text, &parsed.tokens, &parsed.unit, &in_header, anonymous.as_deref(), &error_tokens);
     let mut out = String::new();
     if kernels {
         for k in &found.kernels {
@@ -247,8 +250,12 @@ pub struct Defined {
 
 /// The unit's definitions; declarations from system headers are skipped. `anonymous_namespace`
 /// names the unnamed namespace for a CUDA unit (see `Walk::anonymous_namespace`).
-pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool, anonymous_namespace: Option<&str>) -> Defined {
-    let mut w = Walk { text, tokens, in_system_header: Some(in_system_header), anonymous_namespace: anonymous_namespace.map(String::from), ..Walk::default() };
+/// `syntax_errors` are the tokens where the parser reported errors: what it recovered of
+/// the declaration around one is not listed.
+pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool, anonymous_namespace: Option<&str>, syntax_errors: &[u32]) -> Defined {
+    let mut syntax_errors = syntax_errors.to_vec();
+    syntax_errors.sort_unstable();
+    let mut w = Walk { text, tokens, in_system_header: Some(in_system_header), anonymous_namespace: anonymous_namespace.map(String::from), syntax_errors, ..Walk::default() };
     for d in &unit.decls {
         w.decl(d, &Cx::default());
     }
@@ -379,7 +386,19 @@ impl Walk<'_> {
         crate::sema::cuda::exec_space(&spaces) == crate::sema::cuda::ExecSpace::Global
     }
 
+    /// Whether a declaration is what the parser kept of one it could not read: a syntax
+    /// error lies before it with no `;` or `}` between (`template<bad> void f() {}`
+    /// recovers as a plain `void f() {}`).
+    fn recovered_after_error(&self, lo: u32) -> bool {
+        let before = self.syntax_errors.partition_point(|&e| e <= lo);
+        let Some(&e) = before.checked_sub(1).and_then(|i| self.syntax_errors.get(i)) else { return false };
+        !(e..lo).any(|t| matches!(self.tok(t), ";" | "}"))
+    }
+
     fn decl(&mut self, d: &Decl, cx: &Cx) {
+        if self.recovered_after_error(d.range().lo) {
+            return;
+        }
         if self.in_header(d.range().lo) {
             // A system header defines nothing the unit's object holds that cufe lists, but
             // its types name the unit's parameters (`std::string`, `size_t`).

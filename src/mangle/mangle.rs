@@ -670,6 +670,18 @@ impl Mangler {
     fn encoding(&mut self, n: &MangleName) -> Result<String, MangleError> {
         self.enter()?;
         let extra_tags = self.propagated_tags(n)?;
+        // The tags g++ propagates join the name's own in one sorted list.
+        let merged;
+        let (n, extra_tags) = match &n.kind {
+            NameKind::Decorated { kind, abi_tags, ref_qualifier } if !extra_tags.is_empty() => {
+                let mut all: Vec<String> = abi_tags.iter().chain(&extra_tags).cloned().collect();
+                all.sort();
+                all.dedup();
+                merged = MangleName { kind: NameKind::Decorated { kind: kind.clone(), abi_tags: all, ref_qualifier: *ref_qualifier }, ..n.clone() };
+                (&merged, vec![])
+            }
+            _ => (n, extra_tags),
+        };
         let mut out = self.name(n, &extra_tags)?;
         if let Some(params) = &n.params {
             let is_template = !n.template_args.is_empty();

@@ -44,6 +44,16 @@ impl Walk<'_> {
         let mut members = Vec::new();
         for m in &c.members {
             let Member::Decl(d) = m else { continue };
+            // A member with a trailing requires-clause exists only in the specializations
+            // that satisfy it, which cufe does not judge: it is left out.
+            let constrained = match d {
+                Decl::Function(f) => function_layer(&f.declarator).is_some_and(|(_, q)| q.requires.is_some()),
+                Decl::Simple(s) => s.declarators.iter().any(|i| function_layer(&i.declarator).is_some_and(|(_, q)| q.requires.is_some())),
+                _ => false,
+            };
+            if constrained {
+                continue;
+            }
             match d {
                 Decl::Simple(s) => {
                     let is_static = self.keyword(&s.specs, "static");

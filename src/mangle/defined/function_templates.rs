@@ -93,16 +93,26 @@ impl Walk<'_> {
             self.errors.push(format!("cannot deduce the template arguments of `{}`", self.spelled(name.range)));
             return true;
         };
-        let specialization = MangleName {
-            scopes: self.scopes(&t.path),
-            kind: NameKind::Identifier(t.name.clone()),
-            template_args: args,
-            params: Some(t.params.clone()),
-            ret: Some(t.ret.clone()),
-            cv: t.cv,
-            internal: false,
+        // A constructor template's specializations are constructors (C1, C2 and their
+        // comdat name), without a return type.
+        let ctor = matches!(t.path.last(), Some(Seg::Class(c)) if *c == t.name);
+        let kinds: Vec<NameKind> = if ctor {
+            ["C1", "C2", "C5"].iter().map(|c| NameKind::Constructor(c.to_string())).collect()
+        } else {
+            vec![NameKind::Identifier(t.name.clone())]
         };
-        self.push(&specialization);
+        for kind in kinds {
+            let specialization = MangleName {
+                scopes: self.scopes(&t.path),
+                kind,
+                template_args: args.clone(),
+                params: Some(t.params.clone()),
+                ret: (!ctor).then(|| t.ret.clone()),
+                cv: t.cv,
+                internal: false,
+            };
+            self.push(&specialization);
+        }
         true
     }
 

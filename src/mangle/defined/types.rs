@@ -144,7 +144,16 @@ impl Walk<'_> {
                     };
                     named = Some(match declared {
                         Some(t) => t,
-                        None => MangleType::Decltype(Box::new(self.dependent_expr(e, cx)?)),
+                        None => {
+                            let expr = self.dependent_expr(e, cx)?;
+                            if depends_on_parameters(&expr) {
+                                MangleType::Decltype(Box::new(expr))
+                            } else {
+                                // Not dependent: g++ mangles the type it denotes (an integral
+                                // prvalue here); anything else is not modelled.
+                                MangleType::Builtin(self.eval(e, cx)?.1)
+                            }
+                        }
                     })
                 }
                 DeclSpec::Type(_) => return None,
