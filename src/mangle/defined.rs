@@ -44,6 +44,7 @@ mod constant;
 mod function_templates;
 mod kernels;
 mod locals;
+mod static_init;
 mod types;
 mod used;
 use function_templates::FunctionTemplate;
@@ -112,6 +113,13 @@ struct Walk<'a> {
     /// Namespace-scope variables declared `extern` (a later `const` definition keeps
     /// external linkage), by path (name last).
     extern_values: std::collections::HashSet<Vec<Seg>>,
+    /// Set while a system header's declarations are walked: only their types and their
+    /// internal variables (which g++ emits at -O0) are taken.
+    header_mode: bool,
+    /// The unit's dynamic initialization and its first public definition.
+    static_init: static_init::StaticInit,
+    /// Namespace-scope functions declared `constexpr` or `consteval`, by path (name last).
+    constexpr_functions: std::collections::HashSet<Vec<Seg>>,
     /// The tokens of the parser's syntax errors, sorted.
     syntax_errors: Vec<u32>,
     /// Class templates with partial specializations, by path.
@@ -196,7 +204,8 @@ pub fn run(source: &SourceArgs, kernels: bool) -> i32 {
     let in_header = |o| map.in_system_header(o);
     let anonymous = is_cuda_source(&source.input).then(|| unit_anonymous_namespace(&source.input, &text, &parsed, &in_header));
     let error_tokens: Vec<u32> = parsed.errors.iter().map(|e| e.token).collect();
-    let found = defined_symbols(&text, &parsed.tokens, &parsed.unit, &in_header, anonymous.as_deref(), &error_tokens);
+    let file_name = source.input.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let found = defined_symbols(&text, &parsed.tokens, &parsed.unit, &in_header, anonymous.as_deref(), &error_tokens, &file_name);
     let mut out = String::new();
     if kernels {
         for k in &found.kernels {
@@ -252,13 +261,16 @@ pub struct Defined {
 /// names the unnamed namespace for a CUDA unit (see `Walk::anonymous_namespace`).
 /// `syntax_errors` are the tokens where the parser reported errors: what it recovered of
 /// the declaration around one is not listed.
-pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool, anonymous_namespace: Option<&str>, syntax_errors: &[u32]) -> Defined {
+/// `file_name` is the unit's file name (g++ names the static initialization function after
+/// it when the unit defines nothing public).
+pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool, anonymous_namespace: Option<&str>, syntax_errors: &[u32], file_name: &str) -> Defined {
     let mut syntax_errors = syntax_errors.to_vec();
     syntax_errors.sort_unstable();
     let mut w = Walk { text, tokens, in_system_header: Some(in_system_header), anonymous_namespace: anonymous_namespace.map(String::from), syntax_errors, ..Walk::default() };
     for d in &unit.decls {
         w.decl(d, &Cx::default());
     }
+    w.finish_static_init(file_name);
     let mut symbols = w.symbols;
     if !w.dynamic_thread_locals.is_empty() {
         // The unit's one function running the `thread_local` initializers, and its flag.
@@ -402,9 +414,10 @@ impl Walk<'_> {
         if self.in_header(d.range().lo) {
             // A system header defines nothing the unit's object holds that cufe lists, but
             // its types name the unit's parameters (`std::string`, `size_t`).
-            let (symbols, errors) = (self.symbols.len(), self.errors.len());
+            let errors = self.errors.len();
+            self.header_mode = true;
             self.header_decl(d, cx);
-            self.symbols.truncate(symbols);
+            self.header_mode = false;
             self.errors.truncate(errors);
             return;
         }
@@ -501,6 +514,12 @@ impl Walk<'_> {
                 decls.iter().for_each(|d| self.header_decl(d, &inner));
             }
             Decl::Simple(s) => {
+                if self.anonymous_namespace.is_none() && !cx.path.iter().any(|p| matches!(p, Seg::Class(_))) {
+                    // g++ at -O0 emits a header's internal variables too (`simple` lists
+                    // nothing else in header mode).
+                    self.simple(s, cx);
+                    return;
+                }
                 self.register_types(&s.specs, cx);
                 if self.keyword(&s.specs, "typedef") {
                     self.typedefs(s, cx);
@@ -630,9 +649,13 @@ impl Walk<'_> {
             } else if params.is_empty() {
                 // `template<> R f<A>(P) { }`: an explicit specialization.
                 if let (Some(name), Some((layer_params, _))) = (f.declarator.name(), function_layer(&f.declarator)) {
+                    let before = self.symbols.len();
                     if !self.instantiate_function_template(name, layer_params, cx) {
                         self.errors.push(format!("no function template for the specialization `{}`", self.spelled(name.range)));
                     }
+                    // An explicit specialization is an ordinary (non-comdat) definition.
+                    let listed = self.symbols.get(before).cloned();
+                    self.note_strong_definition(listed);
                 }
             } else {
                 let member = f.declarator.name().zip(function_layer(&f.declarator));
@@ -732,6 +755,9 @@ impl Walk<'_> {
         let scope_cx = Cx { path: path.clone(), ..cx.clone() };
         let (Some(ret), Some(params)) = (self.spec_type(specs, cx), self.param_types(params, &scope_cx)) else { return };
         path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+        if self.keyword(specs, "constexpr") || self.keyword(specs, "consteval") {
+            self.constexpr_functions.insert(path.clone());
+        }
         self.values.insert(path, MangleType::Function { ret: Box::new(ret), params, cv: Cv::default() });
     }
 
@@ -964,7 +990,9 @@ impl Walk<'_> {
         let is_volatile = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t).trim_matches('_') == "volatile"));
         let is_const = !is_volatile && s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t).trim_matches('_') == "const") || matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr"));
         if self.keyword(&s.specs, "inline") && !self.keyword(&s.specs, "friend") {
-            self.inline_variables(s, cx);
+            if !self.header_mode {
+                self.inline_variables(s, cx);
+            }
             return;
         }
         if ["inline", "friend", "constexpr"].iter().any(|k| self.keyword(&s.specs, k)) && !is_const {
@@ -1033,7 +1061,12 @@ impl Walk<'_> {
             if in_class && !qualified {
                 continue;
             }
+            if self.header_mode && !internal {
+                continue;
+            }
             if (cx.extern_c || self.extern_c_values.contains(&at)) && !in_class && !declared_internal {
+                self.note_strong_definition(Some(ident.clone()));
+                self.note_initializer(&ident, &s.specs, init.init.as_ref(), var_type.as_ref(), cx);
                 self.symbols.push(ident);
                 continue;
             }
@@ -1048,11 +1081,20 @@ impl Walk<'_> {
                 template_args: vec![],
                 params: None,
                 // The variable's type: g++ puts its ABI tags on the name (not on internal ones).
-                ret: var_type.filter(|_| !internal),
+                ret: var_type.clone().filter(|_| !internal),
                 cv: Cv::default(),
                 internal: declared_internal,
             };
-            self.push(&name);
+            let pushed = self.push(&name);
+            if !internal && !self.header_mode {
+                self.note_strong_definition(pushed);
+            }
+            if internal || !self.header_mode {
+                self.note_initializer(&ident, &s.specs, init.init.as_ref(), var_type.as_ref(), cx);
+            }
+            if self.header_mode {
+                continue;
+            }
             let dynamic = match &init.init {
                 Some(Initializer::Assign(e)) => locals::runs_code(e),
                 Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().any(locals::runs_code),
@@ -1250,6 +1292,9 @@ impl Walk<'_> {
         let scope_cx = Cx { path: path.clone(), ..cx.clone() };
         let Some(params) = self.param_types(layer_params, &scope_cx) else {
             self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
+            if !internal {
+                self.note_strong_definition(None);
+            }
             return;
         };
         if params.iter().any(types::has_placeholder) {
@@ -1257,7 +1302,11 @@ impl Walk<'_> {
         }
         if cx.extern_c && !in_class {
             if let UnqualKind::Plain(seg) = &last {
-                self.symbols.push(self.tok(seg.tok).to_string());
+                let ident = self.tok(seg.tok).to_string();
+                if !internal {
+                    self.note_strong_definition(Some(ident.clone()));
+                }
+                self.symbols.push(ident);
                 return;
             }
         }
@@ -1330,6 +1379,8 @@ impl Walk<'_> {
             _ => None,
         };
         let mut defined = Vec::new();
+        let mut strong: Option<String> = None;
+        let mut any_listed = false;
         for kind in kinds {
             let kind = if ref_qualifier == RefQualifier::None && explicit_tags.is_empty() {
                 kind
@@ -1347,6 +1398,11 @@ impl Walk<'_> {
                 internal: declared_static,
             };
             let Some(mangled) = self.push(&name) else { continue };
+            // g++ emits a constructor's or destructor's body as C2/D2 (C1/D1 alias it).
+            if !any_listed || matches!(name.kind.base(), NameKind::Constructor(c) | NameKind::Destructor(c) if c == "C2" || c == "D2") {
+                strong = Some(mangled.clone());
+            }
+            any_listed = true;
             if !matches!(name.kind.base(), NameKind::Constructor(_) | NameKind::Destructor(_)) {
                 self.local_entities(f, &name, &scope_cx);
             }
@@ -1361,6 +1417,9 @@ impl Walk<'_> {
                 self.kernel_stub(plain, &params, internal && !path.contains(&Seg::Anonymous));
             }
             defined.push(name);
+        }
+        if !internal && !kernel {
+            self.note_strong_definition(strong);
         }
         if in_class && class_name.as_deref() == self.plain_last(&last).as_deref() {
             self.constructor_defined(&path);
