@@ -765,9 +765,22 @@ impl Walk<'_> {
     /// ones); parameters with no explicit argument are `None`.
     fn explicit_args(&self, args: &[ast::TemplateArg], kinds: &[TemplateParamKind], cx: &Cx) -> Option<Vec<Option<TemplateArg>>> {
         let one = |a: &ast::TemplateArg, k: &TemplateParamKind| self.template_arg_for(a, k, cx);
-        let mut out = Vec::new();
+        let mut out: Vec<Option<TemplateArg>> = Vec::new();
         let mut rest = args.iter();
         for k in kinds {
+            // `template<class T, T V>`: the value's type is the argument given for `T`.
+            let substituted;
+            let k = match k {
+                TemplateParamKind::Value(t) if format!("{t:?}").contains("TemplateParam(") => {
+                    let earlier: Option<Vec<TemplateArg>> = out.iter().cloned().collect();
+                    substituted = match deduce::substitute(t, &earlier?)? {
+                        MangleType::Builtin(code) if code != "Dn" => TemplateParamKind::NonType(code),
+                        other => TemplateParamKind::Value(other),
+                    };
+                    &substituted
+                }
+                other => other,
+            };
             if k.is_pack() {
                 let elems: Option<Vec<_>> = rest.by_ref().map(|a| one(a, k)).collect();
                 let elems = elems?;

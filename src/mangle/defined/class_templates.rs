@@ -106,7 +106,11 @@ impl Walk<'_> {
                 };
                 Some(TemplateMember { name: ident, params: Some(params), ret, cv: self.cv(&quals.cv), defined, own_kinds })
             }
-            None if is_static => Some(TemplateMember { name: ident, params: None, ret: MangleType::Builtin("v".into()), cv: Cv::default(), defined: false, own_kinds: None }),
+            // A `constexpr` or `inline` static data member is defined in its class (C++17).
+            None if is_static => {
+                let inline = self.keyword(specs, "constexpr") || self.keyword(specs, "inline");
+                Some(TemplateMember { name: ident, params: None, ret: MangleType::Builtin("v".into()), cv: Cv::default(), defined: inline, own_kinds: None })
+            }
             None => None,
         }
     }
@@ -170,7 +174,10 @@ impl Walk<'_> {
             return;
         }
         // The arguments written, then the template's defaults for the rest.
-        let given = self.explicit_args(args, &t.kinds, cx).map(|a| a.into_iter().map_while(|a| a).collect::<Vec<_>>());
+        // A pack given no arguments is empty (`Tup<>`).
+        let given = self.explicit_args(args, &t.kinds, cx).map(|a| {
+            a.into_iter().zip(&t.kinds).map_while(|(a, k)| a.or_else(|| k.is_pack().then(|| TemplateArg::Pack(vec![])))).collect::<Vec<_>>()
+        });
         let registered = match self.registry.get(&path) {
             Some(Known::Type { template_params: Some(kinds) }) => Some(kinds.clone()),
             _ => None,

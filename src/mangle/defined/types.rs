@@ -38,8 +38,19 @@ impl Walk<'_> {
     /// The template parameters' names and kinds; `None` for a kind cufe does not model
     /// (template template parameters, non-type parameters of class type).
     pub(super) fn template_params(&self, params: &[TemplateParam], cx: &Cx) -> Option<Vec<(String, TemplateParamKind)>> {
-        params
-            .iter()
+        // A parameter's type may name the ones before it (`template<class T, T V>`).
+        let mut inner = cx.clone();
+        let mut out = Vec::new();
+        for p in params {
+            let one = self.template_param(p, &inner)?;
+            inner.template_params.push(one.clone());
+            out.push(one);
+        }
+        Some(out)
+    }
+
+    fn template_param(&self, p: &TemplateParam, cx: &Cx) -> Option<(String, TemplateParamKind)> {
+        std::iter::once(p)
             .map(|p| match p {
                 TemplateParam::Type { name, pack, .. } => {
                     let kind = if *pack { TemplateParamKind::TypePack } else { TemplateParamKind::Type };
@@ -63,7 +74,8 @@ impl Walk<'_> {
                 TemplateParam::Template { name, pack: false, .. } => Some((name.map(|t| self.tok(t).to_string()).unwrap_or_default(), TemplateParamKind::Template)),
                 TemplateParam::Template { .. } => None,
             })
-            .collect()
+            .next()
+            .flatten()
     }
 
     /// The type of the class (or enum) at `path`, its own ABI tags included.
