@@ -938,9 +938,17 @@ impl Walk<'_> {
                         }
                     }
                 }
-                DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => {
-                    if let Some(name) = self.plain(name) {
+                DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) => {
+                    // `struct X* p`: a class already visible is that one; otherwise it is
+                    // declared in the nearest enclosing namespace (never as a member).
+                    if self.named_type(q, cx).is_some() {
+                        continue;
+                    }
+                    if let Some(name) = self.plain(q) {
                         let mut path = cx.path.clone();
+                        while matches!(path.last(), Some(Seg::Class(_))) {
+                            path.pop();
+                        }
                         path.push(Seg::Class(name));
                         self.registry.entry(path).or_insert(Known::Type { template_params: None });
                     }
@@ -1016,6 +1024,13 @@ impl Walk<'_> {
                 self.note_function(&s.specs, &init.declarator, cx);
                 if init.declarator.name().is_some_and(|n| n.scopes.is_empty()) {
                     self.note_declared_tags(&s.specs, &init.declarator, cx);
+                    // A function first declared `extern "C"` keeps C linkage where it is
+                    // defined later outside the block.
+                    if let (true, Some(ident)) = (cx.extern_c, init.declarator.name().and_then(|n| self.plain(n))) {
+                        let mut at = cx.path.clone();
+                        at.push(Seg::Namespace(ident));
+                        self.extern_c_values.insert(at);
+                    }
                 }
                 continue; // a function declaration
             }
@@ -1313,7 +1328,12 @@ impl Walk<'_> {
         if params.iter().any(types::has_placeholder) {
             return; // `void f(auto x)`: an abbreviated function template
         }
-        if cx.extern_c && !in_class {
+        let c_linkage = |w: &Self, seg: &NameSeg| {
+            let mut at = path.clone();
+            at.push(Seg::Namespace(w.tok(seg.tok).to_string()));
+            cx.extern_c || w.extern_c_values.contains(&at)
+        };
+        if !in_class && matches!(&last, UnqualKind::Plain(seg) if c_linkage(self, seg)) {
             if let UnqualKind::Plain(seg) = &last {
                 let ident = self.tok(seg.tok).to_string();
                 if !internal {

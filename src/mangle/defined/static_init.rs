@@ -44,7 +44,7 @@ impl Walk<'_> {
             Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().collect(),
             _ => vec![],
         };
-        let class_type = matches!(ty.map(strip_cv), Some(MangleType::Named(_) | MangleType::Path(_)));
+        let class_type = matches!(ty.map(strip_cv), Some(t @ (MangleType::Named(_) | MangleType::Path(_))) if !self.enums.contains(t));
         let verdict = if exprs.iter().any(|e| self.certainly_runs_code(e, cx)) {
             Some(true)
         } else if exprs.iter().any(|e| may_run_code(e)) {

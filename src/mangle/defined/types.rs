@@ -140,6 +140,22 @@ impl Walk<'_> {
                 },
                 DeclSpec::Type(TypeSpec::Auto(_)) => named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "auto")?.code.to_string())),
                 DeclSpec::Type(TypeSpec::DecltypeAuto(_)) => named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "decltype(auto)")?.code.to_string())),
+                DeclSpec::Type(TypeSpec::Elaborated { key, name: q }) if !matches!(self.tok(*key), "enum") => {
+                    // `struct X*` naming no visible class declares `X` in the nearest
+                    // enclosing namespace ([basic.scope.pdecl]).
+                    named = Some(match (self.named_type(q, cx), self.plain(q)) {
+                        (Some(t), _) => t,
+                        (None, Some(name)) => {
+                            let mut path = cx.path.clone();
+                            while matches!(path.last(), Some(Seg::Class(_))) {
+                                path.pop();
+                            }
+                            path.push(Seg::Class(name));
+                            self.class_type(&path, vec![])
+                        }
+                        (None, None) => return None,
+                    })
+                }
                 DeclSpec::Type(TypeSpec::Named(q)) | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) | DeclSpec::Type(TypeSpec::Typename(q)) => {
                     named = Some(self.named_type(q, cx)?)
                 }
