@@ -1034,6 +1034,11 @@ impl Walk<'_> {
                 }
                 continue; // a function declaration
             }
+            let bindings = init.declarator.binding_names();
+            if !bindings.is_empty() && !self.header_mode && !cx.path.iter().any(|p| matches!(p, Seg::Class(_))) {
+                self.structured_binding(s, init, &bindings, cx);
+                continue;
+            }
             let Some(name) = init.declarator.name() else { continue };
             let qualified = !name.scopes.is_empty();
             let Some((path, last)) = self.entity_path(name, cx) else {
@@ -1144,6 +1149,28 @@ impl Walk<'_> {
                 self.dynamic_thread_locals.push((at, name));
             }
         }
+    }
+
+    /// `auto [a, b] = init;` at namespace scope: the hidden variable holding the object
+    /// (`_ZDC1a1bE`); g++ does not count it as the unit's first public definition.
+    fn structured_binding(&mut self, s: &SimpleDecl, init: &InitDeclarator, bindings: &[u32], cx: &Cx) {
+        let names: Vec<String> = bindings.iter().map(|t| self.tok(*t).to_string()).collect();
+        let is_static = self.keyword(&s.specs, "static");
+        let name = MangleName {
+            scopes: self.scopes(&cx.path),
+            kind: NameKind::StructuredBinding(names.clone()),
+            template_args: vec![],
+            params: None,
+            ret: None,
+            cv: Cv::default(),
+            internal: is_static,
+        };
+        if self.keyword(&s.specs, "thread_local") {
+            self.errors.push(format!("the thread-local structured binding `[{}]` is not modelled", names.join(", ")));
+            return;
+        }
+        self.push(&name);
+        self.note_initializer(&names.join(", "), &s.specs, init.init.as_ref(), None, cx);
     }
 
     /// `inline T v = init;` at namespace scope: emitted where an emitted body names it.

@@ -257,6 +257,9 @@ pub enum NameKind {
     Conversion(MangleType),
     /// `operator"" _suffix`.
     LiteralOperator(String),
+    /// The variable a namespace-scope structured binding `auto [a, b] = ...;` declares:
+    /// `DC 1a 1b E`.
+    StructuredBinding(Vec<String>),
     /// A name with explicit ABI tags and/or a member function's ref-qualifier.
     Decorated { kind: Box<NameKind>, abi_tags: Vec<String>, ref_qualifier: RefQualifier },
 }
@@ -728,6 +731,14 @@ impl Mangler {
             }
             NameKind::Conversion(t) => format!("cv{}", self.ty(t)?),
             NameKind::LiteralOperator(s) => format!("{}{}", g("literal_operator"), source_name(s)?),
+            NameKind::StructuredBinding(names) => {
+                let mut out = g("structured_binding").to_string();
+                for n in names {
+                    out.push_str(&source_name(n)?);
+                }
+                out.push('E');
+                out
+            }
             NameKind::Decorated { kind, abi_tags, .. } => {
                 if matches!(**kind, NameKind::Decorated { .. }) {
                     return err("nested name decorations");
