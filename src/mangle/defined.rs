@@ -122,7 +122,9 @@ struct Walk<'a> {
     constexpr_functions: std::collections::HashSet<Vec<Seg>>,
     /// The tokens of the parser's syntax errors, sorted.
     syntax_errors: Vec<u32>,
-    /// Class templates with partial specializations, by path.
+    /// Variable templates the unit defines, by path (name last): their parameters' kinds.
+    variable_templates: HashMap<Vec<Seg>, Vec<TemplateParamKind>>,
+    /// Class (and variable) templates with partial specializations, by path.
     partially_specialized: std::collections::HashSet<Vec<Seg>>,
     /// Class templates' default arguments, by path.
     template_defaults: HashMap<Vec<Seg>, TemplateDefaults>,
@@ -673,7 +675,10 @@ impl Walk<'_> {
         for init in &s.declarators {
             // `template<class T> int C<T>::s = 0;`
             if let Some(name) = init.declarator.name().filter(|_| init.declarator.function_params().is_none()) {
-                self.class_template_member_definition(name, None, Cv::default(), cx);
+                if self.class_template_member_definition(name, None, Cv::default(), cx) || !name.scopes.is_empty() {
+                    continue;
+                }
+                self.variable_template(params, name, cx);
             }
         }
         for spec in &s.specs {
@@ -808,8 +813,8 @@ impl Walk<'_> {
         }
         for init in &s.declarators {
             if let (Some(name), None) = (init.declarator.name(), init.declarator.function_params()) {
-                // `template int C<int>::s;`
-                if !self.instantiate_member_template(name, cx) {
+                // `template int C<int>::s;`, `template int v<int>;`
+                if !self.instantiate_member_template(name, cx) && !self.specialize_variable_template(name, cx) {
                     self.errors.push(format!("no template for the explicit instantiation `{}`", self.spelled(name.range)));
                 }
                 continue;
@@ -1149,6 +1154,55 @@ impl Walk<'_> {
                 self.dynamic_thread_locals.push((at, name));
             }
         }
+    }
+
+    /// `template<class T> T v = ...;` (remembered for its explicit instantiations),
+    /// `template<class T> int v<T*> = ...;` (a partial specialization: those are not
+    /// modelled), `template<> int v<char> = ...;` (an explicit specialization: defined).
+    fn variable_template(&mut self, params: &[TemplateParam], name: &QualName, cx: &Cx) {
+        let UnqualKind::Plain(seg) = &name.last else { return };
+        let mut at = cx.path.clone();
+        at.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+        if seg.template_args.is_none() {
+            if let Some(kinds) = self.template_params(params, cx) {
+                self.variable_templates.insert(at, kinds.into_iter().map(|(_, k)| k).collect());
+            }
+        } else if !params.is_empty() {
+            self.partially_specialized.insert(at);
+        } else if !self.specialize_variable_template(name, cx) {
+            self.errors.push(format!("no variable template for the specialization `{}`", self.spelled(name.range)));
+        }
+    }
+
+    /// The specialization `v<args>` of a variable template the unit defines, named by an
+    /// explicit instantiation or specialization: listed. False when `v` is not one.
+    fn specialize_variable_template(&mut self, name: &QualName, cx: &Cx) -> bool {
+        let UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) = &name.last else { return false };
+        let found = self.lookup_outwards(name, cx, |path| self.variable_templates.get(path).map(|k| (path.to_vec(), k.clone())));
+        let Some((path, kinds)) = found else { return false };
+        if self.partially_specialized.contains(&path) {
+            self.errors.push(format!("`{}`: a variable template with partial specializations is not modelled", self.spelled(name.range)));
+            return true;
+        }
+        let args = self.explicit_args(args, &kinds, cx).map(|a| {
+            a.into_iter().zip(&kinds).map(|(a, k)| a.or_else(|| k.is_pack().then(|| TemplateArg::Pack(vec![])))).collect::<Option<Vec<_>>>()
+        });
+        let Some(Some(args)) = args else {
+            self.errors.push(format!("cannot model the template arguments of `{}`", self.spelled(name.range)));
+            return true;
+        };
+        let Some((last, scope)) = path.split_last() else { return true };
+        let var = MangleName {
+            scopes: self.scopes(scope),
+            kind: NameKind::Identifier(seg_name(last).unwrap_or("").to_string()),
+            template_args: args,
+            params: None,
+            ret: None,
+            cv: Cv::default(),
+            internal: false,
+        };
+        self.push(&var);
+        true
     }
 
     /// `auto [a, b] = init;` at namespace scope: the hidden variable holding the object
