@@ -122,6 +122,8 @@ struct Walk<'a> {
     constexpr_functions: std::collections::HashSet<Vec<Seg>>,
     /// The tokens of the parser's syntax errors, sorted.
     syntax_errors: Vec<u32>,
+    /// Namespace-scope functions declared `static`, by path (name last).
+    static_functions: std::collections::HashSet<Vec<Seg>>,
     /// Variable templates the unit defines, by path (name last): their parameters' kinds.
     variable_templates: HashMap<Vec<Seg>, Vec<TemplateParamKind>>,
     /// Class (and variable) templates with partial specializations, by path.
@@ -522,7 +524,7 @@ impl Walk<'_> {
                     self.simple(s, cx);
                     return;
                 }
-                self.register_types(&s.specs, cx);
+                self.register_types(&s.specs, s.declarators.is_empty(), cx);
                 if self.keyword(&s.specs, "typedef") {
                     self.typedefs(s, cx);
                 }
@@ -863,7 +865,11 @@ impl Walk<'_> {
 
     /// Registers the classes and enums the specifiers declare (and their nested classes);
     /// returns nothing: members are defined out of class.
-    fn register_types(&mut self, specs: &[DeclSpec], cx: &Cx) {
+    /// `standalone`: the declaration declares no declarator (`struct X;` declares `X` in
+    /// the current scope, a member in a class).
+    fn register_types(&mut self, specs: &[DeclSpec], standalone: bool, cx: &Cx) {
+        // `friend class X;` declares `X` in the nearest namespace, not as a member.
+        let standalone = standalone && !self.keyword(specs, "friend");
         for spec in specs {
             match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) => {
@@ -946,12 +952,12 @@ impl Walk<'_> {
                 DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) => {
                     // `struct X* p`: a class already visible is that one; otherwise it is
                     // declared in the nearest enclosing namespace (never as a member).
-                    if self.named_type(q, cx).is_some() {
+                    if !standalone && self.named_type(q, cx).is_some() {
                         continue;
                     }
                     if let Some(name) = self.plain(q) {
                         let mut path = cx.path.clone();
-                        while matches!(path.last(), Some(Seg::Class(_))) {
+                        while !standalone && matches!(path.last(), Some(Seg::Class(_))) {
                             path.pop();
                         }
                         path.push(Seg::Class(name));
@@ -965,7 +971,7 @@ impl Walk<'_> {
 
     /// A member declaration inside a class body: nested types and typedefs are registered.
     fn register_member(&mut self, s: &SimpleDecl, cx: &Cx) {
-        self.register_types(&s.specs, cx);
+        self.register_types(&s.specs, s.declarators.is_empty(), cx);
         if self.keyword(&s.specs, "typedef") {
             self.typedefs(s, cx);
         }
@@ -1005,7 +1011,7 @@ impl Walk<'_> {
     }
 
     fn simple(&mut self, s: &SimpleDecl, cx: &Cx) {
-        self.register_types(&s.specs, cx);
+        self.register_types(&s.specs, s.declarators.is_empty(), cx);
         if self.keyword(&s.specs, "typedef") {
             self.typedefs(s, cx);
             return;
@@ -1029,6 +1035,12 @@ impl Walk<'_> {
                 self.note_function(&s.specs, &init.declarator, cx);
                 if init.declarator.name().is_some_and(|n| n.scopes.is_empty()) {
                     self.note_declared_tags(&s.specs, &init.declarator, cx);
+                    // A function declared `static` stays internal where it is defined.
+                    if let (true, Some(ident)) = (self.keyword(&s.specs, "static") && !cx.path.iter().any(|p| matches!(p, Seg::Class(_))), init.declarator.name().and_then(|n| self.plain(n))) {
+                        let mut at = cx.path.clone();
+                        at.push(Seg::Namespace(ident));
+                        self.static_functions.insert(at);
+                    }
                     // A function first declared `extern "C"` keeps C linkage where it is
                     // defined later outside the block.
                     if let (true, Some(ident)) = (cx.extern_c, init.declarator.name().and_then(|n| self.plain(n))) {
@@ -1388,7 +1400,11 @@ impl Walk<'_> {
         if in_class && !qualified {
             return; // defined in its class: inline
         }
-        let declared_static = !in_class && self.keyword(&f.specs, "static");
+        let declared_static = !in_class && (self.keyword(&f.specs, "static") || matches!(&last, UnqualKind::Plain(seg) if {
+            let mut at = path.clone();
+            at.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+            self.static_functions.contains(&at)
+        }));
         let internal = !in_class && (declared_static || path.contains(&Seg::Anonymous));
         // A kernel is referenced by its stub and registration, so it is always emitted; g++
         // at -O0 emits every non-inline function of a plain C++ unit, internal ones too,
