@@ -161,6 +161,13 @@ impl Walk<'_> {
                 return Some(TemplateArg::Expr(SigExpr::Literal { ty: ty.clone(), value }));
             }
         }
+        // `(E)42`, `static_cast<E>(42)`: a value of the parameter's enumeration type.
+        if let ast::Expr::Cast(ast::CastKind::CStyle | ast::CastKind::Static, target, inner, _) = e {
+            if self.enums.contains(ty) && self.type_id(target, cx).as_ref() == Some(ty) {
+                let (value, _) = self.eval(inner, cx)?;
+                return Some(TemplateArg::Expr(SigExpr::Literal { ty: ty.clone(), value }));
+            }
+        }
         // A reference parameter binds the entity itself: `L <mangled-name> E`, no `&`.
         let by_reference = matches!(ty, MangleType::LValueRef(_) | MangleType::RValueRef(_));
         if by_reference && !matches!(e, ast::Expr::Name(_)) {

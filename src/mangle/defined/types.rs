@@ -282,6 +282,9 @@ impl Walk<'_> {
                 }
             }
         }
+        if code == "Dn" {
+            return self.value_arg(e, &MangleType::Builtin(code), cx); // `nullptr`
+        }
         match self.eval(e, cx) {
             Some((value, own)) if deduced => Some(TemplateArg::Integer { value, code: own }),
             Some((value, _)) => Some(TemplateArg::Integer { value: constant::convert(value, &code)?, code }),
