@@ -40,14 +40,26 @@ use crate::tables::mangling as codes;
 
 mod class_templates;
 mod classes;
+mod constant;
 mod function_templates;
 mod kernels;
 mod locals;
+mod static_init;
 mod types;
 mod used;
 use function_templates::FunctionTemplate;
 use kernels::{literal_type, unqualified, Enclosing, KernelTemplate, LambdaCount};
 use types::{adjust_param, function_layer, is_const_object, mentions_anonymous, vector_type};
+
+/// A class template's default template arguments, for specializations that leave them out.
+#[derive(Clone, Debug)]
+struct TemplateDefaults {
+    /// The scope the template is declared in (where its defaults are looked up).
+    scope: Vec<Seg>,
+    params: Vec<(String, TemplateParamKind)>,
+    defaults: Vec<Option<ast::TemplateArg>>,
+    has_pack: bool,
+}
 
 /// One component of the scope path the walk is in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -92,6 +104,39 @@ struct Walk<'a> {
     enums: Vec<MangleType>,
     /// The values of the enumerators declared, by scope path and name.
     enumerator_values: HashMap<Vec<Seg>, i128>,
+    /// Namespace-scope integral constants (`const`/`constexpr` with a constant initializer):
+    /// value and type code, by path (name last).
+    const_values: HashMap<Vec<Seg>, (i128, String)>,
+    /// Namespace-scope variables with internal linkage, by path (name last): a template
+    /// argument naming one mangles it with `L`.
+    internal_values: std::collections::HashSet<Vec<Seg>>,
+    /// Namespace-scope variables declared `extern` (a later `const` definition keeps
+    /// external linkage), by path (name last).
+    extern_values: std::collections::HashSet<Vec<Seg>>,
+    /// Set while a system header's declarations are walked: only their types and their
+    /// internal variables (which g++ emits at -O0) are taken.
+    header_mode: bool,
+    /// The unit's dynamic initialization and its first public definition.
+    static_init: static_init::StaticInit,
+    /// Namespace-scope functions declared `constexpr` or `consteval`, by path (name last).
+    constexpr_functions: std::collections::HashSet<Vec<Seg>>,
+    /// The tokens of the parser's syntax errors, sorted.
+    syntax_errors: Vec<u32>,
+    /// Namespace-scope functions declared `static`, by path (name last).
+    static_functions: std::collections::HashSet<Vec<Seg>>,
+    /// Variable templates the unit defines, by path (name last): their parameters' kinds.
+    variable_templates: HashMap<Vec<Seg>, Vec<TemplateParamKind>>,
+    /// Class (and variable) templates with partial specializations, by path.
+    partially_specialized: std::collections::HashSet<Vec<Seg>>,
+    /// Class templates' default arguments, by path.
+    template_defaults: HashMap<Vec<Seg>, TemplateDefaults>,
+    /// Namespace aliases, by path: the namespace each stands for.
+    namespace_aliases: HashMap<Vec<Seg>, Vec<Seg>>,
+    /// Namespace-scope variables first declared in an `extern "C"` block (unmangled).
+    extern_c_values: std::collections::HashSet<Vec<Seg>>,
+    /// ABI tags that in-class declarations of members give them, by path (name last; a
+    /// constructor by its class's name).
+    declared_tags: HashMap<Vec<Seg>, Vec<AttrSpec>>,
     /// Function templates defined so far (what explicit instantiations name).
     function_templates: Vec<FunctionTemplate>,
     /// `thread_local` variables whose initializer runs code, by path (name last, as in
@@ -162,7 +207,9 @@ pub fn run(source: &SourceArgs, kernels: bool) -> i32 {
     crate::sema::disambiguate::resolve(&mut parsed.unit);
     let in_header = |o| map.in_system_header(o);
     let anonymous = is_cuda_source(&source.input).then(|| unit_anonymous_namespace(&source.input, &text, &parsed, &in_header));
-    let found = defined_symbols(&text, &parsed.tokens, &parsed.unit, &in_header, anonymous.as_deref());
+    let error_tokens: Vec<u32> = parsed.errors.iter().map(|e| e.token).collect();
+    let file_name = source.input.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let found = defined_symbols(&text, &parsed.tokens, &parsed.unit, &in_header, anonymous.as_deref(), &error_tokens, &file_name);
     let mut out = String::new();
     if kernels {
         for k in &found.kernels {
@@ -216,11 +263,18 @@ pub struct Defined {
 
 /// The unit's definitions; declarations from system headers are skipped. `anonymous_namespace`
 /// names the unnamed namespace for a CUDA unit (see `Walk::anonymous_namespace`).
-pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool, anonymous_namespace: Option<&str>) -> Defined {
-    let mut w = Walk { text, tokens, in_system_header: Some(in_system_header), anonymous_namespace: anonymous_namespace.map(String::from), ..Walk::default() };
+/// `syntax_errors` are the tokens where the parser reported errors: what it recovered of
+/// the declaration around one is not listed.
+/// `file_name` is the unit's file name (g++ names the static initialization function after
+/// it when the unit defines nothing public).
+pub fn defined_symbols(text: &str, tokens: &[lex::Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool, anonymous_namespace: Option<&str>, syntax_errors: &[u32], file_name: &str) -> Defined {
+    let mut syntax_errors = syntax_errors.to_vec();
+    syntax_errors.sort_unstable();
+    let mut w = Walk { text, tokens, in_system_header: Some(in_system_header), anonymous_namespace: anonymous_namespace.map(String::from), syntax_errors, ..Walk::default() };
     for d in &unit.decls {
         w.decl(d, &Cx::default());
     }
+    w.finish_static_init(file_name);
     let mut symbols = w.symbols;
     if !w.dynamic_thread_locals.is_empty() {
         // The unit's one function running the `thread_local` initializers, and its flag.
@@ -348,8 +402,27 @@ impl Walk<'_> {
         crate::sema::cuda::exec_space(&spaces) == crate::sema::cuda::ExecSpace::Global
     }
 
+    /// Whether a declaration is what the parser kept of one it could not read: a syntax
+    /// error lies before it with no `;` or `}` between (`template<bad> void f() {}`
+    /// recovers as a plain `void f() {}`).
+    fn recovered_after_error(&self, lo: u32) -> bool {
+        let before = self.syntax_errors.partition_point(|&e| e <= lo);
+        let Some(&e) = before.checked_sub(1).and_then(|i| self.syntax_errors.get(i)) else { return false };
+        !(e..lo).any(|t| matches!(self.tok(t), ";" | "}"))
+    }
+
     fn decl(&mut self, d: &Decl, cx: &Cx) {
+        if self.recovered_after_error(d.range().lo) {
+            return;
+        }
         if self.in_header(d.range().lo) {
+            // A system header defines nothing the unit's object holds that cufe lists, but
+            // its types name the unit's parameters (`std::string`, `size_t`).
+            let errors = self.errors.len();
+            self.header_mode = true;
+            self.header_decl(d, cx);
+            self.header_mode = false;
+            self.errors.truncate(errors);
             return;
         }
         match d {
@@ -381,17 +454,194 @@ impl Walk<'_> {
                 inner.extern_c = self.tok(*lang).contains("\"C\"");
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
+            Decl::NamespaceAlias { name, target, .. } => {
+                // `namespace ab = a::b;`: the alias stands for the namespace it names.
+                let mut written = self.written_qualifier(target).unwrap_or_default();
+                if let UnqualKind::Plain(seg) = &target.last {
+                    written.push(self.tok(seg.tok).to_string());
+                }
+                let start = if target.global { 0 } else { cx.path.len() };
+                let resolved = (0..=start).rev().find_map(|base| self.resolve_scope(&cx.path[..base], &written));
+                let mut at = cx.path.clone();
+                at.push(Seg::Namespace(self.tok(*name).to_string()));
+                match resolved {
+                    Some(p) => {
+                        self.namespace_aliases.insert(at, p);
+                    }
+                    None => self.errors.push(format!("cannot resolve the namespace alias `{}`", self.spelled(target.range))),
+                }
+            }
             Decl::Template { params, decl, .. } => self.template(params, decl, cx),
             Decl::ExplicitInstantiation { is_extern: false, decl, .. } => self.explicit_instantiation(decl, cx),
-            Decl::Alias { name, ty, .. } => {
-                if let Some(t) = self.type_id(ty, cx) {
+            Decl::Alias { .. } => self.decl_alias(d, cx),
+            _ => {}
+        }
+    }
+
+    /// `using T = type;`: a typedef.
+    fn decl_alias(&mut self, d: &Decl, cx: &Cx) {
+        let Decl::Alias { name, ty, .. } = d else { return };
+        if let Some(t) = self.type_id(ty, cx) {
+            let mut path = cx.path.clone();
+            path.push(Seg::Class(self.tok(*name).to_string()));
+            self.registry.insert(path, Known::Typedef(t));
+        }
+    }
+
+    /// A declaration of a system header: only its namespaces, classes, enums, typedefs and
+    /// class templates (with their default arguments) are registered.
+    fn header_decl(&mut self, d: &Decl, cx: &Cx) {
+        match d {
+            Decl::Namespace { name, extra, decls, attrs, inline, .. } => {
+                let mut inner = cx.clone();
+                match name {
+                    Some(t) => {
+                        inner.path.push(Seg::Namespace(self.tok(*t).to_string()));
+                        for e in extra {
+                            inner.path.push(Seg::Namespace(self.tok(*e).to_string()));
+                        }
+                    }
+                    None => inner.path.push(Seg::Anonymous),
+                }
+                let tags = self.abi_tags(attrs.iter());
+                if !tags.is_empty() {
+                    self.scope_tags.insert(inner.path.clone(), tags);
+                }
+                if *inline && !self.inline_namespaces.contains(&inner.path) {
+                    self.inline_namespaces.push(inner.path.clone());
+                }
+                decls.iter().for_each(|d| self.header_decl(d, &inner));
+            }
+            Decl::Linkage { lang, decls, .. } => {
+                let mut inner = cx.clone();
+                inner.extern_c = self.tok(*lang).contains("\"C\"");
+                decls.iter().for_each(|d| self.header_decl(d, &inner));
+            }
+            Decl::Simple(s) => {
+                if self.anonymous_namespace.is_none() && !cx.path.iter().any(|p| matches!(p, Seg::Class(_))) {
+                    // g++ at -O0 emits a header's internal variables too (`simple` lists
+                    // nothing else in header mode).
+                    self.simple(s, cx);
+                    return;
+                }
+                self.register_types(&s.specs, s.declarators.is_empty(), cx);
+                if self.keyword(&s.specs, "typedef") {
+                    self.typedefs(s, cx);
+                }
+            }
+            Decl::Alias { .. } => self.decl_alias(d, cx),
+            Decl::Template { params, decl, .. } => {
+                let Decl::Simple(s) = &**decl else { return };
+                if !s.declarators.is_empty() {
+                    return;
+                }
+                for spec in &s.specs {
+                    let name = match spec {
+                        DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
+                        DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => Some(name),
+                        _ => None,
+                    };
+                    let Some(name) = name.and_then(|q| self.plain(q)) else { continue };
                     let mut path = cx.path.clone();
-                    path.push(Seg::Class(self.tok(*name).to_string()));
-                    self.registry.insert(path, Known::Typedef(t));
+                    path.push(Seg::Class(name));
+                    if self.is_specialization_name(spec) {
+                        continue; // `template<class A> class vector<bool, A>`: not the template
+                    }
+                    let kinds = self.class_template_kinds(params, cx);
+                    self.registry.insert(path.clone(), Known::Type { template_params: Some(kinds) });
+                    self.note_template_defaults(params, &path, cx);
                 }
             }
             _ => {}
         }
+    }
+
+    /// Whether a class specifier names a specialization (`C<int>`, `C<T*>`), not a template.
+    fn is_specialization_name(&self, spec: &DeclSpec) -> bool {
+        let name = match spec {
+            DeclSpec::Type(TypeSpec::Class(c)) => c.name.as_ref(),
+            DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => Some(name),
+            _ => None,
+        };
+        matches!(name.map(|q| &q.last), Some(UnqualKind::Plain(NameSeg { template_args: Some(_), .. })))
+    }
+
+    /// The builtin codes of a class template's non-type parameters (`None` for the others).
+    fn class_template_kinds(&self, params: &[TemplateParam], cx: &Cx) -> Vec<Option<String>> {
+        params
+            .iter()
+            .map(|p| match p {
+                TemplateParam::NonType(p) => self.spec_type(&p.specs, cx).and_then(|t| match t {
+                    MangleType::Builtin(code) => Some(code),
+                    _ => None,
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Remembers a class template's default template arguments (merged over its
+    /// declarations: a forward declaration often gives them, the definition not).
+    fn note_template_defaults(&mut self, params: &[TemplateParam], path: &[Seg], cx: &Cx) {
+        let names: Vec<(String, TemplateParamKind)> = params
+            .iter()
+            .map(|p| match p {
+                TemplateParam::Type { name, pack, .. } => {
+                    (name.map(|t| self.tok(t).to_string()).unwrap_or_default(), if *pack { TemplateParamKind::TypePack } else { TemplateParamKind::Type })
+                }
+                TemplateParam::NonType(p) => (p.declarator.name().and_then(|q| self.plain(q)).unwrap_or_default(), TemplateParamKind::NonType(String::new())),
+                TemplateParam::Template { name, .. } => (name.map(|t| self.tok(t).to_string()).unwrap_or_default(), TemplateParamKind::Template),
+            })
+            .collect();
+        let defaults: Vec<Option<ast::TemplateArg>> = params
+            .iter()
+            .map(|p| match p {
+                TemplateParam::Type { default: Some(t), .. } => Some(ast::TemplateArg::Type((**t).clone())),
+                TemplateParam::NonType(p) => p.default.as_ref().map(|e| ast::TemplateArg::Expr((**e).clone())),
+                _ => None,
+            })
+            .collect();
+        let has_pack = params.iter().any(|p| match p {
+            TemplateParam::Type { pack, .. } | TemplateParam::Template { pack, .. } => *pack,
+            TemplateParam::NonType(p) => matches!(p.declarator, Declarator::Name { pack: true, .. }),
+        });
+        let entry = self.template_defaults.entry(path.to_vec()).or_insert_with(|| TemplateDefaults { scope: cx.path.clone(), params: names.clone(), defaults: vec![None; defaults.len()], has_pack });
+        if entry.defaults.len() != defaults.len() {
+            return;
+        }
+        for (have, new) in entry.defaults.iter_mut().zip(defaults) {
+            if have.is_none() {
+                *have = new;
+            }
+        }
+    }
+
+    /// The arguments of a specialization of the class template at `path` with the trailing
+    /// defaults filled in (`basic_string<char>` is `basic_string<char, char_traits<char>,
+    /// allocator<char>>`); `None` when a default cannot be modelled.
+    fn with_defaults(&self, path: &[Seg], mut args: Vec<TemplateArg>, kinds: &[Option<String>]) -> Option<Vec<TemplateArg>> {
+        if args.len() >= kinds.len() {
+            return Some(args);
+        }
+        let Some(t) = self.template_defaults.get(path) else { return Some(args) };
+        if t.has_pack || t.defaults.len() != kinds.len() {
+            return Some(args);
+        }
+        let cx = Cx { path: t.scope.clone(), template_params: t.params.clone(), ..Cx::default() };
+        for i in args.len()..kinds.len() {
+            let default = t.defaults[i].as_ref()?;
+            let arg = self.template_args(std::slice::from_ref(default), &kinds[i..=i], &cx)?.pop()?;
+            let arg = match arg {
+                TemplateArg::Type(ty) => TemplateArg::Type(deduce::substitute(&ty, &args)?),
+                TemplateArg::Integer { .. } => arg,
+                _ => return None,
+            };
+            if format!("{arg:?}").contains("TemplateParam(") {
+                return None; // a default over a parameter `substitute` does not reach
+            }
+            args.push(arg);
+        }
+        Some(args)
     }
 
     /// A template declaration: only class templates are registered (their names appear in
@@ -403,9 +653,13 @@ impl Walk<'_> {
             } else if params.is_empty() {
                 // `template<> R f<A>(P) { }`: an explicit specialization.
                 if let (Some(name), Some((layer_params, _))) = (f.declarator.name(), function_layer(&f.declarator)) {
+                    let before = self.symbols.len();
                     if !self.instantiate_function_template(name, layer_params, cx) {
                         self.errors.push(format!("no function template for the specialization `{}`", self.spelled(name.range)));
                     }
+                    // An explicit specialization is an ordinary (non-comdat) definition.
+                    let listed = self.symbols.get(before).cloned();
+                    self.note_strong_definition(listed);
                 }
             } else {
                 let member = f.declarator.name().zip(function_layer(&f.declarator));
@@ -423,7 +677,10 @@ impl Walk<'_> {
         for init in &s.declarators {
             // `template<class T> int C<T>::s = 0;`
             if let Some(name) = init.declarator.name().filter(|_| init.declarator.function_params().is_none()) {
-                self.class_template_member_definition(name, None, Cv::default(), cx);
+                if self.class_template_member_definition(name, None, Cv::default(), cx) || !name.scopes.is_empty() {
+                    continue;
+                }
+                self.variable_template(params, name, cx);
             }
         }
         for spec in &s.specs {
@@ -433,6 +690,16 @@ impl Walk<'_> {
                 _ => None,
             };
             let Some(name) = name.and_then(|q| self.plain(q)) else { continue };
+            if self.is_specialization_name(spec) {
+                // A partial specialization is a second definition of some of the template's
+                // specializations: an explicit instantiation cannot tell which one it names.
+                if !params.is_empty() {
+                    let mut path = cx.path.clone();
+                    path.push(Seg::Class(name));
+                    self.partially_specialized.insert(path);
+                }
+                continue;
+            }
             let kinds = params
                 .iter()
                 .map(|p| match p {
@@ -446,6 +713,7 @@ impl Walk<'_> {
             let mut path = cx.path.clone();
             path.push(Seg::Class(name));
             self.registry.insert(path.clone(), Known::Type { template_params: Some(kinds) });
+            self.note_template_defaults(params, &path, cx);
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
                 self.record_class_template(params, c, &path, cx);
             }
@@ -494,6 +762,9 @@ impl Walk<'_> {
         let scope_cx = Cx { path: path.clone(), ..cx.clone() };
         let (Some(ret), Some(params)) = (self.spec_type(specs, cx), self.param_types(params, &scope_cx)) else { return };
         path.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+        if self.keyword(specs, "constexpr") || self.keyword(specs, "consteval") {
+            self.constexpr_functions.insert(path.clone());
+        }
         self.values.insert(path, MangleType::Function { ret: Box::new(ret), params, cv: Cv::default() });
     }
 
@@ -501,9 +772,22 @@ impl Walk<'_> {
     /// ones); parameters with no explicit argument are `None`.
     fn explicit_args(&self, args: &[ast::TemplateArg], kinds: &[TemplateParamKind], cx: &Cx) -> Option<Vec<Option<TemplateArg>>> {
         let one = |a: &ast::TemplateArg, k: &TemplateParamKind| self.template_arg_for(a, k, cx);
-        let mut out = Vec::new();
+        let mut out: Vec<Option<TemplateArg>> = Vec::new();
         let mut rest = args.iter();
         for k in kinds {
+            // `template<class T, T V>`: the value's type is the argument given for `T`.
+            let substituted;
+            let k = match k {
+                TemplateParamKind::Value(t) if format!("{t:?}").contains("TemplateParam(") => {
+                    let earlier: Option<Vec<TemplateArg>> = out.iter().cloned().collect();
+                    substituted = match deduce::substitute(t, &earlier?)? {
+                        MangleType::Builtin(code) if code != "Dn" => TemplateParamKind::NonType(code),
+                        other => TemplateParamKind::Value(other),
+                    };
+                    &substituted
+                }
+                other => other,
+            };
             if k.is_pack() {
                 let elems: Option<Vec<_>> = rest.by_ref().map(|a| one(a, k)).collect();
                 let elems = elems?;
@@ -531,8 +815,8 @@ impl Walk<'_> {
         }
         for init in &s.declarators {
             if let (Some(name), None) = (init.declarator.name(), init.declarator.function_params()) {
-                // `template int C<int>::s;`
-                if !self.instantiate_member_template(name, cx) {
+                // `template int C<int>::s;`, `template int v<int>;`
+                if !self.instantiate_member_template(name, cx) && !self.specialize_variable_template(name, cx) {
                     self.errors.push(format!("no template for the explicit instantiation `{}`", self.spelled(name.range)));
                 }
                 continue;
@@ -581,7 +865,11 @@ impl Walk<'_> {
 
     /// Registers the classes and enums the specifiers declare (and their nested classes);
     /// returns nothing: members are defined out of class.
-    fn register_types(&mut self, specs: &[DeclSpec], cx: &Cx) {
+    /// `standalone`: the declaration declares no declarator (`struct X;` declares `X` in
+    /// the current scope, a member in a class).
+    fn register_types(&mut self, specs: &[DeclSpec], standalone: bool, cx: &Cx) {
+        // `friend class X;` declares `X` in the nearest namespace, not as a member.
+        let standalone = standalone && !self.keyword(specs, "friend");
         for spec in specs {
             match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) => {
@@ -601,7 +889,13 @@ impl Walk<'_> {
                     let inner = Cx { path: path.clone(), ..cx.clone() };
                     for m in &c.members {
                         match m {
-                            Member::Decl(Decl::Simple(s)) => self.register_member(s, &inner),
+                            Member::Decl(Decl::Function(f)) => self.note_declared_tags(&f.specs, &f.declarator, &inner),
+                            Member::Decl(Decl::Simple(s)) => {
+                                for init in &s.declarators {
+                                    self.note_declared_tags(&s.specs, &init.declarator, &inner);
+                                }
+                                self.register_member(s, &inner)
+                            }
                             Member::Decl(Decl::Alias { .. }) => {
                                 if let Member::Decl(d) = m {
                                     self.decl(d, &inner)
@@ -620,7 +914,8 @@ impl Walk<'_> {
                     let ty = MangleType::Path(scopes);
                     let mut next = 0i128;
                     for en in &e.enumerators {
-                        let value = en.value.as_ref().and_then(|v| self.int_value(v)).unwrap_or(next);
+                        let value = match &en.value { Some(v) => self.eval(v, cx).map(|(v, _)| v), None => Some(next) };
+                        let Some(value) = value else { break };
                         next = value + 1;
                         let mut at = cx.path.clone();
                         at.push(Seg::Namespace(self.tok(en.name).to_string()));
@@ -638,7 +933,8 @@ impl Walk<'_> {
                         self.enums.push(ty.clone());
                         let mut next = 0i128;
                         for en in &e.enumerators {
-                            let value = en.value.as_ref().and_then(|v| self.int_value(v)).unwrap_or(next);
+                            let value = match &en.value { Some(v) => self.eval(v, cx).map(|(v, _)| v), None => Some(next) };
+                        let Some(value) = value else { break };
                             next = value + 1;
                             // A scoped enum's enumerators live in the enum's scope.
                             let mut at = cx.path.clone();
@@ -653,9 +949,17 @@ impl Walk<'_> {
                         }
                     }
                 }
-                DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => {
-                    if let Some(name) = self.plain(name) {
+                DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) => {
+                    // `struct X* p`: a class already visible is that one; otherwise it is
+                    // declared in the nearest enclosing namespace (never as a member).
+                    if !standalone && self.named_type(q, cx).is_some() {
+                        continue;
+                    }
+                    if let Some(name) = self.plain(q) {
                         let mut path = cx.path.clone();
+                        while !standalone && matches!(path.last(), Some(Seg::Class(_))) {
+                            path.pop();
+                        }
                         path.push(Seg::Class(name));
                         self.registry.entry(path).or_insert(Known::Type { template_params: None });
                     }
@@ -667,7 +971,7 @@ impl Walk<'_> {
 
     /// A member declaration inside a class body: nested types and typedefs are registered.
     fn register_member(&mut self, s: &SimpleDecl, cx: &Cx) {
-        self.register_types(&s.specs, cx);
+        self.register_types(&s.specs, s.declarators.is_empty(), cx);
         if self.keyword(&s.specs, "typedef") {
             self.typedefs(s, cx);
         }
@@ -707,16 +1011,20 @@ impl Walk<'_> {
     }
 
     fn simple(&mut self, s: &SimpleDecl, cx: &Cx) {
-        self.register_types(&s.specs, cx);
+        self.register_types(&s.specs, s.declarators.is_empty(), cx);
         if self.keyword(&s.specs, "typedef") {
             self.typedefs(s, cx);
             return;
         }
         let is_extern = self.keyword(&s.specs, "extern");
         let is_static = self.keyword(&s.specs, "static");
-        let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t) == "const") || matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr"));
+        // Internal linkage goes with non-volatile const ([basic.link]).
+        let is_volatile = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t).trim_matches('_') == "volatile"));
+        let is_const = !is_volatile && s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t).trim_matches('_') == "const") || matches!(sp, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr"));
         if self.keyword(&s.specs, "inline") && !self.keyword(&s.specs, "friend") {
-            self.inline_variables(s, cx);
+            if !self.header_mode {
+                self.inline_variables(s, cx);
+            }
             return;
         }
         if ["inline", "friend", "constexpr"].iter().any(|k| self.keyword(&s.specs, k)) && !is_const {
@@ -725,20 +1033,47 @@ impl Walk<'_> {
         for init in &s.declarators {
             if init.declarator.function_params().is_some() {
                 self.note_function(&s.specs, &init.declarator, cx);
+                if init.declarator.name().is_some_and(|n| n.scopes.is_empty()) {
+                    self.note_declared_tags(&s.specs, &init.declarator, cx);
+                    // A function declared `static` stays internal where it is defined.
+                    if let (true, Some(ident)) = (self.keyword(&s.specs, "static") && !cx.path.iter().any(|p| matches!(p, Seg::Class(_))), init.declarator.name().and_then(|n| self.plain(n))) {
+                        let mut at = cx.path.clone();
+                        at.push(Seg::Namespace(ident));
+                        self.static_functions.insert(at);
+                    }
+                    // A function first declared `extern "C"` keeps C linkage where it is
+                    // defined later outside the block.
+                    if let (true, Some(ident)) = (cx.extern_c, init.declarator.name().and_then(|n| self.plain(n))) {
+                        let mut at = cx.path.clone();
+                        at.push(Seg::Namespace(ident));
+                        self.extern_c_values.insert(at);
+                    }
+                }
                 continue; // a function declaration
+            }
+            let bindings = init.declarator.binding_names();
+            if !bindings.is_empty() && !self.header_mode && !cx.path.iter().any(|p| matches!(p, Seg::Class(_))) {
+                self.structured_binding(s, init, &bindings, cx);
+                continue;
             }
             let Some(name) = init.declarator.name() else { continue };
             let qualified = !name.scopes.is_empty();
-            // `extern T x;` declares; `T C::s;` defines a static member; anything else defines.
-            if is_extern && init.init.is_none() {
-                continue;
-            }
             let Some((path, last)) = self.entity_path(name, cx) else {
                 self.errors.push(format!("cannot resolve the scope of `{}`", self.spelled(name.range)));
                 continue;
             };
             let UnqualKind::Plain(seg) = &last else { continue };
             let ident = self.tok(seg.tok).to_string();
+            let mut at = path.clone();
+            at.push(Seg::Namespace(ident.clone()));
+            if cx.extern_c {
+                self.extern_c_values.insert(at.clone());
+            }
+            // `extern T x;` declares; `T C::s;` defines a static member; anything else defines.
+            if is_extern && init.init.is_none() {
+                self.extern_values.insert(at);
+                continue;
+            }
             let in_class = path.iter().any(|s| matches!(s, Seg::Class(_)));
             let var_type = self.spec_type(&s.specs, cx).and_then(|b| self.declarator_type(b, &init.declarator, cx));
             if let Some(t) = var_type.clone().filter(|_| !in_class) {
@@ -748,28 +1083,68 @@ impl Walk<'_> {
                 self.values.insert(at, t);
             }
             let is_const = is_const_object(is_const, &init.declarator, self);
-            let internal = !in_class && (is_static || path.contains(&Seg::Anonymous) || (is_const && !is_extern));
-            if (internal || path.contains(&Seg::Anonymous)) && !self.is_used(&s.specs, &init.declarator) {
+            // Internal by its declaration (`static`, or `const` never declared `extern`):
+            // g++ writes `L` for these, in the unnamed namespace too.
+            let declared_internal = !in_class && (is_static || (is_const && !is_extern && !self.extern_values.contains(&at)));
+            let internal = declared_internal || (!in_class && path.contains(&Seg::Anonymous));
+            if !in_class && is_const {
+                let unqualified = match &var_type {
+                    Some(MangleType::Qualified(t, _)) => Some(&**t),
+                    other => other.as_ref(),
+                };
+                if let (Some(Initializer::Assign(e)), Some(t)) = (&init.init, unqualified) {
+                    if let (MangleType::Builtin(code), Some((v, _))) = (t, self.eval(e, cx)) {
+                        if let Some(v) = constant::convert(v, code) {
+                            self.const_values.insert(at.clone(), (v, code.clone()));
+                        }
+                    }
+                }
+            }
+            if declared_internal {
+                self.internal_values.insert(at.clone());
+            }
+            // g++ at -O0 emits every internal variable of a plain C++ unit; in a CUDA unit the
+            // host compiler drops those nothing refers to.
+            if internal && self.anonymous_namespace.is_some() && !self.is_used(&s.specs, &init.declarator) {
                 continue;
             }
             if in_class && !qualified {
                 continue;
             }
-            if cx.extern_c && !in_class {
+            if self.header_mode && !internal {
+                continue;
+            }
+            if (cx.extern_c || self.extern_c_values.contains(&at)) && !in_class && !declared_internal {
+                self.note_strong_definition(Some(ident.clone()));
+                self.note_initializer(&ident, &s.specs, init.init.as_ref(), var_type.as_ref(), cx);
                 self.symbols.push(ident);
                 continue;
             }
+            let explicit_tags = self.abi_tags(self.all_attrs(&s.specs, &init.declarator).into_iter().chain(self.member_tags(&at)));
             let name = MangleName {
                 scopes: self.scopes(&path),
-                kind: NameKind::Identifier(ident.clone()),
+                kind: if explicit_tags.is_empty() {
+                    NameKind::Identifier(ident.clone())
+                } else {
+                    NameKind::Decorated { kind: Box::new(NameKind::Identifier(ident.clone())), abi_tags: explicit_tags, ref_qualifier: RefQualifier::None }
+                },
                 template_args: vec![],
                 params: None,
                 // The variable's type: g++ puts its ABI tags on the name (not on internal ones).
-                ret: var_type.filter(|_| !internal && !path.contains(&Seg::Anonymous)),
+                ret: var_type.clone().filter(|_| !internal),
                 cv: Cv::default(),
-                internal: internal && !path.contains(&Seg::Anonymous),
+                internal: declared_internal,
             };
-            self.push(&name);
+            let pushed = self.push(&name);
+            if !internal && !self.header_mode {
+                self.note_strong_definition(pushed);
+            }
+            if internal || !self.header_mode {
+                self.note_initializer(&ident, &s.specs, init.init.as_ref(), var_type.as_ref(), cx);
+            }
+            if self.header_mode {
+                continue;
+            }
             let dynamic = match &init.init {
                 Some(Initializer::Assign(e)) => locals::runs_code(e),
                 Some(Initializer::Paren(es, _)) | Some(Initializer::Brace(es, _)) => es.iter().any(locals::runs_code),
@@ -791,6 +1166,77 @@ impl Walk<'_> {
                 self.dynamic_thread_locals.push((at, name));
             }
         }
+    }
+
+    /// `template<class T> T v = ...;` (remembered for its explicit instantiations),
+    /// `template<class T> int v<T*> = ...;` (a partial specialization: those are not
+    /// modelled), `template<> int v<char> = ...;` (an explicit specialization: defined).
+    fn variable_template(&mut self, params: &[TemplateParam], name: &QualName, cx: &Cx) {
+        let UnqualKind::Plain(seg) = &name.last else { return };
+        let mut at = cx.path.clone();
+        at.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+        if seg.template_args.is_none() {
+            if let Some(kinds) = self.template_params(params, cx) {
+                self.variable_templates.insert(at, kinds.into_iter().map(|(_, k)| k).collect());
+            }
+        } else if !params.is_empty() {
+            self.partially_specialized.insert(at);
+        } else if !self.specialize_variable_template(name, cx) {
+            self.errors.push(format!("no variable template for the specialization `{}`", self.spelled(name.range)));
+        }
+    }
+
+    /// The specialization `v<args>` of a variable template the unit defines, named by an
+    /// explicit instantiation or specialization: listed. False when `v` is not one.
+    fn specialize_variable_template(&mut self, name: &QualName, cx: &Cx) -> bool {
+        let UnqualKind::Plain(NameSeg { template_args: Some(args), .. }) = &name.last else { return false };
+        let found = self.lookup_outwards(name, cx, |path| self.variable_templates.get(path).map(|k| (path.to_vec(), k.clone())));
+        let Some((path, kinds)) = found else { return false };
+        if self.partially_specialized.contains(&path) {
+            self.errors.push(format!("`{}`: a variable template with partial specializations is not modelled", self.spelled(name.range)));
+            return true;
+        }
+        let args = self.explicit_args(args, &kinds, cx).map(|a| {
+            a.into_iter().zip(&kinds).map(|(a, k)| a.or_else(|| k.is_pack().then(|| TemplateArg::Pack(vec![])))).collect::<Option<Vec<_>>>()
+        });
+        let Some(Some(args)) = args else {
+            self.errors.push(format!("cannot model the template arguments of `{}`", self.spelled(name.range)));
+            return true;
+        };
+        let Some((last, scope)) = path.split_last() else { return true };
+        let var = MangleName {
+            scopes: self.scopes(scope),
+            kind: NameKind::Identifier(seg_name(last).unwrap_or("").to_string()),
+            template_args: args,
+            params: None,
+            ret: None,
+            cv: Cv::default(),
+            internal: false,
+        };
+        self.push(&var);
+        true
+    }
+
+    /// `auto [a, b] = init;` at namespace scope: the hidden variable holding the object
+    /// (`_ZDC1a1bE`); g++ does not count it as the unit's first public definition.
+    fn structured_binding(&mut self, s: &SimpleDecl, init: &InitDeclarator, bindings: &[u32], cx: &Cx) {
+        let names: Vec<String> = bindings.iter().map(|t| self.tok(*t).to_string()).collect();
+        let is_static = self.keyword(&s.specs, "static");
+        let name = MangleName {
+            scopes: self.scopes(&cx.path),
+            kind: NameKind::StructuredBinding(names.clone()),
+            template_args: vec![],
+            params: None,
+            ret: None,
+            cv: Cv::default(),
+            internal: is_static,
+        };
+        if self.keyword(&s.specs, "thread_local") {
+            self.errors.push(format!("the thread-local structured binding `[{}]` is not modelled", names.join(", ")));
+            return;
+        }
+        self.push(&name);
+        self.note_initializer(&names.join(", "), &s.specs, init.init.as_ref(), None, cx);
     }
 
     /// `inline T v = init;` at namespace scope: emitted where an emitted body names it.
@@ -827,6 +1273,24 @@ impl Walk<'_> {
                 }
             }
         }
+    }
+
+    /// Remembers the `abi_tag` attributes a declaration gives the entity it declares (for
+    /// its definition elsewhere, which need not repeat them).
+    fn note_declared_tags(&mut self, specs: &[DeclSpec], d: &Declarator, cx: &Cx) {
+        let Some(ident) = d.name().and_then(|q| self.plain(q)) else { return };
+        let attrs: Vec<AttrSpec> = self.all_attrs(specs, d).into_iter().filter(|a| !self.abi_tags(std::iter::once(*a)).is_empty()).cloned().collect();
+        if attrs.is_empty() {
+            return;
+        }
+        let mut at = cx.path.clone();
+        at.push(Seg::Namespace(ident));
+        self.declared_tags.entry(at).or_default().extend(attrs);
+    }
+
+    /// The `abi_tag` attributes earlier declarations gave the entity at `at`.
+    fn member_tags(&self, at: &[Seg]) -> impl Iterator<Item = &AttrSpec> {
+        self.declared_tags.get(at).into_iter().flatten()
     }
 
     fn push(&mut self, name: &MangleName) -> Option<String> {
@@ -867,7 +1331,11 @@ impl Walk<'_> {
     fn resolve_scope(&self, base: &[Seg], written: &[String]) -> Option<Vec<Seg>> {
         let mut path = base.to_vec();
         for (i, w) in written.iter().enumerate() {
-            if let Some(found) = self.find_class(&path, w) {
+            let mut alias = path.clone();
+            alias.push(Seg::Namespace(w.clone()));
+            if let Some(target) = self.namespace_aliases.get(&alias) {
+                path = target.clone();
+            } else if let Some(found) = self.find_class(&path, w) {
                 path = found;
             } else if i == 0 && !self.namespace_exists(base, w) {
                 return None;
@@ -891,12 +1359,9 @@ impl Walk<'_> {
         if self.registry.contains_key(&anonymous) {
             return Some(anonymous);
         }
-        // Members of an inline namespace are members of the enclosing one too.
-        self.inline_namespaces.iter().filter(|n| n.len() == prefix.len() + 1 && n.starts_with(prefix)).find_map(|n| {
-            let mut inside = n.clone();
-            inside.push(Seg::Class(name.to_string()));
-            self.registry.contains_key(&inside).then_some(inside)
-        })
+        // Members of an inline namespace are members of the enclosing one too (and of an
+        // inline namespace nested in it).
+        self.inline_namespaces.iter().filter(|n| n.len() == prefix.len() + 1 && n.starts_with(prefix)).find_map(|n| self.find_class(n, name))
     }
 
     /// Whether anything has been registered inside namespace `base::name`, or the name is
@@ -914,7 +1379,9 @@ impl Walk<'_> {
         if ["constexpr", "consteval", "friend"].iter().any(|k| self.keyword(&f.specs, k)) || (inline && !self.emitting_inline) {
             // An inline namespace-scope function is emitted where an emitted body calls it.
             let plain = f.declarator.name().filter(|n| n.scopes.is_empty()).and_then(|n| self.plain(n));
-            if let (true, Some(ident), Some(_)) = (inline, plain, f.declarator.function_params()) {
+            // g++ inlines an `always_inline` function even at -O0 and emits no copy of it.
+            let always_inline = self.all_attrs(&f.specs, &f.declarator).iter().any(|a| self.attr_named(std::slice::from_ref(*a), "always_inline"));
+            if let (true, Some(ident), Some(_), false) = (inline, plain, f.declarator.function_params(), always_inline) {
                 let mut at = cx.path.clone();
                 at.push(Seg::Namespace(ident));
                 self.on_use(at, used::OnUse::InlineFunction(Box::new(f.clone()), Box::new(cx.clone())));
@@ -933,21 +1400,43 @@ impl Walk<'_> {
         if in_class && !qualified {
             return; // defined in its class: inline
         }
-        let internal = !in_class && (self.keyword(&f.specs, "static") || path.contains(&Seg::Anonymous));
-        // A kernel is referenced by its stub and registration, so it is always emitted.
+        let declared_static = !in_class && (self.keyword(&f.specs, "static") || matches!(&last, UnqualKind::Plain(seg) if {
+            let mut at = path.clone();
+            at.push(Seg::Namespace(self.tok(seg.tok).to_string()));
+            self.static_functions.contains(&at)
+        }));
+        let internal = !in_class && (declared_static || path.contains(&Seg::Anonymous));
+        // A kernel is referenced by its stub and registration, so it is always emitted; g++
+        // at -O0 emits every non-inline function of a plain C++ unit, internal ones too,
+        // where a CUDA unit's host compiler drops those nothing refers to.
         let kernel = self.is_kernel(&f.specs, &f.declarator);
-        if (internal || path.contains(&Seg::Anonymous)) && !kernel && !self.is_used(&f.specs, &f.declarator) {
+        if internal && self.anonymous_namespace.is_some() && !kernel && !self.is_used(&f.specs, &f.declarator) {
             return;
         }
         // Parameter types are looked up in the function's own scope (`A::f(B)` finds `A::B`).
         let scope_cx = Cx { path: path.clone(), ..cx.clone() };
         let Some(params) = self.param_types(layer_params, &scope_cx) else {
             self.errors.push(format!("cannot model the parameter types of `{}`", self.spelled(name.range)));
+            if !internal {
+                self.note_strong_definition(None);
+            }
             return;
         };
-        if cx.extern_c && !in_class {
+        if params.iter().any(types::has_placeholder) {
+            return; // `void f(auto x)`: an abbreviated function template
+        }
+        let c_linkage = |w: &Self, seg: &NameSeg| {
+            let mut at = path.clone();
+            at.push(Seg::Namespace(w.tok(seg.tok).to_string()));
+            cx.extern_c || w.extern_c_values.contains(&at)
+        };
+        if !in_class && matches!(&last, UnqualKind::Plain(seg) if c_linkage(self, seg)) {
             if let UnqualKind::Plain(seg) = &last {
-                self.symbols.push(self.tok(seg.tok).to_string());
+                let ident = self.tok(seg.tok).to_string();
+                if !internal {
+                    self.note_strong_definition(Some(ident.clone()));
+                }
+                self.symbols.push(ident);
                 return;
             }
         }
@@ -1005,7 +1494,13 @@ impl Walk<'_> {
             },
             UnqualKind::Literal(t) => vec![NameKind::LiteralOperator(self.tok(*t).trim_start_matches("\"\"").trim().to_string())],
         };
-        let explicit_tags = self.abi_tags(self.all_attrs(&f.specs, &f.declarator).into_iter());
+        let own_name = match &last {
+            UnqualKind::Plain(seg) => Some(self.tok(seg.tok).to_string()),
+            _ => None,
+        };
+        let mut at = path.clone();
+        at.extend(own_name.map(Seg::Namespace));
+        let explicit_tags = self.abi_tags(self.all_attrs(&f.specs, &f.declarator).into_iter().chain(self.member_tags(&at)));
         // g++ leaves the tags of the return type off names with internal linkage.
         let local = internal || path.contains(&Seg::Anonymous) || params.iter().any(mentions_anonymous);
         let ret = match self.spec_type(&f.specs, &scope_cx).and_then(|b| self.declarator_type(b, &f.declarator, &scope_cx)) {
@@ -1014,6 +1509,8 @@ impl Walk<'_> {
             _ => None,
         };
         let mut defined = Vec::new();
+        let mut strong: Option<String> = None;
+        let mut any_listed = false;
         for kind in kinds {
             let kind = if ref_qualifier == RefQualifier::None && explicit_tags.is_empty() {
                 kind
@@ -1028,9 +1525,14 @@ impl Walk<'_> {
                 // Only its ABI tags matter (g++ puts those missing from the parameters on the name).
                 ret: ret.clone(),
                 cv,
-                internal: internal && !path.contains(&Seg::Anonymous),
+                internal: declared_static,
             };
             let Some(mangled) = self.push(&name) else { continue };
+            // g++ emits a constructor's or destructor's body as C2/D2 (C1/D1 alias it).
+            if !any_listed || matches!(name.kind.base(), NameKind::Constructor(c) | NameKind::Destructor(c) if c == "C2" || c == "D2") {
+                strong = Some(mangled.clone());
+            }
+            any_listed = true;
             if !matches!(name.kind.base(), NameKind::Constructor(_) | NameKind::Destructor(_)) {
                 self.local_entities(f, &name, &scope_cx);
             }
@@ -1045,6 +1547,9 @@ impl Walk<'_> {
                 self.kernel_stub(plain, &params, internal && !path.contains(&Seg::Anonymous));
             }
             defined.push(name);
+        }
+        if !internal && !kernel {
+            self.note_strong_definition(strong);
         }
         if in_class && class_name.as_deref() == self.plain_last(&last).as_deref() {
             self.constructor_defined(&path);

@@ -97,6 +97,8 @@ pub enum MangleType {
     Path(Vec<Scope>),
     /// GNU vector type `T __attribute__((vector_size))` with this many elements: `Dv<N>_`.
     Vector(Box<MangleType>, u64),
+    /// `_Complex T` (C99, a GNU extension in C++): `C <type>`.
+    Complex(Box<MangleType>),
     /// An array whose bound is a dependent expression (`int (&)[N]`): `A <expr> _`.
     DependentArray(Box<MangleType>, Box<Expr>),
     /// `T...` in a parameter list: `Dp`.
@@ -255,6 +257,9 @@ pub enum NameKind {
     Conversion(MangleType),
     /// `operator"" _suffix`.
     LiteralOperator(String),
+    /// The variable a namespace-scope structured binding `auto [a, b] = ...;` declares:
+    /// `DC 1a 1b E`.
+    StructuredBinding(Vec<String>),
     /// A name with explicit ABI tags and/or a member function's ref-qualifier.
     Decorated { kind: Box<NameKind>, abi_tags: Vec<String>, ref_qualifier: RefQualifier },
 }
@@ -377,6 +382,7 @@ fn type_too_deep(t: &MangleType, depth: u32) -> bool {
             | MangleType::Qualified(i, _)
             | MangleType::Array(i, _)
             | MangleType::Vector(i, _)
+            | MangleType::Complex(i)
             | MangleType::PackExpansion(i)
             | MangleType::DependentMember(i, _) => type_too_deep(i, d),
             MangleType::Function { ret, params, .. } => type_too_deep(ret, d) || params.iter().any(|p| type_too_deep(p, d)),
@@ -579,7 +585,7 @@ impl Mangler {
             MangleType::Pointer(i) | MangleType::LValueRef(i) | MangleType::RValueRef(i) | MangleType::Qualified(i, _) => {
                 self.type_tags(i, out, d)?
             }
-            MangleType::Array(i, _) | MangleType::Vector(i, _) | MangleType::DependentArray(i, _) | MangleType::PackExpansion(i) => {
+            MangleType::Array(i, _) | MangleType::Vector(i, _) | MangleType::Complex(i) | MangleType::DependentArray(i, _) | MangleType::PackExpansion(i) => {
                 self.type_tags(i, out, d)?
             }
             MangleType::Named(q) => {
@@ -667,6 +673,18 @@ impl Mangler {
     fn encoding(&mut self, n: &MangleName) -> Result<String, MangleError> {
         self.enter()?;
         let extra_tags = self.propagated_tags(n)?;
+        // The tags g++ propagates join the name's own in one sorted list.
+        let merged;
+        let (n, extra_tags) = match &n.kind {
+            NameKind::Decorated { kind, abi_tags, ref_qualifier } if !extra_tags.is_empty() => {
+                let mut all: Vec<String> = abi_tags.iter().chain(&extra_tags).cloned().collect();
+                all.sort();
+                all.dedup();
+                merged = MangleName { kind: NameKind::Decorated { kind: kind.clone(), abi_tags: all, ref_qualifier: *ref_qualifier }, ..n.clone() };
+                (&merged, vec![])
+            }
+            _ => (n, extra_tags),
+        };
         let mut out = self.name(n, &extra_tags)?;
         if let Some(params) = &n.params {
             let is_template = !n.template_args.is_empty();
@@ -713,6 +731,14 @@ impl Mangler {
             }
             NameKind::Conversion(t) => format!("cv{}", self.ty(t)?),
             NameKind::LiteralOperator(s) => format!("{}{}", g("literal_operator"), source_name(s)?),
+            NameKind::StructuredBinding(names) => {
+                let mut out = g("structured_binding").to_string();
+                for n in names {
+                    out.push_str(&source_name(n)?);
+                }
+                out.push('E');
+                out
+            }
             NameKind::Decorated { kind, abi_tags, .. } => {
                 if matches!(**kind, NameKind::Decorated { .. }) {
                     return err("nested name decorations");
@@ -794,13 +820,13 @@ impl Mangler {
     /// (a local name's function), so its candidates differ from global ones.
     fn nested_name(&mut self, n: &MangleName, extra_tags: &[String], key_base: &str) -> Result<String, MangleError> {
         let in_class = n.scopes.last().map(is_type_component).unwrap_or(false);
-        let mut unq = self.unqualified(&n.kind, in_class)?;
-        unq.push_str(&Self::abi_tags(extra_tags)?);
         let cv = n.cv;
         let refq = n.kind.ref_qualifier();
         let member_quals = !cv.is_empty() || refq != RefQualifier::None;
         let std_only = n.scopes.len() == 1 && n.scopes[0] == Scope::Namespace("std".into());
         if n.scopes.is_empty() || (std_only && !member_quals) {
+            let mut unq = self.unqualified(&n.kind, in_class)?;
+            unq.push_str(&Self::abi_tags(extra_tags)?);
             let mut out = String::new();
             if std_only {
                 out.push_str("St");
@@ -824,6 +850,9 @@ impl Mangler {
         out.push_str(refq.code());
         let (prefix, key) = self.prefix(&n.scopes, key_base)?;
         out.push_str(&prefix);
+        // After the prefix: a conversion's type may name the class (`cvPS_`).
+        let mut unq = self.unqualified(&n.kind, in_class)?;
+        unq.push_str(&Self::abi_tags(extra_tags)?);
         if n.internal {
             out.push('L');
         }
@@ -986,6 +1015,7 @@ impl Mangler {
                 self.candidate(|m| Ok(format!("A{dim}_{}", m.ty(elem)?)))
             }
             MangleType::DependentArray(elem, bound) => self.candidate(|m| Ok(format!("A{}_{}", m.expr(bound)?, m.ty(elem)?))),
+            MangleType::Complex(elem) => self.wrapped(g("complex_pair"), elem),
             MangleType::Vector(elem, n) => {
                 if *n == 0 {
                     return err("vector type with no elements");

@@ -7,6 +7,7 @@
 #[allow(dead_code)]
 mod common;
 mod generator;
+mod ordinary;
 
 use std::collections::BTreeSet;
 use std::process::Command;

@@ -44,6 +44,16 @@ impl Walk<'_> {
         let mut members = Vec::new();
         for m in &c.members {
             let Member::Decl(d) = m else { continue };
+            // A member with a trailing requires-clause exists only in the specializations
+            // that satisfy it, which cufe does not judge: it is left out.
+            let constrained = match d {
+                Decl::Function(f) => function_layer(&f.declarator).is_some_and(|(_, q)| q.requires.is_some()),
+                Decl::Simple(s) => s.declarators.iter().any(|i| function_layer(&i.declarator).is_some_and(|(_, q)| q.requires.is_some())),
+                _ => false,
+            };
+            if constrained {
+                continue;
+            }
             match d {
                 Decl::Simple(s) => {
                     let is_static = self.keyword(&s.specs, "static");
@@ -96,7 +106,11 @@ impl Walk<'_> {
                 };
                 Some(TemplateMember { name: ident, params: Some(params), ret, cv: self.cv(&quals.cv), defined, own_kinds })
             }
-            None if is_static => Some(TemplateMember { name: ident, params: None, ret: MangleType::Builtin("v".into()), cv: Cv::default(), defined: false, own_kinds: None }),
+            // A `constexpr` or `inline` static data member is defined in its class (C++17).
+            None if is_static => {
+                let inline = self.keyword(specs, "constexpr") || self.keyword(specs, "inline");
+                Some(TemplateMember { name: ident, params: None, ret: MangleType::Builtin("v".into()), cv: Cv::default(), defined: inline, own_kinds: None })
+            }
             None => None,
         }
     }
@@ -155,7 +169,25 @@ impl Walk<'_> {
             self.errors.push(format!("no class template for `{}`", self.spelled(q.range)));
             return;
         };
-        let Some(args) = self.explicit_args(args, &t.kinds, cx).and_then(|a| a.into_iter().collect::<Option<Vec<_>>>()) else {
+        if self.partially_specialized.contains(&path) {
+            self.errors.push(format!("`{}`: a class template with partial specializations is not modelled", self.spelled(q.range)));
+            return;
+        }
+        // The arguments written, then the template's defaults for the rest.
+        // A pack given no arguments is empty (`Tup<>`).
+        let given = self.explicit_args(args, &t.kinds, cx).map(|a| {
+            a.into_iter().zip(&t.kinds).map_while(|(a, k)| a.or_else(|| k.is_pack().then(|| TemplateArg::Pack(vec![])))).collect::<Vec<_>>()
+        });
+        let registered = match self.registry.get(&path) {
+            Some(Known::Type { template_params: Some(kinds) }) => Some(kinds.clone()),
+            _ => None,
+        };
+        let args = match (given, registered) {
+            (Some(given), Some(kinds)) if given.len() < t.kinds.len() && !t.kinds.iter().any(|k| k.is_pack()) => self.with_defaults(&path, given, &kinds),
+            (Some(given), _) if given.len() == t.kinds.len() || t.kinds.iter().any(|k| k.is_pack()) => Some(given),
+            _ => None,
+        };
+        let Some(args) = args.filter(|a| a.len() == t.kinds.len()) else {
             self.errors.push(format!("cannot model the template arguments of `{}`", self.spelled(q.range)));
             return;
         };

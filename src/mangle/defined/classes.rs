@@ -232,10 +232,14 @@ impl Walk<'_> {
         if depth > 16 || info.declares_constructor || !(self.is_polymorphic(class, 0) || self.has_virtual_base(class, 0)) {
             return;
         }
-        for code in ["C1", "C2", "C5"] {
+        // A base subobject is built by the base object constructor (C2); with virtual bases
+        // of its own that one differs from the complete object constructor (C1), which
+        // nothing here calls, so g++ emits C2 alone.
+        let codes: &[&str] = if self.has_virtual_base(class, 0) { &["C2"] } else { &["C1", "C2", "C5"] };
+        for code in codes {
             let ctor = MangleName {
                 scopes: self.scopes(class),
-                kind: NameKind::Constructor(code.into()),
+                kind: NameKind::Constructor((*code).into()),
                 template_args: vec![],
                 params: Some(vec![]),
                 ret: None,

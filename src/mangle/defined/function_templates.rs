@@ -93,16 +93,26 @@ impl Walk<'_> {
             self.errors.push(format!("cannot deduce the template arguments of `{}`", self.spelled(name.range)));
             return true;
         };
-        let specialization = MangleName {
-            scopes: self.scopes(&t.path),
-            kind: NameKind::Identifier(t.name.clone()),
-            template_args: args,
-            params: Some(t.params.clone()),
-            ret: Some(t.ret.clone()),
-            cv: t.cv,
-            internal: false,
+        // A constructor template's specializations are constructors (C1, C2 and their
+        // comdat name), without a return type.
+        let ctor = matches!(t.path.last(), Some(Seg::Class(c)) if *c == t.name);
+        let kinds: Vec<NameKind> = if ctor {
+            ["C1", "C2", "C5"].iter().map(|c| NameKind::Constructor(c.to_string())).collect()
+        } else {
+            vec![NameKind::Identifier(t.name.clone())]
         };
-        self.push(&specialization);
+        for kind in kinds {
+            let specialization = MangleName {
+                scopes: self.scopes(&t.path),
+                kind,
+                template_args: args.clone(),
+                params: Some(t.params.clone()),
+                ret: (!ctor).then(|| t.ret.clone()),
+                cv: t.cv,
+                internal: false,
+            };
+            self.push(&specialization);
+        }
         true
     }
 
@@ -138,7 +148,7 @@ impl Walk<'_> {
 
     /// A non-type argument of enumeration or pointer type: an enumerator, `nullptr`, or the
     /// address of a namespace-scope function or variable (`&f`, `f`, `&v`).
-    fn value_arg(&self, e: &ast::Expr, ty: &MangleType, cx: &Cx) -> Option<TemplateArg> {
+    pub(super) fn value_arg(&self, e: &ast::Expr, ty: &MangleType, cx: &Cx) -> Option<TemplateArg> {
         let e = match e {
             ast::Expr::Paren(inner, _) => &**inner,
             other => other,
@@ -150,6 +160,18 @@ impl Walk<'_> {
             if let Some(value) = self.find_enumerator(q, cx) {
                 return Some(TemplateArg::Expr(SigExpr::Literal { ty: ty.clone(), value }));
             }
+        }
+        // `(E)42`, `static_cast<E>(42)`: a value of the parameter's enumeration type.
+        if let ast::Expr::Cast(ast::CastKind::CStyle | ast::CastKind::Static, target, inner, _) = e {
+            if self.enums.contains(ty) && self.type_id(target, cx).as_ref() == Some(ty) {
+                let (value, _) = self.eval(inner, cx)?;
+                return Some(TemplateArg::Expr(SigExpr::Literal { ty: ty.clone(), value }));
+            }
+        }
+        // A reference parameter binds the entity itself: `L <mangled-name> E`, no `&`.
+        let by_reference = matches!(ty, MangleType::LValueRef(_) | MangleType::RValueRef(_));
+        if by_reference && !matches!(e, ast::Expr::Name(_)) {
+            return None;
         }
         let q = match e {
             ast::Expr::Unary(op, inner, _) if self.tok(*op) == "&" => match &**inner {
@@ -165,6 +187,7 @@ impl Walk<'_> {
             MangleType::Function { params, .. } => Some(params),
             _ => None,
         };
+        let anonymous = path.contains(&Seg::Anonymous);
         let entity = MangleName {
             scopes: self.scopes(scope),
             kind: NameKind::Identifier(seg_name(last)?.to_string()),
@@ -172,14 +195,34 @@ impl Walk<'_> {
             params,
             ret: None,
             cv: Cv::default(),
-            internal: false,
+            internal: self.internal_values.contains(&path) && !anonymous,
         };
-        Some(TemplateArg::Expr(SigExpr::Operator { spelling: "&".into(), operands: vec![SigExpr::Declaration(Box::new(entity))] }))
+        let declaration = SigExpr::Declaration(Box::new(entity));
+        if by_reference {
+            return Some(TemplateArg::Expr(declaration));
+        }
+        Some(TemplateArg::Expr(SigExpr::Operator { spelling: "&".into(), operands: vec![declaration] }))
     }
 
     /// The value of an enumerator named at `cx`.
     fn find_enumerator(&self, q: &QualName, cx: &Cx) -> Option<i128> {
         self.lookup_outwards(q, cx, |path| self.enumerator_values.get(path).copied())
+    }
+
+    /// An enumerator named at `cx`: its enumeration's type and its value.
+    pub(super) fn enumerator_typed(&self, q: &QualName, cx: &Cx) -> Option<(MangleType, i128)> {
+        self.lookup_outwards(q, cx, |path| {
+            let value = *self.enumerator_values.get(path)?;
+            let ty = match self.values.get(path) {
+                Some(t) => t.clone(),
+                // A scoped enumerator lives in its enumeration's scope.
+                None => match path.split_last()?.1.last()? {
+                    Seg::Class(_) => self.class_type(&path[..path.len() - 1], vec![]),
+                    _ => return None,
+                },
+            };
+            Some((ty, value))
+        })
     }
 
     /// A namespace-scope function or variable named at `cx`: its path (name last) and type.

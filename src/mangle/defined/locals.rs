@@ -32,6 +32,8 @@ struct BodyFinds<'t> {
     var_scopes: Vec<Vec<(String, usize)>>,
     /// Member functions of local classes called: class index and member name.
     members_called: Vec<(usize, String)>,
+    /// Lambdas called where they are written (`[] { ... }()`).
+    immediate: Vec<*const ast::Lambda>,
 }
 
 impl BodyFinds<'_> {
@@ -78,7 +80,8 @@ impl Walk<'_> {
         }
         for (index, (lambda, var)) in finds.lambdas.iter().enumerate() {
             // Only a lambda the body calls gets its call operator emitted.
-            if !var.as_ref().is_some_and(|v| finds.called.iter().any(|q| self.plain(q).as_ref() == Some(v))) {
+            let immediate = finds.immediate.contains(&(*lambda as *const ast::Lambda));
+            if !immediate && !var.as_ref().is_some_and(|v| finds.called.iter().any(|q| self.plain(q).as_ref() == Some(v))) {
                 continue;
             }
             let params = match &lambda.params {
@@ -261,6 +264,13 @@ impl Walk<'_> {
             ast::Expr::Lambda(l) => finds.lambdas.push((l, None)),
             ast::Expr::Name(q) => finds.used.push(q),
             ast::Expr::Call(callee, _, _) => {
+                let mut bare = &**callee;
+                while let ast::Expr::Paren(inner, _) = bare {
+                    bare = inner;
+                }
+                if let ast::Expr::Lambda(l) = bare {
+                    finds.immediate.push(&**l as *const ast::Lambda);
+                }
                 // `x.f(...)` with `x` of a local class type; `L::f(...)`.
                 if let ast::Expr::Member(object, _, member, _) = &**callee {
                     if let (ast::Expr::Name(x), Some(m)) = (&**object, self.plain(member)) {

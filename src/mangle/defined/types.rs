@@ -4,6 +4,7 @@
 //! dependent expressions in them), looked up in the walk's registry.
 
 use super::*;
+use crate::mangle::mangle::Expr as SigExpr;
 
 /// The sizes in bytes of the builtin types a vector can hold, on the x86-64 targets g++
 /// and nvcc's host compiler build for.
@@ -12,7 +13,8 @@ pub(super) const VECTOR_ELEMENT_SIZES: &[(&str, u64)] = &[
 ];
 
 impl Walk<'_> {
-    /// The byte count of `__attribute__((vector_size(N)))` on the specifiers or declarator.
+    /// The byte count of `__attribute__((vector_size(N)))` on the specifiers or declarator
+    /// (0 when it is not a number cufe reads).
     pub(super) fn vector_size(&self, specs: &[DeclSpec], d: &Declarator) -> Option<u64> {
         let mut attrs: Vec<&AttrSpec> = specs.iter().filter_map(|s| if let DeclSpec::Attr(a) = s { Some(a) } else { None }).collect();
         let mut layer = d;
@@ -29,14 +31,26 @@ impl Walk<'_> {
         let attr = attrs.iter().flat_map(|a| &a.attrs).find(|x| self.tok(x.name).trim_matches('_') == "vector_size")?;
         let args = attr.args?;
         let text: String = (args.lo..args.hi).map(|t| self.tok(t)).collect::<String>();
-        text.trim_matches(|c| c == '(' || c == ')').trim_end_matches(['u', 'U', 'l', 'L']).parse().ok()
+        // An argument cufe cannot evaluate reads as 0 bytes: no vector type is made of it.
+        Some(text.trim_matches(|c| c == '(' || c == ')').trim_end_matches(['u', 'U', 'l', 'L']).parse().unwrap_or(0))
     }
 
     /// The template parameters' names and kinds; `None` for a kind cufe does not model
     /// (template template parameters, non-type parameters of class type).
     pub(super) fn template_params(&self, params: &[TemplateParam], cx: &Cx) -> Option<Vec<(String, TemplateParamKind)>> {
-        params
-            .iter()
+        // A parameter's type may name the ones before it (`template<class T, T V>`).
+        let mut inner = cx.clone();
+        let mut out = Vec::new();
+        for p in params {
+            let one = self.template_param(p, &inner)?;
+            inner.template_params.push(one.clone());
+            out.push(one);
+        }
+        Some(out)
+    }
+
+    fn template_param(&self, p: &TemplateParam, cx: &Cx) -> Option<(String, TemplateParamKind)> {
+        std::iter::once(p)
             .map(|p| match p {
                 TemplateParam::Type { name, pack, .. } => {
                     let kind = if *pack { TemplateParamKind::TypePack } else { TemplateParamKind::Type };
@@ -60,7 +74,8 @@ impl Walk<'_> {
                 TemplateParam::Template { name, pack: false, .. } => Some((name.map(|t| self.tok(t).to_string()).unwrap_or_default(), TemplateParamKind::Template)),
                 TemplateParam::Template { .. } => None,
             })
-            .collect()
+            .next()
+            .flatten()
     }
 
     /// The type of the class (or enum) at `path`, its own ABI tags included.
@@ -80,7 +95,7 @@ impl Walk<'_> {
     pub(super) fn param_types(&self, params: &ParamClause, cx: &Cx) -> Option<Vec<MangleType>> {
         let mut out = Vec::new();
         for p in &params.params {
-            let base = self.spec_type(&p.specs, cx)?;
+            let base = self.vector_base(self.spec_type(&p.specs, cx)?, &p.specs, &p.declarator)?;
             let t = self.declarator_type(base, &p.declarator, cx)?;
             out.push(adjust_param(t));
         }
@@ -93,8 +108,20 @@ impl Walk<'_> {
         Some(out)
     }
 
+    /// `base` as `__attribute__((vector_size(N)))` among the specifiers or on the declarator
+    /// makes it: the vector of `base`'s unqualified type, with `base`'s cv (`None` when the
+    /// element type cannot be a vector's).
+    pub(super) fn vector_base(&self, base: MangleType, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
+        let Some(bytes) = self.vector_size(specs, d) else { return Some(base) };
+        let (elem, cv) = match base {
+            MangleType::Qualified(inner, cv) => (*inner, cv),
+            other => (other, Cv::default()),
+        };
+        Some(with_cv(vector_type(elem, bytes)?, cv))
+    }
+
     pub(super) fn type_id(&self, t: &TypeId, cx: &Cx) -> Option<MangleType> {
-        let base = self.spec_type(&t.specs, cx)?;
+        let base = self.vector_base(self.spec_type(&t.specs, cx)?, &t.specs, &t.declarator)?;
         self.declarator_type(base, &t.declarator, cx)
     }
 
@@ -113,6 +140,22 @@ impl Walk<'_> {
                 },
                 DeclSpec::Type(TypeSpec::Auto(_)) => named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "auto")?.code.to_string())),
                 DeclSpec::Type(TypeSpec::DecltypeAuto(_)) => named = Some(MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == "decltype(auto)")?.code.to_string())),
+                DeclSpec::Type(TypeSpec::Elaborated { key, name: q }) if !matches!(self.tok(*key), "enum") => {
+                    // `struct X*` naming no visible class declares `X` in the nearest
+                    // enclosing namespace ([basic.scope.pdecl]).
+                    named = Some(match (self.named_type(q, cx), self.plain(q)) {
+                        (Some(t), _) => t,
+                        (None, Some(name)) => {
+                            let mut path = cx.path.clone();
+                            while matches!(path.last(), Some(Seg::Class(_))) {
+                                path.pop();
+                            }
+                            path.push(Seg::Class(name));
+                            self.class_type(&path, vec![])
+                        }
+                        (None, None) => return None,
+                    })
+                }
                 DeclSpec::Type(TypeSpec::Named(q)) | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) | DeclSpec::Type(TypeSpec::Typename(q)) => {
                     named = Some(self.named_type(q, cx)?)
                 }
@@ -129,18 +172,40 @@ impl Walk<'_> {
                     };
                     named = Some(match declared {
                         Some(t) => t,
-                        None => MangleType::Decltype(Box::new(self.dependent_expr(e, cx)?)),
+                        None => {
+                            let expr = self.dependent_expr(e, cx)?;
+                            if depends_on_parameters(&expr) {
+                                MangleType::Decltype(Box::new(expr))
+                            } else {
+                                // Not dependent: g++ mangles the type it denotes (an integral
+                                // prvalue here); anything else is not modelled.
+                                MangleType::Builtin(self.eval(e, cx)?.1)
+                            }
+                        }
                     })
                 }
                 DeclSpec::Type(_) => return None,
                 _ => {}
             }
         }
+        // `_Complex T` (GNU `__complex__`) is the complex pair of `T`; `__float80` is
+        // `long double` on x86-64.
+        let complex = keywords.iter().any(|k| matches!(k.as_str(), "_Complex" | "__complex__" | "__complex"));
+        keywords.retain(|k| !matches!(k.as_str(), "_Complex" | "__complex__" | "__complex"));
+        if keywords.iter().any(|k| k == "__float80") {
+            keywords = vec!["long".into(), "double".into()];
+        }
         let base = match named {
+            Some(_) if complex => return None,
             Some(t) => t,
             None => {
+                // `_Complex` alone is `_Complex double`.
+                if complex && keywords.is_empty() {
+                    keywords.push("double".into());
+                }
                 let name = crate::sema::types::builtin_name(&keywords)?;
-                MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == name)?.code.to_string())
+                let b = MangleType::Builtin(codes::BUILTIN_TYPES.iter().find(|b| b.name == name)?.code.to_string());
+                if complex { MangleType::Complex(Box::new(b)) } else { b }
             }
         };
         Some(with_cv(base, cv))
@@ -173,7 +238,7 @@ impl Walk<'_> {
                 Some(Known::Typedef(t)) if seg.template_args.is_none() => return Some(t.clone()),
                 Some(Known::Type { template_params }) => {
                     let template_args = match (&seg.template_args, template_params) {
-                        (Some(args), Some(kinds)) => self.template_args(args, kinds.as_slice(), cx)?,
+                        (Some(args), Some(kinds)) => self.with_defaults(&path, self.template_args(args, kinds.as_slice(), cx)?, kinds)?,
                         (None, _) => vec![],
                         _ => return None,
                     };
@@ -201,19 +266,37 @@ impl Walk<'_> {
             .collect()
     }
 
-    /// An integral template argument: its value, or the expression when it depends on the
-    /// template parameters in scope (`N + 1`).
+    /// An integral template argument: its value (converted to the parameter's type), or
+    /// the expression when it depends on the template parameters in scope (`N + 1`). For an
+    /// `auto` (`decltype(auto)`) parameter the type is the argument's own.
     pub(super) fn integer_arg(&self, e: &ast::Expr, code: String, cx: &Cx) -> Option<TemplateArg> {
-        match self.int_value(e) {
-            Some(value) => Some(TemplateArg::Integer { value, code }),
-            None => self.dependent_expr(e, cx).map(TemplateArg::Expr),
+        let deduced = code == "Da" || code == "Dc";
+        if deduced {
+            let mut bare = e;
+            while let ast::Expr::Paren(inner, _) = bare {
+                bare = inner;
+            }
+            if let ast::Expr::Name(q) = bare {
+                if let Some((ty, value)) = self.enumerator_typed(q, cx) {
+                    return Some(TemplateArg::Expr(SigExpr::Literal { ty, value }));
+                }
+            }
+        }
+        if code == "Dn" {
+            return self.value_arg(e, &MangleType::Builtin(code), cx); // `nullptr`
+        }
+        match self.eval(e, cx) {
+            Some((value, own)) if deduced => Some(TemplateArg::Integer { value, code: own }),
+            Some((value, _)) => Some(TemplateArg::Integer { value: constant::convert(value, &code)?, code }),
+            None if deduced => self.value_arg(e, &MangleType::Builtin("Dn".into()), cx),
+            None => self.dependent_expr(e, cx).filter(depends_on_parameters).map(TemplateArg::Expr),
         }
     }
 
-    /// The value of an integer constant written as a literal (possibly negated), `true` or
-    /// `false`.
+    /// The value of an integral constant expression (see `constant`), seen from the unit's
+    /// global scope.
     pub(super) fn int_value(&self, e: &ast::Expr) -> Option<i128> {
-        crate::sema::types::int_value(e, &|t| self.tok(t).to_string())
+        self.eval(e, &Cx::default()).map(|(v, _)| v)
     }
 
     /// Applies a declarator's pointer, reference, array and function layers to `base`.
@@ -237,7 +320,7 @@ impl Walk<'_> {
             }
             Declarator::Array { inner, size, .. } => {
                 let bound = match size {
-                    Some(e) => Some(u64::try_from(self.int_value(e)?).ok()?),
+                    Some(e) => Some(u64::try_from(self.eval(e, cx)?.0).ok()?),
                     None => None,
                 };
                 self.declarator_type(MangleType::Array(Box::new(base), bound), inner, cx)
@@ -350,5 +433,26 @@ pub(super) fn adjust_param(t: MangleType) -> MangleType {
         MangleType::Array(elem, _) => MangleType::Pointer(elem),
         f @ (MangleType::Function { .. } | MangleType::Prototype(_)) => MangleType::Pointer(Box::new(f)),
         other => other,
+    }
+}
+
+/// Whether an expression of a signature names a template or function parameter (else it is
+/// a constant cufe could not evaluate, and must not be mangled as written).
+pub(super) fn depends_on_parameters(e: &SigExpr) -> bool {
+    // The expression tree's every node is printed by its derived `Debug`.
+    let text = format!("{e:?}");
+    ["TemplateParam(", "FunctionParam(", "SizeofPack(", "TemplateTemplateParam("].iter().any(|k| text.contains(k))
+}
+
+/// Whether a parameter type holds a placeholder (`auto`, `decltype(auto)`): the function is
+/// an abbreviated template.
+pub(super) fn has_placeholder(t: &MangleType) -> bool {
+    match t {
+        MangleType::Builtin(code) => code == "Da" || code == "Dc",
+        MangleType::Pointer(i) | MangleType::LValueRef(i) | MangleType::RValueRef(i) | MangleType::Qualified(i, _) | MangleType::Array(i, _) | MangleType::PackExpansion(i) => has_placeholder(i),
+        MangleType::Function { ret, params, .. } => has_placeholder(ret) || params.iter().any(has_placeholder),
+        MangleType::Prototype(p) => has_placeholder(&p.ret) || p.params.iter().any(has_placeholder),
+        MangleType::PointerToMember { class, member } => has_placeholder(class) || has_placeholder(member),
+        _ => false,
     }
 }
