@@ -429,24 +429,7 @@ impl Walk<'_> {
             Decl::Function(f) => self.function(f, cx),
             Decl::Simple(s) => self.simple(s, cx),
             Decl::Namespace { name, extra, decls, attrs, inline, .. } => {
-                let mut inner = cx.clone();
-                match name {
-                    Some(t) => {
-                        // `namespace a::b::c { }`
-                        inner.path.push(Seg::Namespace(self.tok(*t).to_string()));
-                        for e in extra {
-                            inner.path.push(Seg::Namespace(self.tok(*e).to_string()));
-                        }
-                    }
-                    None => inner.path.push(Seg::Anonymous),
-                }
-                let tags = self.abi_tags(attrs.iter());
-                if !tags.is_empty() {
-                    self.scope_tags.insert(inner.path.clone(), tags);
-                }
-                if *inline && !self.inline_namespaces.contains(&inner.path) {
-                    self.inline_namespaces.push(inner.path.clone());
-                }
+                let inner = self.enter_namespace(*name, extra, attrs, *inline, cx);
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
             Decl::Linkage { lang, decls, .. } => {
@@ -478,6 +461,29 @@ impl Walk<'_> {
         }
     }
 
+    /// The context inside `namespace name { }` (`namespace a::b::c`: `extra` holds `b`, `c`),
+    /// noting its ABI tags and whether it is inline.
+    fn enter_namespace(&mut self, name: Option<u32>, extra: &[u32], attrs: &[AttrSpec], inline: bool, cx: &Cx) -> Cx {
+        let mut inner = cx.clone();
+        match name {
+            Some(t) => {
+                inner.path.push(Seg::Namespace(self.tok(t).to_string()));
+                for e in extra {
+                    inner.path.push(Seg::Namespace(self.tok(*e).to_string()));
+                }
+            }
+            None => inner.path.push(Seg::Anonymous),
+        }
+        let tags = self.abi_tags(attrs.iter());
+        if !tags.is_empty() {
+            self.scope_tags.insert(inner.path.clone(), tags);
+        }
+        if inline && !self.inline_namespaces.contains(&inner.path) {
+            self.inline_namespaces.push(inner.path.clone());
+        }
+        inner
+    }
+
     /// `using T = type;`: a typedef.
     fn decl_alias(&mut self, d: &Decl, cx: &Cx) {
         let Decl::Alias { name, ty, .. } = d else { return };
@@ -493,23 +499,7 @@ impl Walk<'_> {
     fn header_decl(&mut self, d: &Decl, cx: &Cx) {
         match d {
             Decl::Namespace { name, extra, decls, attrs, inline, .. } => {
-                let mut inner = cx.clone();
-                match name {
-                    Some(t) => {
-                        inner.path.push(Seg::Namespace(self.tok(*t).to_string()));
-                        for e in extra {
-                            inner.path.push(Seg::Namespace(self.tok(*e).to_string()));
-                        }
-                    }
-                    None => inner.path.push(Seg::Anonymous),
-                }
-                let tags = self.abi_tags(attrs.iter());
-                if !tags.is_empty() {
-                    self.scope_tags.insert(inner.path.clone(), tags);
-                }
-                if *inline && !self.inline_namespaces.contains(&inner.path) {
-                    self.inline_namespaces.push(inner.path.clone());
-                }
+                let inner = self.enter_namespace(*name, extra, attrs, *inline, cx);
                 decls.iter().for_each(|d| self.header_decl(d, &inner));
             }
             Decl::Linkage { lang, decls, .. } => {

@@ -729,16 +729,21 @@ impl Builder<'_> {
     /// The scope a (namespace) name denotes.
     fn resolve_scope(&self, from: ScopeId, q: &QualName) -> Option<ScopeId> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
-        let path = q
-            .scopes
+        let path = self.scope_names(&q.scopes)?;
+        let id = self.table.resolve(from, q.global, &path, self.tok(seg.tok))?;
+        self.table.entities[id].inner
+    }
+
+    /// The names of a written qualifier's scopes (template arguments ignored); `None` if one
+    /// is a `decltype`.
+    fn scope_names(&self, scopes: &[crate::syntax::ast::Scope]) -> Option<Vec<&str>> {
+        scopes
             .iter()
             .map(|s| match s {
                 crate::syntax::ast::Scope::Name(seg) => Some(self.tok(seg.tok)),
                 crate::syntax::ast::Scope::Decltype(_) => None,
             })
-            .collect::<Option<Vec<&str>>>()?;
-        let id = self.table.resolve(from, q.global, &path, self.tok(seg.tok))?;
-        self.table.entities[id].inner
+            .collect()
     }
 
     fn function(&mut self, f: &FunctionDef, scope: ScopeId, in_template: bool) {
@@ -803,13 +808,7 @@ impl Builder<'_> {
         let n = n.as_str();
         let (class, path) = name.scopes.split_last()?;
         let crate::syntax::ast::Scope::Name(class) = class else { return None };
-        let path = path
-            .iter()
-            .map(|s| match s {
-                crate::syntax::ast::Scope::Name(seg) => Some(self.tok(seg.tok)),
-                crate::syntax::ast::Scope::Decltype(_) => None,
-            })
-            .collect::<Option<Vec<&str>>>()?;
+        let path = self.scope_names(path)?;
         let class = self.table.resolve(scope, name.global, &path, self.tok(class.tok))?;
         let inner = self.table.entities[class].inner?;
         let functions: Vec<EntityId> = self.table.scopes[inner].names.get(n)?.iter().copied().filter(|&id| self.table.entities[id].kind == EntityKind::Function).collect();
