@@ -164,6 +164,7 @@ impl SourceArgs {
             compiler: self.compiler.clone(),
             working_dir: None,
             device_arch: None,
+            plain_cxx: false,
         }
     }
 

@@ -71,6 +71,9 @@ pub struct PreprocessRequest {
     /// The device preprocessing for this `__CUDA_ARCH__` (what nvcc gives cicc) instead of the
     /// host's.
     pub device_arch: Option<u32>,
+    /// Plain C++, as g++ sees a `.cpp` (nvcc hands such files to the host compiler as they
+    /// are): no CUDA macros, headers or forced include.
+    pub plain_cxx: bool,
 }
 
 impl PreprocessRequest {
@@ -94,6 +97,7 @@ impl PreprocessRequest {
             compiler: "gcc".to_string(),
             working_dir: None,
             device_arch: None,
+            plain_cxx: false,
         }
     }
 }
@@ -300,6 +304,9 @@ fn missing_cuda_header_hint(stderr: &str) -> Option<String> {
 /// Preprocesses `request.input` and returns the preprocessed text (what nvcc hands cudafe++ as
 /// `.cpp4.ii`). On failure the error holds the command and the preprocessor's stderr.
 pub fn preprocess(request: &PreprocessRequest) -> Result<String, String> {
+    if request.plain_cxx {
+        return preprocess_plain_cxx(request);
+    }
     let prelude_dir = if request.cuda_path.is_none() { Some(PreludeDir::create()?) } else { None };
     let (request, forced_include) = match (&prelude_dir, &request.cuda_path) {
         (Some(prelude_dir), _) => {
@@ -349,6 +356,40 @@ pub fn preprocess(request: &PreprocessRequest) -> Result<String, String> {
         None => text,
         Some(prelude_dir) => rename_builtin_dir(text, &prelude_dir.path),
     })
+}
+
+/// `gcc [-std] -E -x c++ [-D/-U/-I/-isystem/-include] input`: a `.cpp` as g++ reads it.
+fn preprocess_plain_cxx(request: &PreprocessRequest) -> Result<String, String> {
+    let mut args: Vec<String> = Vec::new();
+    if let Some(std) = request.standard {
+        args.push(std.gcc_flag());
+    }
+    args.extend(["-E", "-x", "c++"].map(String::from));
+    args.extend(request.host_options.iter().cloned());
+    args.extend(request.include_dirs.iter().map(|d| format!("-I{}", d.display())));
+    for dir in &request.system_include_dirs {
+        args.extend(["-isystem".to_string(), dir.display().to_string()]);
+    }
+    for define in &request.defines {
+        args.extend(["-D".to_string(), define.clone()]);
+    }
+    for undefine in &request.undefines {
+        args.extend(["-U".to_string(), undefine.clone()]);
+    }
+    for file in &request.pre_includes {
+        args.extend(["-include".to_string(), file.display().to_string()]);
+    }
+    let input = request.input.display().to_string();
+    args.push(if input.starts_with('-') { format!("./{input}") } else { input });
+    let mut command = Command::new(&request.compiler);
+    if let Some(dir) = &request.working_dir {
+        command.current_dir(dir);
+    }
+    let output = command.args(&args).stdin(Stdio::null()).output().map_err(|e| format!("cannot run the preprocessor \"{}\": {e}", request.compiler))?;
+    if !output.status.success() {
+        return Err(format!("preprocessing \"{}\" failed ({}):\n{}", request.input.display(), output.status, String::from_utf8_lossy(&output.stderr).trim_end()));
+    }
+    String::from_utf8(output.stdout).map_err(|e| format!("the preprocessed \"{}\" is not UTF-8 (byte {})", request.input.display(), e.utf8_error().valid_up_to()))
 }
 
 /// Asks the host compiler for its version as nvcc's `--gnu_version` spells it

@@ -187,7 +187,16 @@ pub struct Kernel {
 /// Exit status 0; 1 when some definition could not be mangled (reported on stderr); 2 when
 /// the input cannot be read or parsed.
 pub fn run(source: &SourceArgs, kernels: bool) -> i32 {
-    let text = match source.read_text() {
+    // A `.cpp` is what g++ compiles, without CUDA (nvcc gives it to the host compiler as is).
+    let plain_cxx = !is_cuda_source(&source.input);
+    let read = if plain_cxx {
+        let mut request = source.preprocess_request();
+        request.plain_cxx = true;
+        crate::cli::preprocess(&request)
+    } else {
+        source.read_text()
+    };
+    let text = match read {
         Ok(t) => t,
         Err(e) => {
             eprintln!("cufe: {}: {e}", source.input.display());
@@ -641,7 +650,12 @@ impl Walk<'_> {
             if self.is_kernel(&f.specs, &f.declarator) {
                 self.kernel_template(params, f, cx);
             } else if params.is_empty() {
-                // `template<> R f<A>(P) { }`: an explicit specialization.
+                // `template<> R f<A>(P) { }`: an explicit specialization. Declared `inline`
+                // (or `constexpr`) it is emitted only where used, like any inline function
+                // ({fmt}'s `template <> inline auto find<false, char>(...)`): not listed.
+                if ["inline", "constexpr", "consteval"].iter().any(|k| self.keyword(&f.specs, k)) {
+                    return;
+                }
                 if let (Some(name), Some((layer_params, _))) = (f.declarator.name(), function_layer(&f.declarator)) {
                     let before = self.symbols.len();
                     if !self.instantiate_function_template(name, layer_params, cx) {

@@ -3,6 +3,11 @@
 // and defaulted functions, variadic C functions, coroutine-free operators, explicit object
 // pointers to members in templates, attributes that do not change names.
 #include <typeinfo>
+// g++ compiles a .cpp without CUDA: so must `cufe symbols` read it (glm includes cuda.h
+// under __CUDACC__).
+#ifdef __CUDACC__
+#error "a .cpp is plain C++"
+#endif
 struct P2 { int a; int b; };
 P2 make_p2();
 auto [sb_a, sb_b] = make_p2();

@@ -224,3 +224,9 @@ template <class T, class A> void Def<T, A>::f() {}
 template struct Def<int>;
 template struct Def<int, char>;
 template <> void Def<double>::f() {}
+
+// An explicit specialization declared inline is emitted only where used ({fmt}'s
+// `template <> inline auto find<false, char>(...)`); a plain one is always emitted.
+template <bool B, class C> bool find_in(const C* p) { return B && p; }
+template <> inline bool find_in<false, char>(const char* p) { return p != nullptr; }
+template <> bool find_in<true, char>(const char* p) { return p == nullptr; }
