@@ -280,7 +280,7 @@ fn from_source(source: &cli::SourceArgs, extras: &Extras) -> i32 {
         }
     }
     let status = if extras.device_checks && out_dir.is_none() {
-        check_host_and_device(source, &text, opts, extras)
+        check_host_and_device(source, &text, opts)
     } else {
         translate_extras(&text, opts, extras, out_dir.is_some())
     };
@@ -300,10 +300,9 @@ fn from_source(source: &cli::SourceArgs, extras: &Extras) -> i32 {
 /// under `#if __CUDA_ARCH__ >= 800` in a `__device__` function is an error for sm_80 and up.
 /// The outputs are printed in run order (as nvcc prints cudafe++'s, then cicc's); SARIF
 /// documents are merged into one, with a run per preprocessing.
-fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: CudafeOptions, extras: &Extras) -> i32 {
+fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: CudafeOptions) -> i32 {
     let mut host_opts = opts.clone();
     host_opts.device_checks = false;
-    host_opts.xref_file = extras.xref_file.map(|p| p.display().to_string());
     host_opts.gen_c_file_name = None;
     host_opts.gen_module_id_file = false;
     host_opts.module_id_file_name = None;
@@ -323,7 +322,6 @@ fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: Cudafe
         };
         let mut device_opts = host_opts.clone();
         device_opts.device_checks = true;
-        device_opts.xref_file = None;
         let toolkit_dirs = match &request.cuda_path {
             Some(cuda) => vec![cuda.join("include").display().to_string()],
             None => vec![cli::preprocess::BUILTIN_DIR.to_string()],
@@ -348,14 +346,9 @@ fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: Cudafe
             stderr.push_str(&run.stderr);
         }
     }
+    // `check` writes no files: nothing to commit.
     to_stdout(&stdout);
     eprint!("{stderr}");
-    if status == 0 {
-        if let Err(e) = std::mem::take(&mut runs[0].outputs).commit() {
-            eprintln!("cufe: {e}");
-            return EXIT_CATASTROPHE;
-        }
-    }
     status
 }
 

@@ -442,8 +442,7 @@ impl Walk<'_> {
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
             Decl::Linkage { lang, decls, .. } => {
-                let mut inner = cx.clone();
-                inner.extern_c = self.tok(*lang).contains("\"C\"");
+                let inner = Cx { extern_c: self.tok(*lang).contains("\"C\""), ..cx.clone() };
                 decls.iter().for_each(|d| self.decl(d, &inner));
             }
             Decl::NamespaceAlias { name, target, .. } => {
@@ -512,8 +511,7 @@ impl Walk<'_> {
                 decls.iter().for_each(|d| self.header_decl(d, &inner));
             }
             Decl::Linkage { lang, decls, .. } => {
-                let mut inner = cx.clone();
-                inner.extern_c = self.tok(*lang).contains("\"C\"");
+                let inner = Cx { extern_c: self.tok(*lang).contains("\"C\""), ..cx.clone() };
                 decls.iter().for_each(|d| self.header_decl(d, &inner));
             }
             Decl::Simple(s) => {
