@@ -19,7 +19,7 @@ use crate::cli::{self, CudafeOptions, DiagFormat, Invocation};
 use crate::diag::{self, DiagControls, DiagSink, Diagnostic, SarifOptions, TextOptions};
 use crate::lex::{self, LexErrorKind, TokenKind};
 use crate::sema;
-use crate::source::SourceMap;
+use crate::source::{ConditionalError, SourceMap};
 use crate::syntax;
 use crate::tables::diagnostics as catalog;
 
@@ -424,7 +424,9 @@ fn parse_only(source: &cli::SourceArgs, resolved: bool, show_tokens: bool) -> i3
         }
     }
     to_stdout(&syntax::tree_print::print_tree(&text, &parsed.tokens, &parsed.unit, notes));
-    for e in &parsed.errors {
+    // The front end's default error limit: a file of garbage gives a bounded report.
+    let limit = DiagControls::new().error_limit as usize;
+    for e in parsed.errors.iter().take(limit) {
         let tok = parsed.tokens.get(e.token as usize);
         let offset = tok.map(|t| t.span.lo).unwrap_or(text.len() as u32);
         let at = map.resolve(offset);
@@ -432,6 +434,10 @@ fn parse_only(source: &cli::SourceArgs, resolved: bool, show_tokens: bool) -> i3
         eprintln!("{}({}): syntax error at {kind} `{}`; expected one of: {}", map.file_name(at.file), at.line,
             tok.map(|t| lex::token_text(&text, t)).unwrap_or(""), e.expected.join(" "));
         eprintln!("  {}", map.line_text(offset));
+    }
+    if parsed.errors.len() > limit {
+        eprintln!("Error limit reached: {} more syntax errors not shown.", parsed.errors.len() - limit);
+        return EXIT_CATASTROPHE;
     }
     if parsed.errors.is_empty() { 0 } else { 2 }
 }
@@ -763,6 +769,14 @@ fn lex_error_def(kind: LexErrorKind) -> &'static diag::DiagDef {
         LexErrorKind::IntegerTooLarge => &catalog::INTEGER_TOO_LARGE,
         LexErrorKind::BadLineNumber => &catalog::BAD_LINE_NUMBER,
         LexErrorKind::UnterminatedRawString => &catalog::MISSING_RAW_STRING_DELIMITER,
+        LexErrorKind::Conditional(error) => match error {
+            ConditionalError::MissingIf => &catalog::MISSING_PP_IF,
+            ConditionalError::MissingEndif => &catalog::MISSING_ENDIF,
+            ConditionalError::ElseAlreadyAppeared => &catalog::PP_ELSE_ALREADY_APPEARED,
+            ConditionalError::MissingOperand(_) => &catalog::EXP_PRIMARY_EXPR,
+            ConditionalError::DivisionByZero(_) => &catalog::DIVIDE_BY_ZERO,
+            ConditionalError::MissingName(_) => &catalog::EXP_IDENTIFIER,
+        },
         _ => &catalog::BAD_TOKEN,
     }
 }

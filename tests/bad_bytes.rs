@@ -29,8 +29,16 @@ fn digits_after(text: &str, key: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
-/// Runs both front ends on the preprocessed `source` (edited by `edit_ii`) and compares.
-fn check(name: &str, source: &[u8], edit_ii: impl Fn(Vec<u8>) -> Vec<u8>) {
+/// What one front end did with the input: its SARIF log (stderr), exit status, and whether it
+/// wrote the host translation.
+struct Outcome {
+    sarif: String,
+    status: Option<i32>,
+    wrote_host: bool,
+}
+
+/// Runs both front ends on the preprocessed `source` (edited by `edit_ii`): (reference, cufe).
+fn run_both(name: &str, source: &[u8], edit_ii: impl Fn(Vec<u8>) -> Vec<u8>) -> (Outcome, Outcome) {
     let dir = TempDir::new(&format!("bad-bytes-{name}"));
     let input = dir.path().join(format!("{name}.cu"));
     std::fs::write(&input, source).unwrap();
@@ -41,20 +49,30 @@ fn check(name: &str, source: &[u8], edit_ii: impl Fn(Vec<u8>) -> Vec<u8>) {
     let input_ii = args.pop().unwrap(); // nvcc's argv ends with the input
     args.extend(["--output_mode".to_string(), "sarif".to_string(), input_ii.clone()]);
 
+    let host = "input.cudafe1.cpp";
     let theirs = TempDir::new(&format!("bad-bytes-{name}-ref"));
     std::fs::write(theirs.join(&input_ii), &ii).unwrap();
     let reference = run_reference_cudafe(&args, theirs.path());
     let ours = TempDir::new(&format!("bad-bytes-{name}-ours"));
     std::fs::write(ours.join(&input_ii), &ii).unwrap();
     let out = Command::new(cufe_bin()).args(&args).current_dir(ours.path()).output().unwrap();
+    let outcome = |stderr: &[u8], status: std::process::ExitStatus, dir: &TempDir| Outcome {
+        sarif: String::from_utf8_lossy(stderr).to_string(),
+        status: status.code(),
+        wrote_host: dir.join(host).exists(),
+    };
+    (outcome(&reference.stderr, reference.status, &theirs), outcome(&out.stderr, out.status, &ours))
+}
 
-    let expected = first_result(&String::from_utf8_lossy(&reference.stderr));
-    let got = first_result(&String::from_utf8_lossy(&out.stderr));
+/// Runs both front ends and compares the first diagnostic (number, line), the exit status
+/// and whether the host translation was written.
+fn check(name: &str, source: &[u8], edit_ii: impl Fn(Vec<u8>) -> Vec<u8>) {
+    let (reference, ours) = run_both(name, source, edit_ii);
+    let expected = first_result(&reference.sarif);
     assert!(expected.is_some(), "{name}: the reference reported nothing");
-    assert_eq!(got, expected, "{name}: first diagnostic (number, line)\n{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(out.status.code(), reference.status.code(), "{name}: exit status\n{}", String::from_utf8_lossy(&out.stderr));
-    let host = "input.cudafe1.cpp";
-    assert_eq!(ours.join(host).exists(), theirs.join(host).exists(), "{name}: host translation written by one only");
+    assert_eq!(first_result(&ours.sarif), expected, "{name}: first diagnostic (number, line)\n{}", ours.sarif);
+    assert_eq!(ours.status, reference.status, "{name}: exit status\n{}", ours.sarif);
+    assert_eq!(ours.wrote_host, reference.wrote_host, "{name}: host translation written by one only");
 }
 
 fn unchanged(ii: Vec<u8>) -> Vec<u8> {
@@ -126,4 +144,57 @@ fn an_absurd_line_marker_is_read_like_the_reference() {
         ii.extend_from_slice(b"# 99999999999999 \"x.cu\"\nint = 1;\n");
         ii
     });
+}
+
+/// Every result of a SARIF log as `EC<number>@line:column`, sorted (the reference reports an
+/// `#if` left open at the end of the file, cufe in text order), the hint on silencing
+/// warnings left out.
+fn all_results(sarif: &str) -> Vec<String> {
+    let Some(start) = sarif.find('{') else { return Vec::new() };
+    let log: serde_json::Value = serde_json::from_str(&sarif[start..]).expect("a SARIF log");
+    let mut found: Vec<String> = log["runs"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|run| run["results"].as_array().cloned().unwrap_or_default())
+        .filter(|r| r["ruleId"] != "EC3836")
+        .map(|r| {
+            let region = &r["locations"][0]["physicalLocation"]["region"];
+            format!("{}@{}:{}", r["ruleId"].as_str().unwrap_or("?"), region["startLine"], region["startColumn"])
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn conditional_directives_in_a_hand_written_ii_are_read_like_the_reference() {
+    // nvcc's gcc -E leaves none, but cudafe++ reads its .ii through EDG's preprocessor: false
+    // groups are skipped (with the line markers and errors in them), and unbalanced or
+    // malformed directives are reported. No macro is predefined there; `defined` is 0.
+    let cases: [(&str, &str); 14] = [
+        ("unclosed", "#if 1\nint g();\n"),
+        ("unclosed_nested", "#if 1\n#if 1\n"),
+        ("closed_inner_open_outer", "#if 1\n#if 0\n#endif\n"),
+        ("stray_endif", "#endif\n#endif\n"),
+        ("stray_else", "#else\n"),
+        ("second_else", "#if 0\n#else\n#else\n#endif\n"),
+        ("elif_after_else", "#if 1\n#else\n#elif 1\n#endif\n"),
+        ("false_groups_skipped", "#if 0\nint a = nope;\n#elif 2 > 1 ? 1 : 0\nint q;\n#else\nint r = nope;\n#endif\nint c = q;\n"),
+        ("skipped_text_is_not_lexed", "#if 0\n x = \"abc\n# 1 \"zz.h\"\n#pragma foo\n#if 1\n#endif\n#endif\nint b = nope;\n"),
+        ("file_macros", "#define X 0\n#define F(a, b) (a * b)\n#if X\nint a = nope;\n#elif F(2, 3) == 6\nint q;\n#endif\nint c = q;\n#undef X\n#ifndef X\nint d = q;\n#endif\n"),
+        ("nothing_predefined", "#ifdef __cplusplus\nint q;\n#endif\n#define X\n#if defined X\nint q;\n#endif\nint z = q;\n"),
+        ("missing_operand", "#if 2+\nint q;\n#endif\n#if\n#endif\n"),
+        ("division_by_zero", "#if 1/0\nint q;\n#endif\nint z = q;\n"),
+        ("ifdef_without_name", "#ifdef\n#endif\n"),
+    ];
+    for (name, appended) in cases {
+        let (reference, ours) = run_both(name, b"int f() { return 1; }\n", |mut ii| {
+            ii.extend_from_slice(appended.as_bytes());
+            ii
+        });
+        assert_eq!(all_results(&ours.sarif), all_results(&reference.sarif), "{name}: diagnostics\n{}", ours.sarif);
+        assert_eq!(ours.status, reference.status, "{name}: exit status");
+        assert_eq!(ours.wrote_host, reference.wrote_host, "{name}: host translation written by one only");
+    }
 }

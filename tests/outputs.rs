@@ -105,3 +105,59 @@ fn a_source_named_like_an_option_is_read_as_a_file() {
     assert_eq!(status, Some(2), "{stderr}");
     assert!(stderr.contains("-x.cu(1)"), "{stderr}");
 }
+
+/// Runs `cufe build x.cu -o OUT` with the built-in prelude (no CUDA installation visible) and
+/// `TMPDIR` set to `tmp`.
+fn build_with_tmpdir(dir: &Path, tmp: &Path, out: &str) -> (Option<i32>, String) {
+    let output = Command::new(cufe_bin())
+        .args(["build", "x.cu", "-o", out])
+        .current_dir(dir)
+        .env_remove("CUDA_HOME")
+        .env_remove("CUDA_PATH")
+        .env("PATH", "/usr/local/bin:/usr/bin:/bin")
+        .env("TMPDIR", tmp)
+        .output()
+        .unwrap();
+    (output.status.code(), String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+#[test]
+fn the_built_in_prelude_ignores_what_others_plant_in_the_temp_directory() {
+    use std::os::unix::fs::{symlink, PermissionsExt};
+    let dir = TempDir::new("outputs-prelude-tmp");
+    std::fs::write(dir.join("x.cu"), "__global__ void k(int *p) { *p = threadIdx.x; }\nvoid h(int *p) { k<<<1, 1>>>(p); }\n").unwrap();
+    let clean = dir.join("tmp-clean");
+    std::fs::create_dir(&clean).unwrap();
+    // A world-writable temp directory where another user planted a prelude that injects
+    // code, at the fixed name older versions used and at random-looking ones, and symlinks
+    // to a file of ours that a careless writer would overwrite.
+    let hostile = dir.join("tmp-hostile");
+    std::fs::create_dir(&hostile).unwrap();
+    std::fs::set_permissions(&hostile, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let victim = dir.join("victim");
+    std::fs::write(&victim, "precious").unwrap();
+    for name in ["cufe-prelude", "cufe-prelude-0000000000000000", "cufe-0000000000000000"] {
+        let planted = hostile.join(name);
+        std::fs::create_dir(&planted).unwrap();
+        std::fs::write(planted.join("cuda_prelude.h"), "#error injected\nint injected;\n").unwrap();
+        std::fs::set_permissions(&planted, std::fs::Permissions::from_mode(0o777)).unwrap();
+        symlink(&victim, hostile.join(format!("{name}.tmp"))).unwrap();
+    }
+    let planted_before = entries(&hostile);
+
+    let (status, stderr) = build_with_tmpdir(dir.path(), &clean, "out-clean");
+    assert_eq!(status, Some(0), "{stderr}");
+    let (status, stderr) = build_with_tmpdir(dir.path(), &hostile, "out-hostile");
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(!stderr.contains("injected"), "{stderr}");
+
+    for output in ["x.cudafe1.cpp", "x.module_id"] {
+        let clean_bytes = std::fs::read(dir.join("out-clean").join(output)).unwrap();
+        let hostile_bytes = std::fs::read(dir.join("out-hostile").join(output)).unwrap();
+        assert!(clean_bytes == hostile_bytes, "{output} depends on TMPDIR or on what was planted there");
+        assert!(!String::from_utf8_lossy(&clean_bytes).contains("tmp-clean"), "{output} names the temp directory");
+    }
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+    assert_eq!(entries(&hostile), planted_before, "the run left or removed something in the shared temp directory");
+    assert!(entries(&clean).is_empty(), "the private prelude directory was not removed: {:?}", entries(&clean));
+}

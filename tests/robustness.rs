@@ -90,6 +90,15 @@ fn a_hundred_thousand_errors_stop_at_the_error_limit() {
 }
 
 #[test]
+fn cufe_parse_stops_reporting_at_the_error_limit() {
+    let errors = "int x = ;\n".repeat(100_000);
+    let (status, stderr) = run("parse", "parse_errors", &errors);
+    assert_eq!(status, Some(4), "{}", &stderr[..stderr.len().min(2000)]);
+    assert_eq!(stderr.matches("): syntax error at").count(), 100, "{}", &stderr[..stderr.len().min(2000)]);
+    assert!(stderr.contains("Error limit reached: 99900 more"), "{}", &stderr[stderr.len().saturating_sub(2000)..]);
+}
+
+#[test]
 fn deeply_nested_template_arguments() {
     let n = 100_000;
     accepted("template_args", &format!("template<class T> struct A{{}};\n{}int{} x;\n", repeat("A<", n), repeat(">", n)));

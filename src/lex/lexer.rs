@@ -14,7 +14,7 @@ use crate::source::skim::{
     block_comment_end, is_encoding_prefix, is_ident_continue, is_ident_start, is_raw_prefix,
     logical_line_end, raw_delimiter, raw_string_end, skip_splices, splice_len,
 };
-use crate::source::{Directive, DirectiveKind, SourceMap, MAX_INPUT_LEN};
+use crate::source::{ConditionalError, Directive, DirectiveKind, SourceMap, MAX_INPUT_LEN};
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -45,6 +45,8 @@ pub enum LexErrorKind {
     IntegerTooLarge,
     /// A line marker whose number does not fit 32 bits (#34; the line is ignored).
     BadLineNumber,
+    /// A conditional directive's problem (#29, #36–#40).
+    Conditional(ConditionalError),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -374,6 +376,14 @@ impl<'a> Lexer<'a> {
                     self.space_before = true;
                 }
                 b'#' => match self.directive_at(self.pos) {
+                    Some(Directive { span, kind: DirectiveKind::Conditional { error, skip_to } }) => {
+                        if let Some(error) = error {
+                            let at = error.offset().map_or(span.lo as usize + 1, |at| at as usize);
+                            self.error(LexErrorKind::Conditional(error), at, at + 1, "");
+                        }
+                        self.line_start = true;
+                        self.pos = skip_to.map_or(span.hi as usize, |to| to as usize);
+                    }
                     Some(d) => {
                         if d.kind == DirectiveKind::BadLineNumber {
                             self.error(LexErrorKind::BadLineNumber, d.span.lo as usize, d.span.lo as usize + 1, "line number out of range");

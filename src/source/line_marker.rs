@@ -14,6 +14,12 @@ pub enum DirectiveKind {
     /// A line marker whose number does not fit 32 bits: the reference reports it (#34) and
     /// goes on as if the line were not there.
     BadLineNumber,
+    /// `#if`, `#elif`, `#else`, `#endif`...: it vanishes, with its problem if it has one; when
+    /// the text after it is in a false group, that text resumes at `skip_to`.
+    Conditional {
+        error: Option<super::ConditionalError>,
+        skip_to: Option<u32>,
+    },
 }
 
 /// The content of a line marker.

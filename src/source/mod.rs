@@ -7,9 +7,11 @@
 //!
 //! Columns are 1-based byte counts in the preprocessed line, as EDG reports them.
 
+mod conditionals;
 mod line_marker;
 pub(crate) mod skim;
 
+pub use conditionals::ConditionalError;
 pub use line_marker::DirectiveKind;
 
 use crate::lex::token::Span;
@@ -99,8 +101,20 @@ impl SourceMap {
         let mut ids: HashMap<String, FileId> = HashMap::new();
         ids.insert(name.to_string(), FileId(0));
         let mut seen_marker = false;
-        for range in skim::directive_lines(text) {
-            let parsed = line_marker::parse(&text.as_bytes()[range.clone()]);
+        let lines = skim::directive_lines(text);
+        let roles = conditionals::roles(text, &lines);
+        for (range, role) in lines.into_iter().zip(roles) {
+            let parsed = match role {
+                conditionals::Role::Skipped => continue,
+                conditionals::Role::Conditional { error, skip_to } => {
+                    map.directives.push(Directive {
+                        span: Span::new(range.start, range.end),
+                        kind: DirectiveKind::Conditional { error, skip_to },
+                    });
+                    continue;
+                }
+                conditionals::Role::Kept => line_marker::parse(&text.as_bytes()[range.clone()]),
+            };
             map.directives.push(Directive {
                 span: Span::new(range.start, range.end),
                 kind: parsed.kind(),
