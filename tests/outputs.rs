@@ -161,3 +161,16 @@ fn the_built_in_prelude_ignores_what_others_plant_in_the_temp_directory() {
     assert_eq!(entries(&hostile), planted_before, "the run left or removed something in the shared temp directory");
     assert!(entries(&clean).is_empty(), "the private prelude directory was not removed: {:?}", entries(&clean));
 }
+
+#[test]
+fn an_output_that_cannot_be_written_leaves_the_other_outputs_as_they_were() {
+    let dir = TempDir::new("outputs-module-id-unwritable");
+    std::fs::write(dir.join("x.cu"), "int a;\n").unwrap();
+    std::fs::create_dir_all(dir.join("out").join("x.module_id")).unwrap();
+    std::fs::write(dir.join("out").join("x.cudafe1.cpp"), "earlier").unwrap();
+    let (status, stderr) = cufe(&["build", "x.cu", "-o", "out"], dir.path());
+    assert_ne!(status, Some(0), "{stderr}");
+    assert!(stderr.contains("x.module_id"), "the message names the file: {stderr}");
+    assert_eq!(std::fs::read_to_string(dir.join("out").join("x.cudafe1.cpp")).unwrap(), "earlier", "the host translation was replaced although the module id could not be written");
+    assert_eq!(entries(&dir.join("out")), ["x.cudafe1.cpp", "x.module_id"], "a temporary file was left");
+}

@@ -38,21 +38,19 @@ fn temp_path_for(target: &Path) -> PathBuf {
 /// The error message names the file.
 pub fn write_atomically(target: &Path, contents: &[u8]) -> Result<(), String> {
     let temp = temp_path_for(target);
-    let result = (|| -> std::io::Result<()> {
-        let mut file = fs::File::create(&temp)?;
-        file.write_all(contents)?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&temp, target)
-    })();
+    let result = write_temp(&temp, contents).and_then(|()| fs::rename(&temp, target));
     result.map_err(|e| {
-        let _ = fs::remove_file(&temp);
+        if e.kind() != std::io::ErrorKind::AlreadyExists {
+            let _ = fs::remove_file(&temp);
+        }
         format!("cannot write \"{}\": {e}", target.display())
     })
 }
 
+/// Creates `temp` anew (`O_EXCL`: a file or symlink someone planted at the name is never
+/// followed or reused) and writes `contents` to it.
 fn write_temp(temp: &Path, contents: &[u8]) -> std::io::Result<()> {
-    let mut file = fs::File::create(temp)?;
+    let mut file = fs::OpenOptions::new().write(true).create_new(true).open(temp)?;
     file.write_all(contents)?;
     file.sync_all()
 }
@@ -135,7 +133,17 @@ impl Outputs {
                 let temp = temp_path_for(path);
                 temps.push((temp.clone(), path));
                 publish_for_signals(&temps);
-                write_temp(&temp, contents).map_err(|e| format!("cannot write \"{}\": {e}", path.display()))?;
+                if let Err(e) = write_temp(&temp, contents) {
+                    if e.kind() == std::io::ErrorKind::AlreadyExists {
+                        // Someone else's file at the temporary name: not ours to remove.
+                        temps.pop();
+                    }
+                    return Err(format!("cannot write \"{}\": {e}", path.display()));
+                }
+            }
+            // A rename onto a folder fails: find that before any target is replaced.
+            if let Some((_, path)) = temps.iter().find(|(_, path)| path.is_dir()) {
+                return Err(format!("cannot write \"{}\": it is a folder", path.display()));
             }
             for (temp, path) in &temps {
                 fs::rename(temp, path).map_err(|e| format!("cannot write \"{}\": {e}", path.display()))?;
