@@ -18,7 +18,7 @@
 //! SARIF output): most rules point at the offending keyword; "needs an initializer" rules
 //! point at the token after the declarator.
 
-use crate::diag::{DiagDef, DiagSink, Diagnostic};
+use crate::diag::{DiagDef, DiagSink, Diagnostic, Severity};
 use crate::lex::{token_text, Span, Token, TokenKind};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
@@ -29,7 +29,7 @@ use crate::tables::diagnostics as catalog;
 /// then drops the offending specifiers, and later passes must not judge the declared entity
 /// by them.
 pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, cplusplus: u32, sink: &mut DiagSink) -> Vec<Tok> {
-    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus };
+    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus, template_depth: 0 };
     for d in &unit.decls {
         rules.decl(d, &Place::Namespace, Linkage::Free);
     }
@@ -135,6 +135,8 @@ struct Rules<'a> {
     rejected_specifiers: Vec<Tok>,
     /// The language standard (`__cplusplus`).
     cplusplus: u32,
+    /// How many templates enclose the declaration being checked.
+    template_depth: usize,
 }
 
 impl Rules<'_> {
@@ -171,7 +173,11 @@ impl Rules<'_> {
                 let linkage = if *braced { Linkage::Free } else { Linkage::UnbracedExtern };
                 decls.iter().for_each(|d| self.decl(d, place, linkage));
             }
-            Decl::Template { decl, .. } => self.decl(decl, place, linkage),
+            Decl::Template { decl, .. } => {
+                self.template_depth += 1;
+                self.decl(decl, place, linkage);
+                self.template_depth -= 1;
+            }
             _ => {}
         }
     }
@@ -181,11 +187,117 @@ impl Rules<'_> {
             UnqualKind::Plain(seg) => Some(self.word(seg.tok).to_string()),
             _ => None,
         });
+        if let Some(class) = &name {
+            self.members_named_like_the_class(c, class);
+        }
         let place = Place::Class(name);
         for m in &c.members {
             if let Member::Decl(d) = m {
                 self.decl(d, &place, Linkage::Free);
             }
+        }
+    }
+
+    /// [class.mem]: in class `class`, a static data member, a member type (class, enum,
+    /// typedef, alias, member template), an enumerator of an unscoped enum member and a member
+    /// of an anonymous union or struct may not be named `class`; nor may a non-static data
+    /// member when the class declares a constructor. 280 at the member's name. (A member
+    /// function named like the class is a constructor, judged elsewhere.)
+    fn members_named_like_the_class(&mut self, c: &ClassSpec, class: &str) {
+        let declares_constructor = c.members.iter().any(|m| {
+            let Member::Decl(d) = m else { return false };
+            let declarators: Vec<&Declarator> = match member_decl(d) {
+                Decl::Simple(s) => s.declarators.iter().map(|i| &i.declarator).collect(),
+                Decl::Function(f) => vec![&f.declarator],
+                _ => Vec::new(),
+            };
+            declarators.into_iter().any(|d| {
+                d.function_params().is_some() && matches!(d.name().map(|q| &q.last), Some(UnqualKind::Plain(seg)) if self.word(seg.tok) == class)
+            })
+        });
+        let mut conflicts = Vec::new();
+        for m in &c.members {
+            if let Member::Decl(d) = m {
+                self.conflicting_names(member_decl(d), class, declares_constructor, &mut conflicts);
+            }
+        }
+        for (at, names_a_type_alias) in conflicts {
+            // In a template the reference only warns about a typedef or alias of that name.
+            let severity = if names_a_type_alias && self.template_depth > 0 { Severity::Warning } else { catalog::CLASS_AND_MEMBER_NAME_CONFLICT.severity };
+            let span = self.span(at);
+            self.sink.emit(Diagnostic::new(&catalog::CLASS_AND_MEMBER_NAME_CONFLICT, span).arg("name", class).severity(severity));
+        }
+    }
+
+    /// The names of member declaration `d` that may not be `class` (see
+    /// [`Rules::members_named_like_the_class`]), each with whether it names a typedef or alias.
+    fn conflicting_names(&self, d: &Decl, class: &str, declares_constructor: bool, out: &mut Vec<(Tok, bool)>) {
+        let named_class = |t: Tok| self.word(t) == class;
+        match d {
+            Decl::Alias { name, .. } if named_class(*name) => out.push((*name, true)),
+            Decl::Simple(s) => {
+                let storage = s.specs.iter().find_map(|spec| match spec {
+                    DeclSpec::Keyword(t) => self.kind(*t).filter(|k| matches!(k, TokenKind::KwStatic | TokenKind::KwTypedef | TokenKind::KwFriend)),
+                    _ => None,
+                });
+                if storage == Some(TokenKind::KwFriend) {
+                    return;
+                }
+                for spec in &s.specs {
+                    match spec {
+                        DeclSpec::Type(TypeSpec::Class(c)) => match &c.name {
+                            Some(q) if q.scopes.is_empty() && !q.global => {
+                                if let UnqualKind::Plain(seg) = &q.last {
+                                    if named_class(seg.tok) {
+                                        out.push((seg.tok, false));
+                                    }
+                                }
+                            }
+                            // An anonymous union or struct: its members are the class's.
+                            None if s.declarators.is_empty() => {
+                                for m in &c.members {
+                                    if let Member::Decl(d) = m {
+                                        self.conflicting_names(member_decl(d), class, true, out);
+                                    }
+                                }
+                            }
+                            _ => {}
+                        },
+                        DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if s.declarators.is_empty() && name.scopes.is_empty() && !name.global => {
+                            if let UnqualKind::Plain(seg) = &name.last {
+                                if named_class(seg.tok) {
+                                    out.push((seg.tok, false));
+                                }
+                            }
+                        }
+                        DeclSpec::Type(TypeSpec::Enum(e)) => {
+                            if let Some(UnqualKind::Plain(seg)) = e.name.as_ref().filter(|q| q.scopes.is_empty() && !q.global).map(|q| &q.last) {
+                                if named_class(seg.tok) {
+                                    out.push((seg.tok, false));
+                                }
+                            }
+                            if !e.scoped {
+                                out.extend(e.enumerators.iter().map(|en| en.name).filter(|&t| named_class(t)).map(|t| (t, false)));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                for init in &s.declarators {
+                    let d = &init.declarator;
+                    let Some(q) = d.name().filter(|q| q.scopes.is_empty() && !q.global) else { continue };
+                    let UnqualKind::Plain(seg) = &q.last else { continue };
+                    let judged = match storage {
+                        Some(TokenKind::KwTypedef) => true,
+                        Some(_) => d.function_params().is_none(),
+                        None => declares_constructor && d.function_params().is_none(),
+                    };
+                    if judged && named_class(seg.tok) {
+                        out.push((seg.tok, storage == Some(TokenKind::KwTypedef)));
+                    }
+                }
+            }
+            _ => {}
         }
     }
 
@@ -725,6 +837,14 @@ fn is_const_object(s: &Specs, shape: Shape) -> bool {
 /// type, a pointer or a reference.
 fn names_a_type(s: &Specs, shape: Shape) -> bool {
     matches!(shape, Shape::Base(_) | Shape::Array(_, None)) && s.base == Some(Base::Other)
+}
+
+/// The declaration a member template declares (`template<class T> struct P {};`).
+fn member_decl(d: &Decl) -> &Decl {
+    match d {
+        Decl::Template { decl, .. } => member_decl(decl),
+        _ => d,
+    }
 }
 
 /// The first token of a specifier.
