@@ -803,11 +803,13 @@ fn diag_sink(opts: &CudafeOptions) -> Result<DiagSink, Diagnostic> {
 fn report(diags: &[Diagnostic], sink: &DiagSink, map: &SourceMap, opts: &CudafeOptions, status: i32, into: &mut Translation) -> i32 {
     let summary = sink.summary();
     let name = opts.orig_src_file_name.as_deref();
+    let as_written = diag::AsWritten::new(map);
+    let src: &dyn diag::SourceLookup = if opts.locations_as_written { &as_written } else { map };
     let text = match opts.diag_format {
-        DiagFormat::Text => diag::render_text(diags, &summary, map, TextOptions::from(sink.controls()), name),
-        DiagFormat::Sarif => diag::render_sarif(diags, &summary, map, SarifOptions { base_dir: None }),
-        DiagFormat::Json => diag::render_json_lines(diags, &summary, map),
-        DiagFormat::Pretty => diag::render_pretty(diags, map, false),
+        DiagFormat::Text => diag::render_text(diags, &summary, src, TextOptions::from(sink.controls()), name),
+        DiagFormat::Sarif => diag::render_sarif(diags, &summary, src, SarifOptions { base_dir: None }),
+        DiagFormat::Json => diag::render_json_lines(diags, &summary, src),
+        DiagFormat::Pretty => diag::render_pretty(diags, src, false),
     };
     if opts.diagnostics_to_stdout {
         into.stdout.push_str(&text);

@@ -4,6 +4,7 @@
 //! must accept what cufe's preprocessing produces, with no diagnostics).
 
 mod common;
+use common::flags_only;
 
 use cufe::cli::commands::Invocation;
 use cufe::cli::preprocess::{gcc_arguments, preprocess, PreprocessRequest};
@@ -20,17 +21,6 @@ fn parse_golden(name: &str) -> CudafeOptions {
 
 fn controls(list: &[(DiagAction, &str)]) -> Vec<DiagControl> {
     list.iter().map(|(action, tag)| DiagControl { action: *action, tag: tag.to_string() }).collect()
-}
-
-/// The options with every file name blanked, to compare flags only.
-fn flags_only(mut o: CudafeOptions) -> CudafeOptions {
-    o.input_file.clear();
-    o.orig_src_file_name = None;
-    o.orig_src_path_name = None;
-    o.gen_c_file_name = None;
-    o.stub_file_name = None;
-    o.module_id_file_name = None;
-    o
 }
 
 #[test]

@@ -173,7 +173,8 @@ fn both_verdicts(case: &Path) -> Vec<Found> {
 /// `cufe check --diag-format=sarif` on a file: its diagnostics and exit status.
 fn cufe_check(input: &Path, std: Option<&str>, extra: &[&str]) -> (Vec<Found>, Option<i32>, String) {
     let mut cmd = Command::new(cufe_bin());
-    cmd.arg("check").arg(input).arg("--diag-format=sarif").args(extra);
+    // The reference's columns count the preprocessed line (`__device__` expanded).
+    cmd.arg("check").arg(input).arg("--diag-format=sarif").arg("--locations=preprocessed").args(extra);
     if let Some(s) = std {
         cmd.arg(format!("--std={s}"));
     }

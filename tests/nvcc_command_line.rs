@@ -5,27 +5,17 @@
 //! stream diagnostics go to.
 
 mod common;
+use common::flags_only;
 
 use cufe::cli::commands::Invocation;
 use cufe::cli::preprocess::{find_cuda, gcc_arguments};
-use cufe::cli::{parse_cudafe_args, parse_invocation, CudafeOptions};
+use cufe::cli::{parse_cudafe_args, parse_invocation};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn strings(args: &[&str]) -> Vec<String> {
     args.iter().map(|s| s.to_string()).collect()
-}
-
-/// The options with every file name blanked, to compare flags only.
-fn flags_only(mut o: CudafeOptions) -> CudafeOptions {
-    o.input_file.clear();
-    o.orig_src_file_name = None;
-    o.orig_src_path_name = None;
-    o.gen_c_file_name = None;
-    o.stub_file_name = None;
-    o.module_id_file_name = None;
-    o
 }
 
 /// Each spelling means what nvcc makes of it: `nvcc -dryrun OPTIONS -c k.cu` shows the host
@@ -299,4 +289,38 @@ fn machine_readable_diagnostics_go_to_stdout_in_the_friendly_form() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(out.stdout, b"");
     assert!(String::from_utf8_lossy(&out.stderr).contains("sarif-schema-2.1.0"));
+}
+
+/// `cufe check` points at the source as the user wrote it: the line shown is the file's, and
+/// the column counts it, not the macro-expanded line; a position inside a macro's expansion
+/// points at the macro. `--locations=preprocessed` shows what nvcc's cudafe++ shows.
+#[test]
+fn diagnostics_point_at_the_source_as_written() {
+    let dir = common::TempDir::new("as-written");
+    std::fs::write(
+        dir.join("m.cu"),
+        "#define CHECK(x) do { if (!(x)) { return 1; } } while (0)\n\
+         #define DEV __device__\n\
+         DEV int g(float x) { return undefined_one + 1; }\n\
+         int h() { CHECK(undefined_two > 0 && undefined_three()); return 0; }\n",
+    )
+    .unwrap();
+    let columns = |extra: &[&str]| -> Vec<(u64, u64)> {
+        let out = cufe_without_cuda(&[&["check", "m.cu", "--diag-format=json"], extra].concat(), dir.path(), dir.path());
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter(|d| d["number"] == 20)
+            .map(|d| (d["line"].as_u64().unwrap(), d["column"].as_u64().unwrap()))
+            .collect()
+    };
+    assert_eq!(columns(&[]), [(3, 29), (4, 17), (4, 38)]);
+    let preprocessed = columns(&["--locations=preprocessed"]);
+    assert_eq!(preprocessed.len(), 3);
+    assert_ne!(preprocessed[0], (3, 29), "the preprocessed line has DEV expanded");
+
+    let out = cufe_without_cuda(&["check", "m.cu"], dir.path(), dir.path());
+    let shown = text(&out);
+    assert!(shown.contains("  DEV int g(float x) { return undefined_one + 1; }\n                              ^\n"), "{shown}");
+    assert!(shown.contains("  int h() { CHECK(undefined_two > 0 && undefined_three()); return 0; }\n                  ^\n"), "{shown}");
 }

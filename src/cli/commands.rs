@@ -104,6 +104,8 @@ pub struct SourceArgs {
     pub diag_format: DiagFormat,
     /// `--diag-numbers=all`: show the number on errors too.
     pub diag_numbers_on_errors: bool,
+    /// Diagnostics point at the source as written (`--locations=written`, the default).
+    pub locations_as_written: bool,
     /// `--diag-suppress`, `--diag-warn`, `--diag-error` (nvcc's spellings; comma lists), in
     /// the order: all suppressions, then warnings, then errors (clap does not keep the
     /// interleaving of different options).
@@ -195,6 +197,7 @@ impl SourceArgs {
         // Machine-readable diagnostics are the friendly commands' output: stdout, so that
         // `cufe check --diag-format=sarif x.cu > x.sarif` works (cudafe++'s form keeps stderr).
         options.diagnostics_to_stdout = matches!(self.diag_format, DiagFormat::Sarif | DiagFormat::Json);
+        options.locations_as_written = self.locations_as_written;
         options.diag_numbers_on_errors = self.diag_numbers_on_errors;
         options.diag_controls = self.diag_controls.clone();
         let stem = self.input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
@@ -412,6 +415,10 @@ struct SourceOpts {
     /// Diagnostic format
     #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = parse_diag_format)]
     diag_format: DiagFormat,
+    /// Where diagnostics point: "written" (the line and column as the source has them, before
+    /// macro expansion) or "preprocessed" (the expanded line, as nvcc's cudafe++ shows it)
+    #[arg(long, value_name = "WHERE", default_value = "written", value_parser = ["written", "preprocessed"])]
+    locations: String,
     /// Show diagnostic numbers on errors too ("all"), not only on warnings ("default")
     #[arg(long, value_name = "WHICH", value_parser = ["all", "default"])]
     diag_numbers: Option<String>,
@@ -494,6 +501,7 @@ impl SourceOpts {
             debug: self.debug,
             diag_format: self.diag_format,
             diag_numbers_on_errors: self.diag_numbers.as_deref() == Some("all"),
+            locations_as_written: self.locations == "written",
             diag_controls: controls,
             no_warnings: self.no_warnings,
             compiler: host_compiler(self.compiler),

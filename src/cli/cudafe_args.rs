@@ -196,6 +196,10 @@ pub struct CudafeOptions {
     /// cufe's friendly commands only: SARIF and JSON diagnostics go to stdout (they are the
     /// output); cudafe++'s command line keeps them on stderr, where nvcc reads them.
     pub diagnostics_to_stdout: bool,
+    /// cufe's friendly commands only: diagnostics show the line and column as the user wrote
+    /// them (before macro expansion) where the original file can be read; cudafe++'s command
+    /// line shows the preprocessed line, as the reference does.
+    pub locations_as_written: bool,
     /// `--il_display`: print the IL to stdout.
     pub il_display: bool,
     /// cufe's `--il_display_format=text|json`: the display as JSON (same entries and fields).
@@ -258,6 +262,7 @@ impl Default for CudafeOptions {
             diag_controls: Vec::new(),
             diag_format: DiagFormat::Text,
             diagnostics_to_stdout: false,
+            locations_as_written: false,
             il_display: false,
             il_display_json: false,
             device_checks: false,

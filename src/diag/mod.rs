@@ -28,7 +28,7 @@ pub use render_pretty::render_pretty;
 pub use render_sarif::{render_sarif, SarifOptions};
 pub use render_text::{render_text, render_text_one, TextOptions};
 pub use sink::{DiagSink, ExitStatus, Summary};
-pub use source_lookup::{SourceLookup, SourcePos};
+pub use source_lookup::{AsWritten, SourceLookup, SourcePos};
 
 /// How serious a diagnostic is, lowest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -2,7 +2,7 @@
 //! column, message, notes), then one `summary` object. For tools that read diagnostics.
 
 use super::number::display_number;
-use super::source_lookup::{char_column, SourceLookup};
+use super::source_lookup::SourceLookup;
 use super::{Diagnostic, Location, Summary};
 use serde_json::{json, Value};
 
@@ -28,7 +28,7 @@ fn object(d: &Diagnostic, src: &dyn SourceLookup) -> Value {
     let (file, line, column, end_of_source) = match d.location {
         Location::At(span) => {
             let pos = src.locate(span.lo);
-            let col = char_column(pos.line_start, &src.line_text(span.lo), span.lo);
+            let col = src.column(span.lo);
             (json!(pos.file), json!(pos.line), json!(col), false)
         }
         Location::EndOfSource(end) => {

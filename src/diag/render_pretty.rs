@@ -3,7 +3,7 @@
 //! Each report is drawn from the one original line it points at, numbered as in the file.
 
 use super::number::display_number;
-use super::source_lookup::{char_column, SourceLookup};
+use super::source_lookup::SourceLookup;
 use super::{Diagnostic, Location, Severity};
 use ariadne::{Config, Label, Report, ReportKind, Source};
 
@@ -55,13 +55,11 @@ fn render_one(d: &Diagnostic, src: &dyn SourceLookup, color: bool) -> String {
     };
     let pos = src.locate(span.lo);
     let line = src.line_text(span.lo);
-    let start = (char_column(pos.line_start, &line, span.lo) - 1) as usize;
+    let start = (src.column(span.lo) - 1) as usize;
     let line_chars = line.chars().count();
-    let end = if span.hi > span.lo {
-        (char_column(pos.line_start, &line, span.hi) - 1) as usize
-    } else {
-        start + 1
-    };
+    // A span whose end is not on its line (or inside a macro's expansion) marks one column.
+    let end = if span.hi > span.lo && src.locate(span.hi).line == pos.line { (src.column(span.hi) - 1) as usize } else { start };
+    let end = end.max(start + 1);
     // Keep the label inside the line (ariadne wants ranges within its source).
     let start = start.min(line_chars);
     let end = end.clamp(start, line_chars.max(start));

@@ -5,7 +5,7 @@
 //! `properties`: the tag, the displayed number and our severity name.
 
 use super::number::display_number;
-use super::source_lookup::{char_column, SourceLookup};
+use super::source_lookup::SourceLookup;
 use super::{Diagnostic, Location, Severity, Summary};
 use serde_json::{json, Map, Value};
 use std::path::Path;
@@ -88,7 +88,7 @@ fn physical_location(loc: Location, src: &dyn SourceLookup, opts: SarifOptions) 
     let (offset, region) = match loc {
         Location::At(span) => {
             let pos = src.locate(span.lo);
-            let col = char_column(pos.line_start, &src.line_text(span.lo), span.lo);
+            let col = src.column(span.lo);
             (span.lo, json!({ "startLine": pos.line, "startColumn": col }))
         }
         // The reference gives the line of the last character and no column.

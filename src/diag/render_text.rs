@@ -16,7 +16,7 @@
 //! `Catastrophic error: ...`, and `Remark: ...` for the one-time suppression hint).
 
 use super::number::display_number;
-use super::source_lookup::{char_column, SourceLookup};
+use super::source_lookup::SourceLookup;
 use super::{DiagControls, Diagnostic, Location, Severity, Summary};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -93,7 +93,7 @@ fn write_entry(out: &mut String, d: &Diagnostic, src: &dyn SourceLookup, opts: T
             out.push_str("  ");
             out.push_str(&line);
             out.push_str("\n  ");
-            out.push_str(&caret_line(&line, char_column(pos.line_start, &line, span.lo)));
+            out.push_str(&caret_line(&line, src.column(span.lo)));
             out.push('\n');
         }
         Location::EndOfSource(_) => out.push_str(&format!("At end of source: {}: {msg}\n", label(d, opts))),

@@ -9,6 +9,7 @@
 
 mod conditionals;
 mod line_marker;
+pub mod original_lines;
 pub(crate) mod skim;
 
 pub use conditionals::ConditionalError;

@@ -383,3 +383,17 @@ pub fn normalise_ours(s: &str) -> String {
     }
     out
 }
+
+/// The cudafe++ flags of `o`: the file names left out (they differ between runs), and how
+/// cufe's own commands show locations (presentation, not a flag nvcc passes).
+#[allow(dead_code)]
+pub fn flags_only(mut o: cufe::cli::CudafeOptions) -> cufe::cli::CudafeOptions {
+    o.input_file.clear();
+    o.orig_src_file_name = None;
+    o.orig_src_path_name = None;
+    o.gen_c_file_name = None;
+    o.stub_file_name = None;
+    o.module_id_file_name = None;
+    o.locations_as_written = false;
+    o
+}
