@@ -776,6 +776,7 @@ fn lex_error_def(kind: LexErrorKind) -> &'static diag::DiagDef {
             ConditionalError::MissingOperand(_) => &catalog::EXP_PRIMARY_EXPR,
             ConditionalError::DivisionByZero(_) => &catalog::DIVIDE_BY_ZERO,
             ConditionalError::MissingName(_) => &catalog::EXP_IDENTIFIER,
+            ConditionalError::ExtraText(_) => &catalog::EXTRA_TEXT_IN_PP_DIRECTIVE,
         },
         _ => &catalog::BAD_TOKEN,
     }

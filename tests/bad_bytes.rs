@@ -151,7 +151,9 @@ fn an_absurd_line_marker_is_read_like_the_reference() {
 /// warnings left out.
 fn all_results(sarif: &str) -> Vec<String> {
     let Some(start) = sarif.find('{') else { return Vec::new() };
-    let log: serde_json::Value = serde_json::from_str(&sarif[start..]).expect("a SARIF log");
+    // The reference leaves out the comma between a result and the note that follows it.
+    let text = sarif[start..].replace("}{\"ruleId\"", "},{\"ruleId\"");
+    let log: serde_json::Value = serde_json::from_str(&text).expect("a SARIF log");
     let mut found: Vec<String> = log["runs"]
         .as_array()
         .into_iter()
@@ -172,7 +174,7 @@ fn conditional_directives_in_a_hand_written_ii_are_read_like_the_reference() {
     // nvcc's gcc -E leaves none, but cudafe++ reads its .ii through EDG's preprocessor: false
     // groups are skipped (with the line markers and errors in them), and unbalanced or
     // malformed directives are reported. No macro is predefined there; `defined` is 0.
-    let cases: [(&str, &str); 14] = [
+    let cases: [(&str, &str); 15] = [
         ("unclosed", "#if 1\nint g();\n"),
         ("unclosed_nested", "#if 1\n#if 1\n"),
         ("closed_inner_open_outer", "#if 1\n#if 0\n#endif\n"),
@@ -187,6 +189,7 @@ fn conditional_directives_in_a_hand_written_ii_are_read_like_the_reference() {
         ("missing_operand", "#if 2+\nint q;\n#endif\n#if\n#endif\n"),
         ("division_by_zero", "#if 1/0\nint q;\n#endif\nint z = q;\n"),
         ("ifdef_without_name", "#ifdef\n#endif\n"),
+        ("extra_text", "#ifdef X junk\n#endif\n#ifndef Y more\n#else /* c */\n#endif // c\n#if 1\n#elif 2 junk\n#endif\n#if 0\n#else x\n#endif y\n"),
     ];
     for (name, appended) in cases {
         let (reference, ours) = run_both(name, b"int f() { return 1; }\n", |mut ii| {

@@ -100,6 +100,12 @@ PACKAGES = {
     "gsl": {"name": "libmsgsl-dev", "version": "4.0.0-2+deb12u1", "kind": "deb",
            "url": "http://deb.debian.org/debian/pool/main/m/ms-gsl/libmsgsl-dev_4.0.0-2+deb12u1_all.deb",
            "sha256": "0f5c3479f3fb6d071597ed7650ad58cc69a07c3b600f30d2cd5b8c74c9cef8ea"},
+    # RAPIDS Memory Manager (device memory resources over CCCL's cuda::mr, thrust, NVTX) and the
+    # logger it includes: headers-only wheels
+    "rmm": {"name": "librmm-cu12", "version": "26.10.0", "kind": "wheel", "only": "/include/"},
+    "rapids_logger": {"name": "rapids-logger", "version": "0.3.0", "kind": "wheel", "only": "/include/"},
+    # NVSHMEM's device and host API headers (the wheel is 280 MB of libraries: headers only)
+    "nvshmem": {"name": "nvidia-nvshmem-cu12", "version": "3.8.0", "kind": "wheel", "only": "/include/"},
 }
 # what each library's units need installed
 NEEDS = {"cutlass": ["cutlass", "cublas", "curand"], "ggml": ["ggml", "cublas"],
@@ -107,10 +113,11 @@ NEEDS = {"cutlass": ["cutlass", "cublas", "curand"], "ggml": ["ggml", "cublas"],
          "cccl": ["cccl"], "libstdc++": ["libstdc++"], "eigen": ["eigen"], "cupy": ["cupy"],
          "toolkit": ["cublas", "curand", "cusparse", "cufft", "cusolver", "npp"], "glm": ["glm"],
          "json": ["json"], "fmt": ["fmt"], "spdlog": ["flashinfer"], "gtest": ["gtest", "gmock"],
-         "headers": ["benchmark", "cxxopts", "cli11", "gsl"], "rangev3": ["rangev3"]}
+         "headers": ["benchmark", "cxxopts", "cli11", "gsl"], "rangev3": ["rangev3"],
+         "rmm": ["rmm", "rapids_logger"], "nvshmem": ["nvshmem"]}
 LIBSTDCXX = Path("/usr/include/c++/12")
 LIBRARIES = ["cutlass", "ggml", "flashinfer", "mathdx", "cccl", "libstdc++", "eigen", "cupy", "toolkit", "glm",
-             "json", "fmt", "spdlog", "gtest", "headers", "rangev3"]
+             "json", "fmt", "spdlog", "gtest", "headers", "rangev3", "rmm", "nvshmem"]
 STANDARDS = ["c++17", "c++20"]
 
 
@@ -542,11 +549,31 @@ def rangev3_units():
     return header_units("rangev3", inc, ["range/v3/*.hpp", "range/v3/view/*.hpp"], [f"-I{inc}", "-arch=sm_90"])
 
 
+def rmm_units():
+    """RMM 26.10 (librmm-cu12): every header alone, at sm_90 with nvcc's lambda and constexpr
+    options as RAPIDS builds it."""
+    inc = unpack_dir("rmm") / "librmm" / "include"
+    logger = unpack_dir("rapids_logger") / "rapids_logger" / "include"
+    if not (inc / "rmm" / "device_buffer.hpp").is_file():
+        raise FileNotFoundError(inc / "rmm" / "device_buffer.hpp")
+    args = [f"-I{inc}", f"-I{logger}", "-arch=sm_90", "--expt-relaxed-constexpr", "--extended-lambda"]
+    return header_units("rmm", inc, ["rmm/**/*.hpp"], args)
+
+
+def nvshmem_units():
+    """NVSHMEM 3.8 (nvidia-nvshmem-cu12): every header of its include folder alone (the device
+    API's .cuh included), at sm_90."""
+    inc = unpack_dir("nvshmem") / "nvidia" / "nvshmem" / "include"
+    if not (inc / "nvshmem.h").is_file():
+        raise FileNotFoundError(inc / "nvshmem.h")
+    return header_units("nvshmem", inc, ["**/*.h", "**/*.cuh", "**/*.hpp"], [f"-I{inc}", "-arch=sm_90"])
+
+
 ENUMERATORS = {"cutlass": cutlass_units, "ggml": ggml_units, "flashinfer": flashinfer_units,
                "mathdx": mathdx_units, "cccl": cccl_units, "libstdc++": libstdcxx_units, "eigen": eigen_units,
                "cupy": cupy_units, "toolkit": toolkit_units, "glm": glm_units, "json": json_units,
                "fmt": fmt_units, "spdlog": spdlog_units, "gtest": gtest_units, "headers": headers_units,
-               "rangev3": rangev3_units}
+               "rangev3": rangev3_units, "rmm": rmm_units, "nvshmem": nvshmem_units}
 
 
 def interleave(lists):

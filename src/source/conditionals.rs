@@ -43,13 +43,18 @@ pub enum ConditionalError {
     DivisionByZero(u32),
     /// #40: `#ifdef`/`#ifndef` without a name (offset of the end of the line).
     MissingName(u32),
+    /// #14 (a warning): text after `#ifdef NAME`, `#else` or `#endif` (offset of that text).
+    ExtraText(u32),
 }
 
 impl ConditionalError {
     /// Where the reference puts it when not at the directive's name: the byte offset.
     pub fn offset(self) -> Option<u32> {
         match self {
-            ConditionalError::MissingOperand(at) | ConditionalError::DivisionByZero(at) | ConditionalError::MissingName(at) => Some(at),
+            ConditionalError::MissingOperand(at)
+            | ConditionalError::DivisionByZero(at)
+            | ConditionalError::MissingName(at)
+            | ConditionalError::ExtraText(at) => Some(at),
             _ => None,
         }
     }
@@ -58,11 +63,13 @@ impl ConditionalError {
 /// The conditional directive words, and the two that change what conditions see.
 enum Word<'a> {
     If(Range<usize>),
-    Ifdef(Option<&'a [u8]>, u32),
-    Ifndef(Option<&'a [u8]>, u32),
+    /// The name, the end of the line, and where text after the name starts, if any.
+    Ifdef(Option<&'a [u8]>, u32, Option<u32>),
+    Ifndef(Option<&'a [u8]>, u32, Option<u32>),
     Elif(Range<usize>),
-    Else,
-    Endif,
+    /// Where text after the directive's word starts, if any.
+    Else(Option<u32>),
+    Endif(Option<u32>),
     Define(&'a [u8], Macro),
     Undef(&'a [u8]),
     Other,
@@ -128,8 +135,11 @@ pub(crate) fn roles(text: &str, ranges: &[Range<usize>]) -> Vec<Role> {
                 let value = live && condition(s, expr, &macros, &mut error);
                 groups.push(Group { opened_by: i, outer_live: live, taken: value, live: value, seen_else: false });
             }
-            Word::Ifdef(name, end) | Word::Ifndef(name, end) => {
+            Word::Ifdef(name, end, extra) | Word::Ifndef(name, end, extra) => {
                 let wanted = matches!(word, Word::Ifdef(..));
+                if live {
+                    error = extra.map(ConditionalError::ExtraText);
+                }
                 let value = match name {
                     Some(name) => live && macros.contains_key(name) == wanted,
                     None => {
@@ -153,7 +163,7 @@ pub(crate) fn roles(text: &str, ranges: &[Range<usize>]) -> Vec<Role> {
                     g.live = value;
                 }
             },
-            Word::Else => match groups.last_mut() {
+            Word::Else(extra) => match groups.last_mut() {
                 None => error = Some(ConditionalError::MissingIf),
                 Some(g) if g.seen_else => {
                     error = Some(ConditionalError::ElseAlreadyAppeared);
@@ -163,13 +173,16 @@ pub(crate) fn roles(text: &str, ranges: &[Range<usize>]) -> Vec<Role> {
                     g.seen_else = true;
                     g.live = g.outer_live && !g.taken;
                     g.taken = true;
+                    if g.outer_live {
+                        error = extra.map(ConditionalError::ExtraText);
+                    }
                 }
             },
-            Word::Endif => {
-                if groups.pop().is_none() {
-                    error = Some(ConditionalError::MissingIf);
-                }
-            }
+            Word::Endif(extra) => match groups.pop() {
+                None => error = Some(ConditionalError::MissingIf),
+                Some(g) if g.outer_live => error = extra.map(ConditionalError::ExtraText),
+                Some(_) => {}
+            },
         }
         roles[i] = Role::Conditional { error, skip_to: None };
         live_after[i] = groups.last().is_none_or(|g| g.live);
@@ -214,17 +227,25 @@ fn classify(s: &[u8], range: Range<usize>) -> Word<'_> {
         }
         (e > p && !s[p].is_ascii_digit()).then(|| (&s[p..e], e))
     };
+    // Text after the directive proper that is not a comment.
+    let extra_at = |p: usize| {
+        let p = skip_blanks(s, p, range.end);
+        let comment = s[p..range.end].starts_with(b"//") || s[p..range.end].starts_with(b"/*");
+        (p < range.end && !comment).then_some(p as u32)
+    };
     match word {
         b"if" => Word::If(rest..range.end),
         b"elif" => Word::Elif(rest..range.end),
-        b"else" => Word::Else,
-        b"endif" => Word::Endif,
+        b"else" => Word::Else(extra_at(rest)),
+        b"endif" => Word::Endif(extra_at(rest)),
         b"ifdef" | b"ifndef" => {
-            let name = name_at(rest).map(|(n, _)| n);
+            let name = name_at(rest);
+            let extra = name.and_then(|(_, e)| extra_at(e));
+            let name = name.map(|(n, _)| n);
             if word == b"ifdef" {
-                Word::Ifdef(name, range.end as u32)
+                Word::Ifdef(name, range.end as u32, extra)
             } else {
-                Word::Ifndef(name, range.end as u32)
+                Word::Ifndef(name, range.end as u32, extra)
             }
         }
         b"undef" => name_at(rest).map_or(Word::Other, |(n, _)| Word::Undef(n)),
