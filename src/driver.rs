@@ -60,7 +60,7 @@ pub fn run(invocation: Invocation) -> i32 {
         Invocation::Check { source, host_only } => each_input(&source, &Extras { device_checks: !host_only, ..Extras::default() }),
         Invocation::CheckDatabase { database, files, options } => check_database(&database, &files, &options),
         Invocation::Build { source, out_dir } => each_input(&source, &Extras { out_dir: Some(&out_dir), ..Extras::default() }),
-        Invocation::Il { source } => each_input(&source, &Extras { il_display: true, ..Extras::default() }),
+        Invocation::Il { source, json } => each_input(&source, &Extras { il_display: true, il_json: json, ..Extras::default() }),
         Invocation::Xref { source, output } => xref(&source, output.as_deref()),
         Invocation::Diff { a, b, options, format } => {
             crate::diffing::run_diff(&a, &b, &options, format, &mut std::io::stdout().lock(), &mut std::io::stderr().lock())
@@ -142,6 +142,8 @@ struct Extras<'a> {
     /// `cufe build -o DIR`: write the host translation and module id there.
     out_dir: Option<&'a Path>,
     il_display: bool,
+    /// `cufe il --format json`.
+    il_json: bool,
     /// `cufe check` without `--host-only`.
     device_checks: bool,
     /// `cufe xref`: the cross-reference file.
@@ -386,6 +388,7 @@ fn readable_file(path: &Path) -> Result<(), String> {
 fn translate_extras(text: &str, opts: CudafeOptions, extras: &Extras, writes_outputs: bool) -> i32 {
     let mut opts = opts;
     opts.il_display = extras.il_display;
+    opts.il_display_json = extras.il_json;
     opts.device_checks = extras.device_checks;
     opts.xref_file = extras.xref_file.map(|p| p.display().to_string());
     if !writes_outputs {

@@ -359,25 +359,7 @@ fn json_has_the_same_entries_as_the_text() {
         },
     );
     let doc: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
-    let mut json_headers = vec![];
-    for r in doc["regions"].as_array().unwrap() {
-        for e in r["entries"].as_array().unwrap() {
-            json_headers.push(format!(
-                "{} {}@{}",
-                e["scope"].as_str().unwrap(),
-                e["kind"].as_str().unwrap(),
-                e["id"]
-            ));
-        }
-    }
-    let text_headers: Vec<String> = text
-        .lines()
-        .filter(|l| {
-            (l.starts_with("file-scope ") || l.starts_with("func-scope ")) && !l.contains(':')
-        })
-        .map(String::from)
-        .collect();
-    assert_eq!(json_headers, text_headers);
+    assert_eq!(json_entry_headers(&doc), text_entry_headers(&text));
     let v = doc["regions"][0]["entries"]
         .as_array()
         .unwrap()
@@ -741,4 +723,36 @@ fn display_of_every_example_and_case_does_not_crash() {
         let text = std::fs::read_to_string(input).unwrap();
         let _ = display("raw.cu", &text, &DisplayOptions::default());
     }
+}
+
+/// `cufe il --format json` is the JSON form of `cufe il`: valid JSON, the same entries.
+#[test]
+fn cufe_il_prints_json_with_the_same_entries() {
+    let dir = common::TempDir::new("il-json");
+    std::fs::write(dir.join("a.cu"), "int add(int a, int b) { return a + b; }\nstruct S { int x; double y; };\nS s;\n").unwrap();
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(common::cufe_bin()).arg("il").args(args).arg("a.cu").current_dir(dir.path()).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let text = run(&[]);
+    let doc: serde_json::Value = serde_json::from_str(&run(&["--format", "json"])).expect("valid JSON");
+    assert!(!text_entry_headers(&text).is_empty());
+    assert_eq!(json_entry_headers(&doc), text_entry_headers(&text));
+}
+
+/// Each entry of a JSON display as the text display heads it (`file-scope routine@12`).
+fn json_entry_headers(doc: &serde_json::Value) -> Vec<String> {
+    doc["regions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|r| r["entries"].as_array().unwrap().iter())
+        .map(|e| format!("{} {}@{}", e["scope"].as_str().unwrap(), e["kind"].as_str().unwrap(), e["id"]))
+        .collect()
+}
+
+/// The entry header lines of a text display.
+fn text_entry_headers(text: &str) -> Vec<String> {
+    text.lines().filter(|l| (l.starts_with("file-scope ") || l.starts_with("func-scope ")) && !l.contains(':')).map(String::from).collect()
 }

@@ -37,7 +37,7 @@ pub enum Invocation {
     /// `DIR/x.module_id` (the names nvcc uses with `--keep`).
     Build { source: SourceArgs, out_dir: PathBuf },
     /// `cufe il x.cu`: print the IL (as `--il_display`).
-    Il { source: SourceArgs },
+    Il { source: SourceArgs, json: bool },
     /// `cufe xref x.cu [-o FILE]`: write the cross-reference (as `--xref`); stdout without `-o`.
     Xref { source: SourceArgs, output: Option<PathBuf> },
     /// `cufe explain N`: the rule behind a diagnostic number (either form) or tag.
@@ -249,7 +249,13 @@ enum FriendlyCommand {
         out_dir: PathBuf,
     },
     /// Print the intermediate language of a .cu file
-    Il(SourceOpts),
+    Il {
+        #[command(flatten)]
+        source: SourceOpts,
+        /// "text" (cudafe++'s --il_display) or "json" (its --il-display-format=json): the same entries
+        #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "json"])]
+        format: String,
+    },
     /// Print or write the cross-reference of a .cu file
     Xref {
         #[command(flatten)]
@@ -710,7 +716,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
     Ok(match cli.command {
         FriendlyCommand::Check { source, host_only } => Invocation::Check { source: source.into_source_args()?, host_only },
         FriendlyCommand::Build { source, out_dir } => Invocation::Build { source: source.into_source_args()?, out_dir },
-        FriendlyCommand::Il(source) => Invocation::Il { source: source.into_source_args()? },
+        FriendlyCommand::Il { source, format } => Invocation::Il { source: source.into_source_args()?, json: format == "json" },
         FriendlyCommand::Xref { source, output } => Invocation::Xref { source: single(source.into_source_args()?, "xref")?, output },
         FriendlyCommand::Demangle { names, no_params, types, strip_underscore, no_strip_underscore } => Invocation::Demangle {
             names,
