@@ -101,7 +101,10 @@ fn cufe_parse_stops_reporting_at_the_error_limit() {
 #[test]
 fn deeply_nested_template_arguments() {
     let n = 100_000;
-    accepted("template_args", &format!("template<class T> struct A{{}};\n{}int{} x;\n", repeat("A<", n), repeat(">", n)));
+    let source = format!("template<class T> struct A{{}};\n{}int{} x;\n", repeat("A<", n), repeat(">", n));
+    accepted("template_args", &source);
+    let (status, stderr) = run("il", "template_args_il", &source);
+    assert_eq!(status, Some(0), "cufe il: {}", &stderr[..stderr.len().min(2000)]);
 }
 
 #[test]
@@ -117,6 +120,10 @@ fn nesting_beyond_the_bound_is_one_located_catastrophic_error() {
 fn deep_expressions_print_as_trees() {
     let terms = vec!["a"; 5_000].join("+");
     let (status, stderr) = run("parse", "parse_plus", &format!("int f(int a){{ return {terms}; }}\n"));
+    assert_eq!(status, Some(0), "{}", &stderr[..stderr.len().min(2000)]);
+    // At file scope too, with parentheses and unary operators as deep as the checks take.
+    let n = 100_000;
+    let (status, stderr) = run("parse", "parse_file_scope", &format!("int a = {}1{};\nint b = {}1;\n", repeat("(", n), repeat(")", n), repeat("-", n)));
     assert_eq!(status, Some(0), "{}", &stderr[..stderr.len().min(2000)]);
 }
 

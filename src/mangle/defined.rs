@@ -384,26 +384,9 @@ impl Walk<'_> {
         specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == kw))
     }
 
-    fn attr_named(&self, attrs: &[AttrSpec], name: &str) -> bool {
-        attrs.iter().any(|a| a.attrs.iter().any(|x| self.tok(x.name).trim_matches('_') == name))
-    }
-
     /// `__attribute__((used))` on the specifiers or the declarator.
     fn is_used(&self, specs: &[DeclSpec], d: &Declarator) -> bool {
-        let in_specs = specs.iter().any(|s| matches!(s, DeclSpec::Attr(a) if self.attr_named(std::slice::from_ref(a), "used")));
-        in_specs || self.declarator_has_attr(d, "used")
-    }
-
-    fn declarator_has_attr(&self, d: &Declarator, name: &str) -> bool {
-        match d {
-            Declarator::Name { .. } => false,
-            Declarator::Attributed { inner, attrs, .. } => self.attr_named(attrs, name) || self.declarator_has_attr(inner, name),
-            Declarator::Ptr { inner, op, .. } => {
-                matches!(op, PtrOp::Pointer { attrs, .. } if self.attr_named(attrs, name)) || self.declarator_has_attr(inner, name)
-            }
-            Declarator::Func { inner, quals, .. } => self.attr_named(&quals.attrs, name) || self.declarator_has_attr(inner, name),
-            Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } => self.declarator_has_attr(inner, name),
-        }
+        ast::declaration_has_attribute(specs, d, "used", &|t| self.tok(t).to_string())
     }
 
     fn is_kernel(&self, specs: &[DeclSpec], d: &Declarator) -> bool {
@@ -1382,7 +1365,7 @@ impl Walk<'_> {
             // An inline namespace-scope function is emitted where an emitted body calls it.
             let plain = f.declarator.name().filter(|n| n.scopes.is_empty()).and_then(|n| self.plain(n));
             // g++ inlines an `always_inline` function even at -O0 and emits no copy of it.
-            let always_inline = self.all_attrs(&f.specs, &f.declarator).iter().any(|a| self.attr_named(std::slice::from_ref(*a), "always_inline"));
+            let always_inline = ast::declaration_has_attribute(&f.specs, &f.declarator, "always_inline", &|t| self.tok(t).to_string());
             if let (true, Some(ident), Some(_), false) = (inline, plain, f.declarator.function_params(), always_inline) {
                 let mut at = cx.path.clone();
                 at.push(Seg::Namespace(ident));

@@ -152,7 +152,7 @@ impl Walk<'_> {
         if self.found.first_external_definition.is_none() && !deleted && !cx.in_template && self.has_external_linkage(&f.specs) {
             let inline = self.is_inline(&f.specs)
                 || self.function_key(&f.declarator, &self.namespaces).is_some_and(|k| self.declared_inline.contains(&k));
-            if !inline {
+            if !inline && !self.is_weak(&f.specs, &f.declarator) {
                 self.found.first_external_definition = self.mangled(&f.specs, &f.declarator, cx);
             }
         }
@@ -616,11 +616,18 @@ impl Walk<'_> {
             // initializer (`StrideA stride_A;` in CUTLASS's examples); where the table cannot
             // tell, a variable of a named type is taken to have one.
             let initialized = init.init.is_some() || (!is_extern && named_type && self.default_init_runs_code(&init.declarator) != Some(false));
-            if initialized {
+            if initialized && !self.is_weak(&s.specs, &init.declarator) {
                 self.found.first_external_definition = self.mangled(&s.specs, &init.declarator, cx);
                 return;
             }
         }
+    }
+
+    /// A weak definition (`__attribute__((weak))`, NVTX's `nvtxGlobals_v3`) is no qualifying
+    /// definition for the module id (found by experiment on the reference; `#pragma weak`
+    /// does not count).
+    fn is_weak(&self, specs: &[DeclSpec], d: &Declarator) -> bool {
+        crate::syntax::ast::declaration_has_attribute(specs, d, "weak", &|t| (self.text)(t))
     }
 
     /// Whether default-initializing the variable `d` declares runs code: a constructor or

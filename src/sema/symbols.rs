@@ -668,7 +668,7 @@ impl Builder<'_> {
                         DeclSpec::Type(TypeSpec::Class(c)) => {
                             self.class(c, scope);
                         }
-                        DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope),
+                        DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope, None),
                         _ => {}
                     }
                 }
@@ -1164,6 +1164,25 @@ impl Builder<'_> {
     }
 
     fn simple(&mut self, s: &SimpleDecl, scope: ScopeId, in_template: bool) {
+        // `typedef struct { ... } S;`: the unnamed class's name for linkage purposes.
+        let typedef_name = self
+            .has_keyword(&s.specs, "typedef")
+            .then(|| s.declarators.first())
+            .flatten()
+            .and_then(|init| match &init.declarator {
+                Declarator::Name { name: Some(name), .. } if name.scopes.is_empty() => match &name.last {
+                    UnqualKind::Plain(seg) if seg.template_args.is_none() => Some(seg.tok),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .filter(|_| {
+                s.specs.iter().any(|sp| match sp {
+                    DeclSpec::Type(TypeSpec::Class(c)) => c.name.is_none(),
+                    DeclSpec::Type(TypeSpec::Enum(e)) => e.name.is_none(),
+                    _ => false,
+                })
+            });
         for spec in &s.specs {
             match spec {
                 DeclSpec::Type(TypeSpec::Class(c)) if c.name.is_none() && s.declarators.is_empty() => {
@@ -1176,9 +1195,9 @@ impl Builder<'_> {
                     }
                 }
                 DeclSpec::Type(TypeSpec::Class(c)) => {
-                    self.class(c, scope);
+                    self.class_named(c, scope, typedef_name);
                 }
-                DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope),
+                DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope, typedef_name),
                 DeclSpec::Type(TypeSpec::Elaborated { name, .. }) if name.scopes.is_empty() && !name.global => {
                     let UnqualKind::Plain(seg) = &name.last else { continue };
                     if seg.template_args.is_some() {
@@ -1233,6 +1252,10 @@ impl Builder<'_> {
             let UnqualKind::Plain(seg) = &name.last else { continue };
             // A specialization (`v<int> = 1`) is not a redeclaration of the template.
             if seg.template_args.is_some() {
+                continue;
+            }
+            if typedef_name == Some(seg.tok) {
+                // The class itself carries this name (see `class_named`).
                 continue;
             }
             let n = self.tok(seg.tok).to_string();
@@ -1405,24 +1428,36 @@ impl Builder<'_> {
     }
 
     fn class(&mut self, c: &ClassSpec, scope: ScopeId) -> ScopeId {
+        self.class_named(c, scope, None)
+    }
+
+    /// [`Self::class`]; an unnamed class takes `typedef_name` (the name token of the typedef
+    /// that declares it, `typedef struct { ... } S;`) as its name for linkage purposes
+    /// ([dcl.typedef]): the type is then the class `S`, as the mangler and the reference see it.
+    fn class_named(&mut self, c: &ClassSpec, scope: ScopeId, typedef_name: Option<u32>) -> ScopeId {
         let inner = self.new_scope(ScopeKind::Class, scope, false);
-        if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
-            let n = self.tok(seg.tok).to_string();
+        let named = match c.name.as_ref().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
+            Some(UnqualKind::Plain(seg)) => Some((seg.tok, seg.template_args.is_some())),
+            Some(_) => None,
+            None => typedef_name.map(|t| (t, false)),
+        };
+        if let Some((name_tok, specialization)) = named {
+            let n = self.tok(name_tok).to_string();
             let linkage = self.linkage(&[], scope, false);
             // A specialization (`S<int>`) is a template's too.
-            let template = self.templated > 0 || seg.template_args.is_some();
+            let template = self.templated > 0 || specialization;
             let bases = self.base_classes(c, scope);
             let has_friends = c.members.iter().any(|m| matches!(m, Member::Decl(d) if self.declares_friend(d)));
             let has_conversion_functions = c.members.iter().any(|m| matches!(m, Member::Decl(d) if declares_conversion_function(d)));
-            if seg.template_args.is_none() {
+            if !specialization {
                 let kind = match (self.tok(c.key), template) {
                     (_, true) => "class template",
                     ("union", _) => "union",
                     _ => "class",
                 };
-                self.type_redefinition(scope, &n, seg.tok, kind);
+                self.type_redefinition(scope, &n, name_tok, kind);
             }
-            self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, has_conversion_functions, ..Entity::new(EntityKind::Class, n, scope, seg.tok) });
+            self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, has_conversion_functions, ..Entity::new(EntityKind::Class, n, scope, name_tok) });
         }
         // Members of a `class` are private until an access specifier says otherwise.
         let mut access = if self.tok(c.key) == "class" { Access::Private } else { Access::Public };
@@ -1474,21 +1509,25 @@ impl Builder<'_> {
             .collect()
     }
 
-    fn enumeration(&mut self, e: &EnumSpec, scope: ScopeId) {
-        if let Some(UnqualKind::Plain(seg)) = e.name.as_ref().map(|q| &q.last) {
-            let n = self.tok(seg.tok).to_string();
-            if e.has_body && e.name.as_ref().is_some_and(|q| q.scopes.is_empty() && !q.global) && self.templated == 0 {
-                self.type_redefinition(scope, &n, seg.tok, "enum");
+    /// Enters an enum and its enumerators; an unnamed enum takes `typedef_name` as its name for
+    /// linkage purposes, as an unnamed class does (see `class_named`).
+    fn enumeration(&mut self, e: &EnumSpec, scope: ScopeId, typedef_name: Option<u32>) {
+        let name_tok = match e.name.as_ref().map(|q| &q.last) {
+            Some(UnqualKind::Plain(seg)) => Some(seg.tok),
+            Some(_) => None,
+            None => typedef_name,
+        };
+        if let Some(name_tok) = name_tok {
+            let n = self.tok(name_tok).to_string();
+            if e.has_body && e.name.as_ref().is_none_or(|q| q.scopes.is_empty() && !q.global) && self.templated == 0 {
+                self.type_redefinition(scope, &n, name_tok, "enum");
             }
             let enumerators = e.enumerators.iter().map(|en| (self.tok(en.name).to_string(), en.name)).collect();
-            self.add(scope, Entity { linkage: Linkage::External, defined: e.has_body, enumerators, ..Entity::new(EntityKind::Enum, n, scope, seg.tok) });
+            self.add(scope, Entity { linkage: Linkage::External, defined: e.has_body, enumerators, ..Entity::new(EntityKind::Enum, n, scope, name_tok) });
         }
         // Unscoped enumerators are declared in the enclosing scope; their type is the enum's.
         if !e.scoped {
-            let enum_type = match e.name.as_ref().map(|q| &q.last) {
-                Some(UnqualKind::Plain(seg)) => Some(MangleType::Named(QualifiedName { scopes: vec![], name: format!("{}@{scope}", self.tok(seg.tok)), template_args: vec![] })),
-                _ => None,
-            };
+            let enum_type = name_tok.map(|t| MangleType::Named(QualifiedName { scopes: vec![], name: format!("{}@{scope}", self.tok(t)), template_args: vec![] }));
             for en in &e.enumerators {
                 let n = self.tok(en.name).to_string();
                 self.add(scope, Entity { declared: enum_type.clone(), ..Entity::new(EntityKind::Enumerator, n, scope, en.name) });

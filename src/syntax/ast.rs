@@ -106,6 +106,35 @@ pub struct AttrSpec {
     pub range: TokRange,
 }
 
+/// Whether one of `attrs` is named `name` (GNU's `__name__` spelling too); `text` spells a token.
+pub fn attribute_named(attrs: &[AttrSpec], name: &str, text: &dyn Fn(Tok) -> String) -> bool {
+    attrs.iter().any(|a| a.attrs.iter().any(|x| text(x.name).trim_matches('_') == name))
+}
+
+/// Whether an attribute named `name` is among `specs` or on a layer of `d` (`__attribute__((weak))
+/// int x;`, `int x __attribute__((weak));`).
+pub fn declaration_has_attribute(specs: &[DeclSpec], d: &Declarator, name: &str, text: &dyn Fn(Tok) -> String) -> bool {
+    let in_specs = specs.iter().any(|s| matches!(s, DeclSpec::Attr(a) if attribute_named(std::slice::from_ref(a), name, text)));
+    let mut layer = Some(d);
+    while let Some(d) = layer {
+        let (attrs, inner): (&[AttrSpec], _) = match d {
+            Declarator::Name { .. } => (&[], None),
+            Declarator::Attributed { inner, attrs, .. } => (attrs, Some(&**inner)),
+            Declarator::Ptr { inner, op, .. } => match op {
+                PtrOp::Pointer { attrs, .. } => (attrs, Some(&**inner)),
+                _ => (&[], Some(&**inner)),
+            },
+            Declarator::Func { inner, quals, .. } => (&quals.attrs, Some(&**inner)),
+            Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } => (&[], Some(&**inner)),
+        };
+        if attribute_named(attrs, name, text) {
+            return true;
+        }
+        layer = inner;
+    }
+    in_specs
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AttrSyntax {
     Gnu,

@@ -8,6 +8,9 @@ use std::fmt::Write;
 use crate::lex::Token;
 use crate::syntax::ast::*;
 
+/// Indentation levels printed as spaces.
+const MAX_INDENT: usize = 64;
+
 pub struct TreePrinter<'a> {
     text: &'a str,
     tokens: &'a [Token],
@@ -36,8 +39,14 @@ impl TreePrinter<'_> {
         (r.lo..r.hi).map(|i| self.tok(i)).collect::<Vec<_>>().join(" ")
     }
 
+    /// One node's line, indented by its depth; past [`MAX_INDENT`] levels the depth is written
+    /// as a number (a tree 10^5 levels deep would otherwise print gigabytes of spaces).
     fn line(&mut self, s: impl AsRef<str>) {
-        let _ = writeln!(self.out, "{}{}", "  ".repeat(self.depth), s.as_ref());
+        if self.depth > MAX_INDENT {
+            let _ = writeln!(self.out, "{}[depth {}] {}", "  ".repeat(MAX_INDENT), self.depth, s.as_ref());
+        } else {
+            let _ = writeln!(self.out, "{}{}", "  ".repeat(self.depth), s.as_ref());
+        }
     }
 
     fn line_at(&mut self, start: u32, s: impl AsRef<str>) {

@@ -71,6 +71,8 @@ pub struct Program<'a> {
 
 /// Declarations nested deeper than this are not displayed (keeps the walk off the stack's edge).
 const MAX_NESTING: usize = 256;
+/// Specializations nested in each other's arguments that the display instantiates.
+const MAX_SPECIALIZATION_NESTING: usize = 128;
 
 pub fn build(p: &Program, opts: &DisplayOptions) -> IlDump {
     let mut b = Builder::new(p);
@@ -343,6 +345,10 @@ struct Builder<'a> {
     /// program uses (each is a type the reference lists after the template; see `undisplayed`).
     class_templates: std::collections::HashSet<(usize, String)>,
     used_specializations: HashMap<String, Option<TypeIx>>,
+    /// How many specialization uses enclose the one being read (`A<A<A<int>>>`): past
+    /// [`MAX_SPECIALIZATION_NESTING`] a use is not instantiated, so that names spelled per
+    /// level do not make deep nesting quadratic.
+    specialization_depth: usize,
     /// The class templates' definitions (their class and parameters), to instantiate.
     class_template_defs: HashMap<(usize, String), std::rc::Rc<(ClassSpec, Vec<TemplateParam>)>>,
     /// While a class template specialization is read: its spelling (`Buffer<int, 4>`), and
@@ -421,6 +427,7 @@ impl<'a> Builder<'a> {
             nontype_template_params: vec![],
             class_templates: Default::default(),
             used_specializations: Default::default(),
+            specialization_depth: 0,
             class_template_defs: HashMap::new(),
             class_specialization: None,
             explicit_specialization: false,

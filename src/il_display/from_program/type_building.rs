@@ -154,6 +154,9 @@ impl<'a> Builder<'a> {
     fn specialization_use(&mut self, q: &QualName, scope: usize) -> Option<TypeIx> {
         let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) else { return None };
         let args = seg.template_args.as_ref()?;
+        if self.specialization_depth >= MAX_SPECIALIZATION_NESTING {
+            return None;
+        }
         let name = self.tok(seg.tok).to_string();
         let mut s = scope;
         for _ in 0..MAX_NESTING {
@@ -162,7 +165,9 @@ impl<'a> Builder<'a> {
                 if let Some(known) = self.used_specializations.get(&spelled) {
                     return *known;
                 }
+                self.specialization_depth += 1;
                 let ty = self.instantiate_class(s, &name, args, &spelled, scope);
+                self.specialization_depth -= 1;
                 if ty.is_none() {
                     self.undisplayed(s, false);
                 }
