@@ -183,6 +183,18 @@ fn default_initialized_class_variables() {
         ),
         // The reference passes over a variable with a deduced type, not over `decltype`.
         ("deduced_variable_type", "auto xv = 5;\ndecltype(1) dv = 5;\n"),
+        // An unnamed class or enum named by its typedef (NVSHMEM's device state): trivial.
+        (
+            "typedef_named_unnamed_class",
+            "typedef enum { E0, E1 } E_t;\ntypedef struct { int a; E_t e; void *p; } S1;\ntypedef S1 S1_t;\n__constant__ S1_t state_d;\n",
+        ),
+        // Weak definitions do not qualify (NVTX's `nvtxGlobals_v3` in RMM), before or after
+        // the declarator, variables and functions; `#pragma weak` changes nothing.
+        (
+            "weak_definitions",
+            "__attribute__((weak)) int w1 = 1;\nint w2 __attribute__((weak)) = 2;\n__attribute__((weak)) void wf() {}\n",
+        ),
+        ("pragma_weak", "#pragma weak pw\nint pw = 1;\n"),
     ];
     let mut failures = Vec::new();
     for (name, source) in cases {
