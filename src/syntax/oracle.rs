@@ -1865,12 +1865,28 @@ impl<'a> Oracle<'a> {
             && matches!(self.lookup(self.id(j), true).map(|e| e.kind), Some(NK::TypeTemplate))
     }
 
+    /// Where the declarator continues after a declarator-id that ends at `end`: past the
+    /// `)`s that close the parentheses opened right before the id at `start`
+    /// (`(X0)(float);`, `((Foo))(INT);`, `(X0::X0)(int) {}` name constructors too).
+    fn past_id_parens(&self, start: usize, end: usize) -> usize {
+        let mut open = 0;
+        while open < start && self.k(start - open - 1) == K::LParen {
+            open += 1;
+        }
+        let mut j = end;
+        while open > 0 && self.k(j) == K::RParen {
+            open -= 1;
+            j += 1;
+        }
+        j
+    }
+
     /// `A::A(` / `A<T>::A(`: the last segment names the class the qualifier denotes.
     fn is_ctor_qname(&self, q: &QName) -> bool {
         let n = q.segs.len();
         n >= 2
             && !q.trailing_scope
-            && self.k(q.end) == K::LParen
+            && self.k(self.past_id_parens(q.start, q.end)) == K::LParen
             && q.segs[n - 1].2.is_none()
             && self.id(q.segs[n - 1].0) == self.id(q.segs[n - 2].0)
     }
@@ -2493,7 +2509,9 @@ impl<'a> Oracle<'a> {
                     } else if let Some(&(idx, kind, args)) = q.segs.last() {
                         let ctor = match ctx {
                             Ctx::Class(c) => {
-                                !q.qualified && self.id(idx) == c && self.ctor_paren(q.end)
+                                !q.qualified
+                                    && self.id(idx) == c
+                                    && self.ctor_paren(self.past_id_parens(q.start, q.end))
                             }
                             _ => false,
                         } || self.is_ctor_qname(&q)
