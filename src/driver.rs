@@ -704,7 +704,10 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> D
         .map(|t| t.span)
         .unwrap_or(lex::Span::new(text.len(), text.len()));
     let expects = |t: &str| e.expected.iter().any(|x| x.trim_matches('"') == t);
-    let def = if expects(";") {
+    let def = if e.expected.len() == 1 && expects("{") {
+        // EDG's recovery after a function declarator (`syntax::body_recovery`).
+        &catalog::EXP_LBRACE
+    } else if expects(";") {
         &catalog::EXP_SEMICOLON
     } else if expects(")") {
         &catalog::EXP_RPAREN
