@@ -5022,6 +5022,8 @@ impl<'a> Oracle<'a> {
             match self.k(j) {
                 K::Star | K::Amp | K::AmpAmp => j = self.flat(j, j + 1),
                 k if is_cv(k) => j = self.flat(j, j + 1),
+                // `new int*[[]][2][[]]`: attributes after a pointer operator or a bound.
+                K::AttrOpen | K::KwAttribute => j = self.attrs(j, end),
                 K::LBracket => {
                     let c = self.cl(j).unwrap_or(end).min(end);
                     self.emit_same(j);
