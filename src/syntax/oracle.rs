@@ -1434,8 +1434,16 @@ impl<'a> Oracle<'a> {
                 // The alias is declared after its type-id: in `using BlockScan =
                 // BlockScan<...>;` (CUB) the right side names the outer template, not the
                 // member the class prescan already declared.
+                // Without such an outer name, the earlier declaration stays visible: it is
+                // one the alias redeclares (`template<class U> using T = T<U>;` after
+                // `template<class U> using T = int;`).
                 let t = self.target();
-                let early = self.scopes[t].names.remove(&name);
+                let mut early = self.scopes[t].names.remove(&name);
+                if self.lookup(name, false).is_none() {
+                    if let Some(e) = early.take() {
+                        self.scopes[t].names.insert(name, e);
+                    }
+                }
                 j = self.type_id(j, end, S_NONE);
                 if let Some(e) = early {
                     self.scopes[t].names.insert(name, e);
@@ -2490,7 +2498,9 @@ impl<'a> Oracle<'a> {
                 j = self.operator_id(j, end);
                 just_named = true;
             }
-            k if (k.is_name() || k == K::ColonColon) && j < end => {
+            // `int decltype(foo())::i;`: a decltype-specifier qualifies the declarator-id
+            // (EDG accepts it with a warning).
+            k if (k.is_name() || k == K::ColonColon || (k == K::KwDecltype && self.scan_qname(j, end).is_some())) && j < end => {
                 if let Some(mut q) = self.scan_qname(j, end) {
                     if k == K::ColonColon {
                         // `int* ::N::f()`: the grammar needs to know this `::` starts the
