@@ -713,7 +713,14 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> D
         .map(|t| t.span)
         .unwrap_or(lex::Span::new(text.len(), text.len()));
     let expects = |t: &str| e.expected.iter().any(|x| x.trim_matches('"') == t);
-    let def = if expects(";") {
+    // The input ended: EDG reports it "at end of source", and a brace left open first.
+    let at_end = tokens.get(e.token as usize).is_none_or(|t| t.kind == lex::TokenKind::Eof);
+    let def = if e.expected.len() == 1 && expects("{") {
+        // EDG's recovery after a function declarator (`syntax::edg_recovery`).
+        &catalog::EXP_LBRACE
+    } else if at_end && expects("}") {
+        &catalog::EXP_RBRACE
+    } else if expects(";") {
         &catalog::EXP_SEMICOLON
     } else if expects(")") {
         &catalog::EXP_RPAREN
@@ -728,6 +735,9 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> D
     } else {
         &catalog::EXP_DECLARATION
     };
+    if at_end {
+        return Diagnostic::at_end(def, text.len() as u32);
+    }
     Diagnostic::new(def, span)
 }
 

@@ -64,3 +64,14 @@ fn missing_semicolon_is_reported_like_the_reference() {
 fn kernel_returning_int_is_reported_like_the_reference() {
     check_against_reference("global_int", "__global__ int f() { return 0; }\n");
 }
+
+#[test]
+fn unclosed_body_is_reported_at_end_of_source_like_the_reference() {
+    check_against_reference("syntax_eof", "void f() {\n    int x;\n");
+}
+
+#[test]
+fn missing_function_body_is_reported_like_the_reference() {
+    // EDG takes the next `{` as the body of `f`: `int y = ;` is skipped, `int z = ;` is not.
+    check_against_reference("syntax_body", "int f() int;\nint y = ;\nvoid g() {}\nint z = ;\n");
+}

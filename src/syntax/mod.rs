@@ -115,14 +115,168 @@ impl Parsed {
     }
 }
 
+/// How many times a unit is parsed again to follow EDG's recovery (`edg_recovery`); each
+/// time skips one more stretch of tokens.
+const MAX_RECOVERIES: usize = 64;
+
 /// Parses the lexer's tokens (ending in `Eof`): classify names, then run the grammar.
+///
+/// After a syntax error, lalrpop's recovery resumes at the first token a declaration or
+/// statement can start with; EDG skips further (`edg_recovery`), and what cufe would report
+/// in between is not what the reference reports. So the grammar runs again with the tokens
+/// EDG skips left out, once per such error, in source order.
 pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
     let tokens = oracle::classify(text, lexed);
-    let ctx = ParseCtx { text, tokens: &tokens, errors: RefCell::new(Vec::new()) };
+    // Tokens the grammar does not read, the stretches whose errors are not reported (the
+    // skipped tokens and the `;` or `}` EDG resumes at), and the errors that made EDG skip.
+    let mut skipped = vec![false; tokens.len()];
+    let mut quiet: Vec<(usize, usize)> = Vec::new();
+    let mut recovered: Vec<SyntaxError> = Vec::new();
+    loop {
+        let (unit, mut errors) = run_grammar(text, &tokens, &skipped);
+        let is_quiet = |e: &SyntaxError| quiet.iter().any(|&(lo, hi)| (lo..hi).contains(&(e.token as usize)));
+        let next = if quiet.len() < MAX_RECOVERIES {
+            let after = quiet.last().map_or(0, |&(_, hi)| hi);
+            errors.iter().filter(|e| e.token as usize >= after && !is_quiet(e)).find_map(|e| edg_recovery(&tokens, e))
+        } else {
+            None
+        };
+        match next {
+            Some(r) => {
+                recovered.push(r.error);
+                skipped[r.skip.0..r.skip.1].iter_mut().for_each(|s| *s = true);
+                quiet.push((r.skip.0, if r.quiet_end { r.skip.1 + 1 } else { r.skip.1 }));
+            }
+            None => {
+                errors.retain(|e| !is_quiet(e));
+                errors.extend(recovered);
+                errors.sort_by_key(|e| e.token);
+                return Parsed { tokens, unit, errors };
+            }
+        }
+    }
+}
+
+/// A stretch of tokens EDG skips after a syntax error.
+struct Recovery {
+    /// The error as reported.
+    error: SyntaxError,
+    /// The tokens skipped (half-open).
+    skip: (usize, usize),
+    /// Whether what the grammar reports at the token that ends the stretch (a `;`, `}` or
+    /// the end of the input, where EDG resumes) is the same error's echo.
+    quiet_end: bool,
+}
+
+/// How EDG recovers from the syntax error `e` where that differs from lalrpop's recovery,
+/// outside function bodies (inside them EDG's rules are not modelled):
+/// * right after a function's declarator at namespace scope (`int f() int;`, `int g() const
+///   4;`), it reports a missing `{` (130), takes the next `{` as the start of the function's
+///   body and skips everything before it (or everything to the end of the input). Such an
+///   error is one where the parser could have begun a function body: a `try` block was among
+///   what it expected, which no other declarator allows. When a `}` comes first (the end of
+///   the enclosing namespace, which EDG takes as the body's end), the tokens before it are
+///   skipped and the ordinary recovery goes on from it;
+/// * elsewhere in a declaration at namespace or class scope (`int a b c;`), it skips to the
+///   next `;` (over balanced brackets and braces, `int a b { int x = ; } int c = ;` is one
+///   error) or to the `}` that closes the scope, and resumes there.
+fn edg_recovery(tokens: &[Token], e: &SyntaxError) -> Option<Recovery> {
+    use TokenKind as K;
+    let at = e.token as usize;
+    if at >= tokens.len() {
+        return None;
+    }
+    let scopes = enclosing_scopes(tokens, at)?;
+    let body = e.expected.iter().any(|x| x == "\"try\"") && !scopes.contains(&Scope::Class);
+    let mut depth = 0usize;
+    let mut stop = tokens.len();
+    for (i, t) in tokens.iter().enumerate().skip(at) {
+        match t.kind {
+            K::LBrace if depth == 0 && body => {
+                stop = i;
+                break;
+            }
+            K::Semi if depth == 0 && !body => {
+                stop = i;
+                break;
+            }
+            K::RBrace if depth == 0 => {
+                stop = i;
+                break;
+            }
+            K::Eof => {
+                stop = i;
+                break;
+            }
+            K::LParen | K::LParenType | K::LParenInit | K::LParenAmbig | K::LParenFold | K::LBracket | K::LBracketDesig | K::LBrace | K::LBraceInit => depth += 1,
+            K::RParen | K::RBracket | K::RBrace => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    if stop <= at {
+        return None;
+    }
+    let error = if body { SyntaxError { token: e.token, expected: vec!["\"{\"".into()] } } else { e.clone() };
+    let quiet_end = !(body && tokens.get(stop).is_some_and(|t| t.kind == K::LBrace));
+    Some(Recovery { error, skip: (at, stop), quiet_end })
+}
+
+/// What a brace left open encloses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Scope {
+    /// A namespace's body or a linkage specification's (`extern "C" {`).
+    Namespace,
+    /// A class's body.
+    Class,
+}
+
+/// The scopes the braces left open before token `at` open, outermost first; `None` when one
+/// of them is something else (a function body, a block, an initializer, an enumeration).
+fn enclosing_scopes(tokens: &[Token], at: usize) -> Option<Vec<Scope>> {
+    use TokenKind as K;
+    let mut open: Vec<usize> = Vec::new();
+    for (i, t) in tokens[..at].iter().enumerate() {
+        match t.kind {
+            K::LBrace | K::LBraceInit => open.push(i),
+            K::RBrace => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.iter()
+        .map(|&b| {
+            if tokens[b].kind != K::LBrace {
+                return None;
+            }
+            let mut j = b;
+            // `namespace N {`, `namespace A::B {`, `namespace {`.
+            while j > 0 && matches!(tokens[j - 1].kind, K::Ident | K::NamespaceName | K::ColonColon) {
+                j -= 1;
+            }
+            if (j > 0 && tokens[j - 1].kind == K::KwNamespace) || (b > 1 && tokens[b - 1].kind == K::StringLit && tokens[b - 2].kind == K::KwExtern) {
+                return Some(Scope::Namespace);
+            }
+            // A class head: its key, then no `;`, brace, `)` or `=` before the `{`.
+            for t in tokens[..b].iter().rev() {
+                match t.kind {
+                    K::KwClass | K::KwStruct | K::KwUnion => return Some(Scope::Class),
+                    K::Semi | K::LBrace | K::RBrace | K::RParen | K::Assign | K::KwEnum => return None,
+                    _ => {}
+                }
+            }
+            None
+        })
+        .collect()
+}
+
+/// One run of the grammar over the classified tokens, leaving out the `skipped` ranges.
+fn run_grammar(text: &str, tokens: &[Token], skipped: &[bool]) -> (ast::TranslationUnit, Vec<SyntaxError>) {
+    let ctx = ParseCtx { text, tokens, errors: RefCell::new(Vec::new()) };
     let input = tokens
         .iter()
         .enumerate()
-        .filter(|(_, t)| t.kind != TokenKind::Eof)
+        .filter(|&(i, t)| t.kind != TokenKind::Eof && !skipped[i])
         .map(|(i, t)| Ok::<_, GrammarError>((i, t.kind, i + 1)));
     let result = grammar::TranslationUnitParser::new().parse(&ctx, input);
     let mut errors = ctx.errors.into_inner();
@@ -133,5 +287,6 @@ pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
             ast::TranslationUnit::default()
         }
     };
-    Parsed { tokens, unit, errors }
+    (unit, errors)
 }
+

@@ -1434,8 +1434,16 @@ impl<'a> Oracle<'a> {
                 // The alias is declared after its type-id: in `using BlockScan =
                 // BlockScan<...>;` (CUB) the right side names the outer template, not the
                 // member the class prescan already declared.
+                // Without such an outer name, the earlier declaration stays visible: it is
+                // one the alias redeclares (`template<class U> using T = T<U>;` after
+                // `template<class U> using T = int;`).
                 let t = self.target();
-                let early = self.scopes[t].names.remove(&name);
+                let mut early = self.scopes[t].names.remove(&name);
+                if self.lookup(name, false).is_none() {
+                    if let Some(e) = early.take() {
+                        self.scopes[t].names.insert(name, e);
+                    }
+                }
                 j = self.type_id(j, end, S_NONE);
                 if let Some(e) = early {
                     self.scopes[t].names.insert(name, e);
@@ -1865,12 +1873,28 @@ impl<'a> Oracle<'a> {
             && matches!(self.lookup(self.id(j), true).map(|e| e.kind), Some(NK::TypeTemplate))
     }
 
+    /// Where the declarator continues after a declarator-id that ends at `end`: past the
+    /// `)`s that close the parentheses opened right before the id at `start`
+    /// (`(X0)(float);`, `((Foo))(INT);`, `(X0::X0)(int) {}` name constructors too).
+    fn past_id_parens(&self, start: usize, end: usize) -> usize {
+        let mut open = 0;
+        while open < start && self.k(start - open - 1) == K::LParen {
+            open += 1;
+        }
+        let mut j = end;
+        while open > 0 && self.k(j) == K::RParen {
+            open -= 1;
+            j += 1;
+        }
+        j
+    }
+
     /// `A::A(` / `A<T>::A(`: the last segment names the class the qualifier denotes.
     fn is_ctor_qname(&self, q: &QName) -> bool {
         let n = q.segs.len();
         n >= 2
             && !q.trailing_scope
-            && self.k(q.end) == K::LParen
+            && self.k(self.past_id_parens(q.start, q.end)) == K::LParen
             && q.segs[n - 1].2.is_none()
             && self.id(q.segs[n - 1].0) == self.id(q.segs[n - 2].0)
     }
@@ -2474,7 +2498,9 @@ impl<'a> Oracle<'a> {
                 j = self.operator_id(j, end);
                 just_named = true;
             }
-            k if (k.is_name() || k == K::ColonColon) && j < end => {
+            // `int decltype(foo())::i;`: a decltype-specifier qualifies the declarator-id
+            // (EDG accepts it with a warning).
+            k if (k.is_name() || k == K::ColonColon || (k == K::KwDecltype && self.scan_qname(j, end).is_some())) && j < end => {
                 if let Some(mut q) = self.scan_qname(j, end) {
                     if k == K::ColonColon {
                         // `int* ::N::f()`: the grammar needs to know this `::` starts the
@@ -2493,7 +2519,9 @@ impl<'a> Oracle<'a> {
                     } else if let Some(&(idx, kind, args)) = q.segs.last() {
                         let ctor = match ctx {
                             Ctx::Class(c) => {
-                                !q.qualified && self.id(idx) == c && self.ctor_paren(q.end)
+                                !q.qualified
+                                    && self.id(idx) == c
+                                    && self.ctor_paren(self.past_id_parens(q.start, q.end))
                             }
                             _ => false,
                         } || self.is_ctor_qname(&q)
@@ -5004,6 +5032,8 @@ impl<'a> Oracle<'a> {
             match self.k(j) {
                 K::Star | K::Amp | K::AmpAmp => j = self.flat(j, j + 1),
                 k if is_cv(k) => j = self.flat(j, j + 1),
+                // `new int*[[]][2][[]]`: attributes after a pointer operator or a bound.
+                K::AttrOpen | K::KwAttribute => j = self.attrs(j, end),
                 K::LBracket => {
                     let c = self.cl(j).unwrap_or(end).min(end);
                     self.emit_same(j);
