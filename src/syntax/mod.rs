@@ -116,8 +116,11 @@ impl Parsed {
 }
 
 /// How many times a unit is parsed again to follow EDG's recovery (`edg_recovery`); each
-/// time skips one more stretch of tokens.
+/// time skips one or more stretches of tokens.
 const MAX_RECOVERIES: usize = 64;
+/// And at most this many tokens read by all the runs together: a unit of millions of tokens
+/// gets fewer runs, so that its errors cost a bounded multiple of one parse.
+const RECOVERY_TOKEN_BUDGET: usize = 16_000_000;
 
 /// Parses the lexer's tokens (ending in `Eof`): classify names, then run the grammar.
 ///
@@ -132,30 +135,55 @@ pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
     let mut skipped = vec![false; tokens.len()];
     let mut quiet: Vec<(usize, usize)> = Vec::new();
     let mut recovered: Vec<SyntaxError> = Vec::new();
+    let mut runs = 0;
     loop {
         let (unit, mut errors) = run_grammar(text, &tokens, &skipped);
+        runs += 1;
         let is_quiet = |e: &SyntaxError| quiet.iter().any(|&(lo, hi)| (lo..hi).contains(&(e.token as usize)));
-        let next = if quiet.len() < MAX_RECOVERIES {
-            let after = quiet.last().map_or(0, |&(_, hi)| hi);
-            errors.iter().filter(|e| e.token as usize >= after && !is_quiet(e)).find_map(|e| edg_recovery(&tokens, e))
-        } else {
-            None
-        };
-        match next {
-            Some(r) => {
-                recovered.push(r.error);
-                skipped[r.skip.0..r.skip.1].iter_mut().for_each(|s| *s = true);
-                quiet.push((r.skip.0, if r.quiet_end { r.skip.1 + 1 } else { r.skip.1 }));
+        // The recoveries of this run: the first error's, and those of later errors far enough
+        // from the previous stretch that lalrpop's own recovery cannot have caused them
+        // (`INDEPENDENT_DISTANCE`); a nearer one waits for the next run. Taking the
+        // independent ones together keeps the runs few on input with many errors.
+        let mut next: Vec<Recovery> = Vec::new();
+        if runs <= MAX_RECOVERIES && runs * tokens.len() <= RECOVERY_TOKEN_BUDGET {
+            let mut after = quiet.last().map_or(0, |&(_, hi)| hi);
+            for e in errors.iter().filter(|e| !is_quiet(e)) {
+                let at = e.token as usize;
+                if at < after {
+                    continue;
+                }
+                if next.is_empty() {
+                    // The first error (in source order) EDG recovers from differently.
+                    if let Some(r) = edg_recovery(&tokens, e) {
+                        after = r.skip.1 + 1;
+                        next.push(r);
+                    }
+                    continue;
+                }
+                // Later ones only while they are independent; the first that is not (or has no
+                // recovery of EDG's own) is judged again after the next run.
+                let Some(r) = (at >= after + INDEPENDENT_DISTANCE).then(|| edg_recovery(&tokens, e)).flatten() else { break };
+                after = r.skip.1 + 1;
+                next.push(r);
             }
-            None => {
-                errors.retain(|e| !is_quiet(e));
-                errors.extend(recovered);
-                errors.sort_by_key(|e| e.token);
-                return Parsed { tokens, unit, errors };
-            }
+        }
+        if next.is_empty() {
+            errors.retain(|e| !is_quiet(e));
+            errors.extend(recovered);
+            errors.sort_by_key(|e| e.token);
+            return Parsed { tokens, unit, errors };
+        }
+        for r in next {
+            recovered.push(r.error);
+            skipped[r.skip.0..r.skip.1].iter_mut().for_each(|s| *s = true);
+            quiet.push((r.skip.0, if r.quiet_end { r.skip.1 + 1 } else { r.skip.1 }));
         }
     }
 }
+
+/// Tokens between a stretch EDG skips and a later syntax error beyond which the later error is
+/// taken to be independent of how lalrpop recovered from the earlier one.
+const INDEPENDENT_DISTANCE: usize = 64;
 
 /// A stretch of tokens EDG skips after a syntax error.
 struct Recovery {
