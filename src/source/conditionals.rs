@@ -151,32 +151,28 @@ pub(crate) fn roles(text: &str, ranges: &[Range<usize>]) -> Vec<Role> {
                 };
                 groups.push(Group { opened_by: i, outer_live: live, taken: value, live: value, seen_else: false });
             }
-            Word::Elif(expr) => match groups.last_mut() {
+            Word::Elif(_) | Word::Else(_) => match groups.last_mut() {
                 None => error = Some(ConditionalError::MissingIf),
                 Some(g) if g.seen_else => {
                     error = Some(ConditionalError::ElseAlreadyAppeared);
                     g.live = false;
                 }
-                Some(g) => {
-                    let value = g.outer_live && !g.taken && condition(s, expr, &macros, &mut error);
-                    g.taken |= value;
-                    g.live = value;
-                }
-            },
-            Word::Else(extra) => match groups.last_mut() {
-                None => error = Some(ConditionalError::MissingIf),
-                Some(g) if g.seen_else => {
-                    error = Some(ConditionalError::ElseAlreadyAppeared);
-                    g.live = false;
-                }
-                Some(g) => {
-                    g.seen_else = true;
-                    g.live = g.outer_live && !g.taken;
-                    g.taken = true;
-                    if g.outer_live {
-                        error = extra.map(ConditionalError::ExtraText);
+                Some(g) => match &word {
+                    Word::Elif(expr) => {
+                        let value = g.outer_live && !g.taken && condition(s, expr.clone(), &macros, &mut error);
+                        g.taken |= value;
+                        g.live = value;
                     }
-                }
+                    Word::Else(extra) => {
+                        g.seen_else = true;
+                        g.live = g.outer_live && !g.taken;
+                        g.taken = true;
+                        if g.outer_live {
+                            error = extra.map(ConditionalError::ExtraText);
+                        }
+                    }
+                    _ => {}
+                },
             },
             Word::Endif(extra) => match groups.pop() {
                 None => error = Some(ConditionalError::MissingIf),
