@@ -31,6 +31,11 @@ def shapes():
         "overloads": (many("struct S{i} {{}}; void f(S{i});\n"), []),
         # One error per line: the run stops at the error limit.
         "errors": (many("int v{i} = undeclared_{i};\n"), []),
+        # One syntax error per line, each close to the previous one (a run of the grammar
+        # each, while the recovery follows EDG's).
+        "syntax-errs": (many("int v{i} w{i};\n"), []),
+        # Syntax errors in the last lines only, as in a program's own code after its headers.
+        "late-errs": (lambda n: many("int v{i};\n")(n) + many("int e{i} f{i};\n")(64), []),
         # A statement's operator chain.
         "chain": (lambda n: "int f(int a) { return " + "+".join(["a"] * n) + "; }\n", []),
         # A huge initializer list.

@@ -9,11 +9,13 @@ pub mod build;
 pub mod grammar_report;
 pub mod nesting;
 pub mod oracle;
+mod recovery;
 pub mod tree_print;
 
 use std::cell::RefCell;
 
 use crate::lex::{Token, TokenKind};
+use recovery::{edg_recovery, BraceScopes, Recovery, INDEPENDENT_DISTANCE};
 
 #[allow(clippy::all, unused_parens, dead_code, unused_imports)]
 mod grammar {
@@ -118,9 +120,11 @@ impl Parsed {
 /// How many times a unit is parsed again to follow EDG's recovery (`edg_recovery`); each
 /// time skips one or more stretches of tokens.
 const MAX_RECOVERIES: usize = 64;
-/// And at most this many tokens read by all the runs together: a unit of millions of tokens
-/// gets fewer runs, so that its errors cost a bounded multiple of one parse.
-const RECOVERY_TOKEN_BUDGET: usize = 16_000_000;
+/// And at most this many times the unit's tokens, or `RECOVERY_MIN_TOKENS`, whichever is
+/// more, read by all the runs together: a unit's errors cost a bounded multiple of one parse
+/// (small units, where the runs cost little, get all of theirs).
+const RECOVERY_TOKEN_MULTIPLE: usize = 8;
+const RECOVERY_MIN_TOKENS: usize = 2_000_000;
 
 /// Parses the lexer's tokens (ending in `Eof`): classify names, then run the grammar.
 ///
@@ -128,24 +132,36 @@ const RECOVERY_TOKEN_BUDGET: usize = 16_000_000;
 /// statement can start with; EDG skips further (`edg_recovery`), and what cufe would report
 /// in between is not what the reference reports. So the grammar runs again with the tokens
 /// EDG skips left out, once per such error, in source order.
+///
+/// A run starts where the previous one's first new recovery cannot reach back: after the last
+/// file-scope declaration that ends before it (`final_declarations`). The declarations and
+/// errors before are kept from the previous run. So errors in a program's own code, after
+/// long headers, cost little more than one parse of the unit.
 pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
     let tokens = oracle::classify(text, lexed);
+    let scopes = BraceScopes::new(&tokens);
     // Tokens the grammar does not read, the stretches whose errors are not reported (the
     // skipped tokens and the `;` or `}` EDG resumes at), and the errors that made EDG skip.
     let mut skipped = vec![false; tokens.len()];
     let mut quiet: Vec<(usize, usize)> = Vec::new();
     let mut recovered: Vec<SyntaxError> = Vec::new();
-    let mut runs = 0;
+    // The declarations and errors of the tokens before `start`, which later runs do not read.
+    let mut decls: Vec<ast::Decl> = Vec::new();
+    let mut final_errors: Vec<SyntaxError> = Vec::new();
+    let mut start = 0;
+    let budget = (RECOVERY_TOKEN_MULTIPLE * tokens.len()).max(RECOVERY_MIN_TOKENS);
+    let (mut runs, mut read) = (0, 0);
     loop {
-        let (unit, mut errors) = run_grammar(text, &tokens, &skipped);
+        let (unit, errors) = run_grammar(text, &tokens, &skipped, start..tokens.len());
         runs += 1;
+        read += tokens.len() - start;
         let is_quiet = |e: &SyntaxError| quiet.iter().any(|&(lo, hi)| (lo..hi).contains(&(e.token as usize)));
         // The recoveries of this run: the first error's, and those of later errors far enough
         // from the previous stretch that lalrpop's own recovery cannot have caused them
         // (`INDEPENDENT_DISTANCE`); a nearer one waits for the next run. Taking the
         // independent ones together keeps the runs few on input with many errors.
         let mut next: Vec<Recovery> = Vec::new();
-        if runs <= MAX_RECOVERIES && runs * tokens.len() <= RECOVERY_TOKEN_BUDGET {
+        if runs <= MAX_RECOVERIES && read <= budget {
             let mut after = quiet.last().map_or(0, |&(_, hi)| hi);
             for e in errors.iter().filter(|e| !is_quiet(e)) {
                 let at = e.token as usize;
@@ -154,7 +170,7 @@ pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
                 }
                 if next.is_empty() {
                     // The first error (in source order) EDG recovers from differently.
-                    if let Some(r) = edg_recovery(&tokens, e) {
+                    if let Some(r) = edg_recovery(&tokens, &scopes, e) {
                         after = r.skip.1 + 1;
                         next.push(r);
                     }
@@ -162,16 +178,26 @@ pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
                 }
                 // Later ones only while they are independent; the first that is not (or has no
                 // recovery of EDG's own) is judged again after the next run.
-                let Some(r) = (at >= after + INDEPENDENT_DISTANCE).then(|| edg_recovery(&tokens, e)).flatten() else { break };
+                let Some(r) = (at >= after + INDEPENDENT_DISTANCE).then(|| edg_recovery(&tokens, &scopes, e)).flatten() else { break };
                 after = r.skip.1 + 1;
                 next.push(r);
             }
         }
-        if next.is_empty() {
-            errors.retain(|e| !is_quiet(e));
-            errors.extend(recovered);
-            errors.sort_by_key(|e| e.token);
-            return Parsed { tokens, unit, errors };
+        let Some(first) = next.first() else {
+            decls.extend(unit.decls);
+            final_errors.extend(errors);
+            final_errors.retain(|e| !is_quiet(e));
+            final_errors.extend(recovered);
+            final_errors.sort_by_key(|e| e.token);
+            return Parsed { tokens, unit: ast::TranslationUnit { decls }, errors: final_errors };
+        };
+        // Later recoveries all lie after this one: the file-scope declarations that end
+        // before it are final, and so are their errors.
+        let (kept, restart) = final_declarations(&unit.decls, &tokens, &skipped, first.skip.0);
+        if kept > 0 {
+            decls.extend(unit.decls.into_iter().take(kept));
+            final_errors.extend(errors.into_iter().filter(|e| (e.token as usize) < restart));
+            start = restart;
         }
         for r in next {
             recovered.push(r.error);
@@ -181,130 +207,56 @@ pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
     }
 }
 
-/// Tokens between a stretch EDG skips and a later syntax error beyond which the later error is
-/// taken to be independent of how lalrpop recovered from the earlier one.
-const INDEPENDENT_DISTANCE: usize = 64;
-
-/// A stretch of tokens EDG skips after a syntax error.
-struct Recovery {
-    /// The error as reported.
-    error: SyntaxError,
-    /// The tokens skipped (half-open).
-    skip: (usize, usize),
-    /// Whether what the grammar reports at the token that ends the stretch (a `;`, `}` or
-    /// the end of the input, where EDG resumes) is the same error's echo.
-    quiet_end: bool,
-}
-
-/// How EDG recovers from the syntax error `e` where that differs from lalrpop's recovery,
-/// outside function bodies (inside them EDG's rules are not modelled):
-/// * right after a function's declarator at namespace scope (`int f() int;`, `int g() const
-///   4;`), it reports a missing `{` (130), takes the next `{` as the start of the function's
-///   body and skips everything before it (or everything to the end of the input). Such an
-///   error is one where the parser could have begun a function body: a `try` block was among
-///   what it expected, which no other declarator allows. When a `}` comes first (the end of
-///   the enclosing namespace, which EDG takes as the body's end), the tokens before it are
-///   skipped and the ordinary recovery goes on from it;
-/// * elsewhere in a declaration at namespace or class scope (`int a b c;`), it skips to the
-///   next `;` (over balanced brackets and braces, `int a b { int x = ; } int c = ;` is one
-///   error) or to the `}` that closes the scope, and resumes there.
-fn edg_recovery(tokens: &[Token], e: &SyntaxError) -> Option<Recovery> {
-    use TokenKind as K;
-    let at = e.token as usize;
-    if at >= tokens.len() {
-        return None;
-    }
-    let scopes = enclosing_scopes(tokens, at)?;
-    let body = e.expected.iter().any(|x| x == "\"try\"") && !scopes.contains(&Scope::Class);
-    let mut depth = 0usize;
-    let mut stop = tokens.len();
-    for (i, t) in tokens.iter().enumerate().skip(at) {
-        match t.kind {
-            K::LBrace if depth == 0 && body => {
-                stop = i;
-                break;
-            }
-            K::Semi if depth == 0 && !body => {
-                stop = i;
-                break;
-            }
-            K::RBrace if depth == 0 => {
-                stop = i;
-                break;
-            }
-            K::Eof => {
-                stop = i;
-                break;
-            }
-            K::LParen | K::LParenType | K::LParenInit | K::LParenAmbig | K::LParenFold | K::LBracket | K::LBracketDesig | K::LBrace | K::LBraceInit => depth += 1,
-            K::RParen | K::RBracket | K::RBrace => depth = depth.saturating_sub(1),
-            _ => {}
+/// How many of a run's file-scope declarations `decls` (read from `skipped` tokens) end before
+/// token `before`, the first new recovery, and can be kept: each such declaration followed by
+/// one that starts at the next token read, before `before`. There the grammar was between two declarations,
+/// not inside one and not dropping tokens to recover from an error (its recovery can leave
+/// braces unmatched, so the tokens' own nesting does not tell), and a run started there reads
+/// what follows as the whole run did. Also where the next run starts (0 when none is kept).
+fn final_declarations(decls: &[ast::Decl], tokens: &[Token], skipped: &[bool], before: usize) -> (usize, usize) {
+    let next_read = |from: usize| (from..tokens.len()).find(|&j| !skipped[j] && tokens[j].kind != TokenKind::Eof).unwrap_or(tokens.len());
+    let mut kept = (0, 0);
+    for (i, pair) in decls.windows(2).enumerate() {
+        let (hi, next) = (pair[0].range().hi as usize, pair[1].range().lo as usize);
+        // The grammar ended the declaration on seeing the next token: that one must come
+        // before the recovery too, or the next run may end the declaration elsewhere.
+        if next >= before {
+            break;
+        }
+        if next == next_read(hi) {
+            kept = (i + 1, hi);
         }
     }
-    if stop <= at {
-        return None;
-    }
-    let error = if body { SyntaxError { token: e.token, expected: vec!["\"{\"".into()] } } else { e.clone() };
-    let quiet_end = !(body && tokens.get(stop).is_some_and(|t| t.kind == K::LBrace));
-    Some(Recovery { error, skip: (at, stop), quiet_end })
+    kept
 }
 
-/// What a brace left open encloses.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Scope {
-    /// A namespace's body or a linkage specification's (`extern "C" {`).
-    Namespace,
-    /// A class's body.
-    Class,
-}
+/// A run of the grammar stops reading after this many syntax errors that would each be
+/// reported (`Parsed::reported_errors`): far more than the front end's error limit (100 by
+/// default) plus the errors of the stretches EDG skips (one per recovery), so the report up to
+/// the limit is the same, while a unit that lost a brace early does not pay lalrpop's
+/// recovery, and its list of expected tokens, on each of the tens of thousands of tokens
+/// after it, in every run.
+const MAX_ERRORS_PER_RUN: usize = 1000;
 
-/// The scopes the braces left open before token `at` open, outermost first; `None` when one
-/// of them is something else (a function body, a block, an initializer, an enumeration).
-fn enclosing_scopes(tokens: &[Token], at: usize) -> Option<Vec<Scope>> {
-    use TokenKind as K;
-    let mut open: Vec<usize> = Vec::new();
-    for (i, t) in tokens[..at].iter().enumerate() {
-        match t.kind {
-            K::LBrace | K::LBraceInit => open.push(i),
-            K::RBrace => {
-                open.pop();
-            }
-            _ => {}
-        }
-    }
-    open.iter()
-        .map(|&b| {
-            if tokens[b].kind != K::LBrace {
-                return None;
-            }
-            let mut j = b;
-            // `namespace N {`, `namespace A::B {`, `namespace {`.
-            while j > 0 && matches!(tokens[j - 1].kind, K::Ident | K::NamespaceName | K::ColonColon) {
-                j -= 1;
-            }
-            if (j > 0 && tokens[j - 1].kind == K::KwNamespace) || (b > 1 && tokens[b - 1].kind == K::StringLit && tokens[b - 2].kind == K::KwExtern) {
-                return Some(Scope::Namespace);
-            }
-            // A class head: its key, then no `;`, brace, `)` or `=` before the `{`.
-            for t in tokens[..b].iter().rev() {
-                match t.kind {
-                    K::KwClass | K::KwStruct | K::KwUnion => return Some(Scope::Class),
-                    K::Semi | K::LBrace | K::RBrace | K::RParen | K::Assign | K::KwEnum => return None,
-                    _ => {}
-                }
-            }
-            None
-        })
-        .collect()
-}
-
-/// One run of the grammar over the classified tokens, leaving out the `skipped` ranges.
-fn run_grammar(text: &str, tokens: &[Token], skipped: &[bool]) -> (ast::TranslationUnit, Vec<SyntaxError>) {
+/// One run of the grammar over the classified tokens of `range`, leaving out the `skipped` ones; its
+/// errors, and the tree when no error was left unrecovered.
+fn run_grammar(text: &str, tokens: &[Token], skipped: &[bool], range: std::ops::Range<usize>) -> (ast::TranslationUnit, Vec<SyntaxError>) {
     let ctx = ParseCtx { text, tokens, errors: RefCell::new(Vec::new()) };
-    let input = tokens
+    let mut counted = DistinctErrors::default();
+    // Where the input was cut short after `MAX_ERRORS_PER_RUN` errors.
+    let cut = std::cell::Cell::new(None);
+    let input = tokens[range.clone()]
         .iter()
-        .enumerate()
+        .zip(range)
+        .map(|(t, i)| (i, t))
         .filter(|&(i, t)| t.kind != TokenKind::Eof && !skipped[i])
+        .take_while(|&(i, _)| {
+            if counted.update(tokens, &ctx.errors.borrow()) < MAX_ERRORS_PER_RUN {
+                return true;
+            }
+            cut.set(Some(i));
+            false
+        })
         .map(|(i, t)| Ok::<_, GrammarError>((i, t.kind, i + 1)));
     let result = grammar::TranslationUnitParser::new().parse(&ctx, input);
     let mut errors = ctx.errors.into_inner();
@@ -315,6 +267,100 @@ fn run_grammar(text: &str, tokens: &[Token], skipped: &[bool]) -> (ast::Translat
             ast::TranslationUnit::default()
         }
     };
+    // What the grammar says at the cut (an unexpected end of the input) is not in the unit.
+    if let Some(cut) = cut.get() {
+        errors.retain(|e| (e.token as usize) < cut);
+    }
     (unit, errors)
 }
 
+/// Counts a run's errors as `Parsed::reported_errors` would report them, as they come: each
+/// at least `ECHO_DISTANCE` real tokens after the previous one counted.
+#[derive(Default)]
+struct DistinctErrors {
+    /// How many of the run's errors have been looked at.
+    seen: usize,
+    /// The token of the last error counted.
+    last: Option<usize>,
+    count: usize,
+}
+
+impl DistinctErrors {
+    fn update(&mut self, tokens: &[Token], errors: &[SyntaxError]) -> usize {
+        for e in &errors[self.seen.min(errors.len())..] {
+            let at = e.token as usize;
+            let distinct = self.last.is_none_or(|last| {
+                let (lo, hi) = (last.min(at), last.max(at).min(tokens.len()));
+                tokens.get(lo..hi).map_or(0, |ts| ts.iter().filter(|t| t.span.hi > t.span.lo).take(ECHO_DISTANCE).count()) >= ECHO_DISTANCE
+            });
+            if distinct {
+                self.count += 1;
+                self.last = Some(at);
+            }
+        }
+        self.seen = errors.len();
+        self.count
+    }
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::SourceMap;
+
+    fn parsed(text: &str) -> Parsed {
+        let map = SourceMap::with_name(text, "t.ii");
+        parse(text, &crate::lex::lex(text, &map).tokens)
+    }
+
+    fn kinds(p: &Parsed) -> Vec<&'static str> {
+        p.unit
+            .decls
+            .iter()
+            .map(|d| match d {
+                ast::Decl::Simple(_) => "simple",
+                ast::Decl::Template { decl, .. } if matches!(**decl, ast::Decl::Simple(_)) => "template simple",
+                ast::Decl::Template { .. } => "template other",
+                ast::Decl::Empty(_) => "empty",
+                ast::Decl::Error(_) => "error",
+                _ => "other",
+            })
+            .collect()
+    }
+
+    fn error_lines(p: &Parsed, text: &str) -> Vec<usize> {
+        p.reported_errors().iter().map(|e| text[..p.tokens[e.token as usize].span.lo as usize].matches('\n').count() + 1).collect()
+    }
+
+    #[test]
+    fn declarations_before_the_first_recovery_are_kept_from_the_run_that_found_it() {
+        let text = "int a;\nint b;\nint c d;\nint e;\nint f g;\nint h;\n";
+        let p = parsed(text);
+        assert_eq!(error_lines(&p, text), vec![3, 5]);
+        assert_eq!(kinds(&p), vec!["simple"; 6]);
+    }
+
+    #[test]
+    fn a_declaration_ended_by_the_token_a_recovery_skips_is_read_again() {
+        // The first run ends `template <class T> T` at the second `template`, which EDG's
+        // recovery skips (to the `;` after `int g`): the next run must read the declaration
+        // again, as `template <class T> T ;`, not keep the first run's broken one.
+        let text = "struct S26 { int a; };\nstruct S27 { int a; };\ntemplate <class T> T  template f27(T x) { return x; }\nint g;\nint h;\n";
+        let p = parsed(text);
+        assert_eq!(error_lines(&p, text), vec![3]);
+        assert_eq!(kinds(&p), vec!["simple", "simple", "template simple", "simple"]);
+    }
+
+    #[test]
+    fn a_run_stops_reading_after_a_thousand_errors() {
+        // A brace lost early: every declaration after it is an error in the class.
+        let body: String = (0..5000).map(|i| format!("int v{i} w{i} x{i};\n")).collect();
+        let text = format!("struct S {{\n{body}");
+        let map = SourceMap::with_name(&text, "t.ii");
+        let tokens = oracle::classify(&text, &crate::lex::lex(&text, &map).tokens);
+        let (_, errors) = run_grammar(&text, &tokens, &vec![false; tokens.len()], 0..tokens.len());
+        let distinct = Parsed { tokens: tokens.clone(), unit: ast::TranslationUnit::default(), errors }.reported_errors().len();
+        assert!((MAX_ERRORS_PER_RUN - 1..=MAX_ERRORS_PER_RUN).contains(&distinct), "{distinct}");
+    }
+}
