@@ -6,7 +6,9 @@
 #   check      any bytes as a preprocessed unit → the whole front end as `cufe check` and
 #              cudafe++'s command line run it (every check, IL display, host translation,
 #              module id, cross-reference), in memory (driver::translate_in_memory).
-# Any panic, stack overflow, hang (over 10 s on one input) or use of more than 4 GB is a
+# Any panic, stack overflow, hang (over $CUFE_FUZZ_TIMEOUT seconds on one input, default 60:
+# a real unit of 1 MB takes about 10 s under AddressSanitizer and coverage on a loaded 2-core
+# machine, half a second in a release build) or use of more than 4 GB is a
 # failure and leaves its input in fuzz/artifacts/TARGET/; minimise it with
 # `cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz tmin --release TARGET artifacts/TARGET/crash-...`.
 # Works on the stable toolchain: RUSTC_BOOTSTRAP=1 lets cargo-fuzz pass its -Z flags
@@ -45,4 +47,4 @@ if [ -d "$units_dir" ]; then
 fi
 cd fuzz
 RUSTC_BOOTSTRAP=1 cargo fuzz run --release "$target" "corpus/$target" -- \
-  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -dict=cxx.dict
+  -max_total_time="$seconds" -timeout="${CUFE_FUZZ_TIMEOUT:-60}" -rss_limit_mb=4096 -dict=cxx.dict

@@ -439,7 +439,8 @@ fn parse_only(source: &cli::SourceArgs, resolved: bool, show_tokens: bool) -> i3
         eprintln!("  {}", map.line_text(offset));
     }
     if parsed.errors.len() > limit {
-        eprintln!("Error limit reached: {} more syntax errors not shown.", parsed.errors.len() - limit);
+        // Not a count: the grammar stops reading after a bounded number of errors.
+        eprintln!("Error limit reached: further syntax errors are not shown.");
         return EXIT_CATASTROPHE;
     }
     if parsed.errors.is_empty() { 0 } else { 2 }

@@ -101,7 +101,7 @@ fn a_hundred_thousand_syntax_errors_in_a_row_stop_at_the_error_limit() {
     let lines: Vec<&str> = stderr.lines().filter(|l| l.contains(": error")).collect();
     assert_eq!(lines.len(), 100, "{}", &stderr[..stderr.len().min(2000)]);
     for (i, line) in lines.iter().enumerate() {
-        assert!(line.starts_with(&format!("syntax_errors.ii({}): error", i + 1)), "error {i}: {line}");
+        assert!(line.contains(&format!("syntax_errors.ii({}): error", i + 1)), "error {i}: {line}");
     }
     assert_eq!(stderr.matches("Error limit reached.").count(), 1, "{}", &stderr[stderr.len().saturating_sub(2000)..]);
 }
@@ -112,7 +112,7 @@ fn cufe_parse_stops_reporting_at_the_error_limit() {
     let (status, stderr) = run("parse", "parse_errors", &errors);
     assert_eq!(status, Some(4), "{}", &stderr[..stderr.len().min(2000)]);
     assert_eq!(stderr.matches("): syntax error at").count(), 100, "{}", &stderr[..stderr.len().min(2000)]);
-    assert!(stderr.contains("Error limit reached: 99900 more"), "{}", &stderr[stderr.len().saturating_sub(2000)..]);
+    assert_eq!(stderr.matches("Error limit reached: further syntax errors are not shown.").count(), 1, "{}", &stderr[stderr.len().saturating_sub(2000)..]);
 }
 
 #[test]
