@@ -124,7 +124,15 @@ const MAX_RECOVERIES: usize = 64;
 /// more, read by all the runs together: a unit's errors cost a bounded multiple of one parse
 /// (small units, where the runs cost little, get all of theirs).
 const RECOVERY_TOKEN_MULTIPLE: usize = 8;
-const RECOVERY_MIN_TOKENS: usize = 2_000_000;
+const RECOVERY_MIN_TOKENS: usize = 500_000;
+/// What a syntax error costs a run, in tokens read: lalrpop lists the tokens it expected at
+/// each (about 25 us, where a token costs about 0.6 us).
+const ERROR_COST_IN_TOKENS: usize = 40;
+/// EDG's recovery is followed until this many errors are reported before the next one to
+/// recover from: the front end's error limit (100 by default) stops the report there, so what
+/// comes after is never shown. (With a higher `--error_limit`, the errors after the 100th
+/// follow lalrpop's recovery.)
+const REPORTED_ERRORS_FOLLOWED: usize = 100;
 
 /// Parses the lexer's tokens (ending in `Eof`): classify names, then run the grammar.
 ///
@@ -154,7 +162,7 @@ pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
     loop {
         let (unit, errors) = run_grammar(text, &tokens, &skipped, start..tokens.len());
         runs += 1;
-        read += tokens.len() - start;
+        read += tokens.len() - start + ERROR_COST_IN_TOKENS * errors.len();
         let is_quiet = |e: &SyntaxError| quiet.iter().any(|&(lo, hi)| (lo..hi).contains(&(e.token as usize)));
         // The recoveries of this run: the first error's, and those of later errors far enough
         // from the previous stretch that lalrpop's own recovery cannot have caused them
@@ -181,6 +189,14 @@ pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
                 let Some(r) = (at >= after + INDEPENDENT_DISTANCE).then(|| edg_recovery(&tokens, &scopes, e)).flatten() else { break };
                 after = r.skip.1 + 1;
                 next.push(r);
+            }
+        }
+        if let Some(first) = next.first() {
+            let before = |e: &&SyntaxError| (e.token as usize) < first.skip.0 && !is_quiet(e);
+            let mut shown: Vec<&SyntaxError> = final_errors.iter().chain(&errors).filter(before).chain(&recovered).collect();
+            shown.sort_by_key(|e| e.token);
+            if DistinctErrors::default().update(&tokens, shown.into_iter()) >= REPORTED_ERRORS_FOLLOWED {
+                next.clear();
             }
         }
         let Some(first) = next.first() else {
@@ -231,12 +247,13 @@ fn final_declarations(decls: &[ast::Decl], tokens: &[Token], skipped: &[bool], b
 }
 
 /// A run of the grammar stops reading after this many syntax errors that would each be
-/// reported (`Parsed::reported_errors`): far more than the front end's error limit (100 by
-/// default) plus the errors of the stretches EDG skips (one per recovery), so the report up to
-/// the limit is the same, while a unit that lost a brace early does not pay lalrpop's
-/// recovery, and its list of expected tokens, on each of the tens of thousands of tokens
-/// after it, in every run.
-const MAX_ERRORS_PER_RUN: usize = 1000;
+/// reported (`Parsed::reported_errors`): more than the front end's error limit (100 by
+/// default) plus the errors of the stretches EDG skips (at most one per recovery), so the
+/// report up to the limit is the same, while a unit that lost a brace early does not pay
+/// lalrpop's recovery (it lists the expected tokens, cloning its stack for each) on each of
+/// the tokens after it, in every run. (With a higher `--error_limit`, the report may end
+/// sooner.)
+const MAX_ERRORS_PER_RUN: usize = 200;
 
 /// One run of the grammar over the classified tokens of `range`, leaving out the `skipped` ones; its
 /// errors, and the tree when no error was left unrecovered.
@@ -251,7 +268,7 @@ fn run_grammar(text: &str, tokens: &[Token], skipped: &[bool], range: std::ops::
         .map(|(t, i)| (i, t))
         .filter(|&(i, t)| t.kind != TokenKind::Eof && !skipped[i])
         .take_while(|&(i, _)| {
-            if counted.update(tokens, &ctx.errors.borrow()) < MAX_ERRORS_PER_RUN {
+            if counted.update(tokens, ctx.errors.borrow().iter()) < MAX_ERRORS_PER_RUN {
                 return true;
             }
             cut.set(Some(i));
@@ -286,8 +303,10 @@ struct DistinctErrors {
 }
 
 impl DistinctErrors {
-    fn update(&mut self, tokens: &[Token], errors: &[SyntaxError]) -> usize {
-        for e in &errors[self.seen.min(errors.len())..] {
+    /// Counts the errors after the `seen` first of `errors` (in source order).
+    fn update<'e>(&mut self, tokens: &[Token], errors: impl IntoIterator<Item = &'e SyntaxError>) -> usize {
+        for e in errors.into_iter().skip(self.seen) {
+            self.seen += 1;
             let at = e.token as usize;
             let distinct = self.last.is_none_or(|last| {
                 let (lo, hi) = (last.min(at), last.max(at).min(tokens.len()));
@@ -298,11 +317,9 @@ impl DistinctErrors {
                 self.last = Some(at);
             }
         }
-        self.seen = errors.len();
         self.count
     }
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -353,7 +370,7 @@ mod tests {
     }
 
     #[test]
-    fn a_run_stops_reading_after_a_thousand_errors() {
+    fn a_run_stops_reading_after_max_errors_per_run() {
         // A brace lost early: every declaration after it is an error in the class.
         let body: String = (0..5000).map(|i| format!("int v{i} w{i} x{i};\n")).collect();
         let text = format!("struct S {{\n{body}");
