@@ -107,9 +107,9 @@ struct Parser<'a> {
     in_conversion: bool,
     /// True while parsing a generic lambda's signature, where `T_` is `auto:1`.
     in_lambda_signature: bool,
-    /// Substitutions made of a lambda signature's `T_`s (index in `subs`, parameter): as in
-    /// libiberty, they stand for the call operator's template arguments once those are read.
-    lambda_param_subs: Vec<(usize, usize)>,
+    /// The `auto:N` nodes of lambda signatures not yet given the call operator's template
+    /// arguments (node, parameter index): filled in once those are read, as `Forward`s are.
+    lambda_autos: Vec<(NodeId, usize)>,
     depth: usize,
     /// c++filt's `-p`: the top-level encoding is its name alone.
     names_only: bool,
@@ -119,7 +119,7 @@ type R<T> = Option<T>;
 
 impl<'a> Parser<'a> {
     fn new(input: &'a [u8]) -> Self {
-        Parser { input, pos: 0, arena: Arena::default(), subs: Vec::new(), template_args: None, in_lambda_signature: false, lambda_param_subs: Vec::new(),
+        Parser { input, pos: 0, arena: Arena::default(), subs: Vec::new(), template_args: None, in_lambda_signature: false, lambda_autos: Vec::new(),
                  forwards: Vec::new(), in_conversion: false, depth: 0, names_only: false }
     }
 
@@ -760,9 +760,9 @@ impl<'a> Parser<'a> {
                 let target = *args.get(idx)?;
                 self.arena.nodes[node] = Node::Forward(Some(target));
             }
-            for (sub, idx) in std::mem::take(&mut self.lambda_param_subs) {
-                if let (Some(slot), Some(arg)) = (self.subs.get_mut(sub), args.get(idx)) {
-                    *slot = *arg;
+            for (node, idx) in std::mem::take(&mut self.lambda_autos) {
+                if let (Node::LambdaAuto { arg, .. }, Some(&a)) = (&mut self.arena.nodes[node], args.get(idx)) {
+                    *arg = Some(a);
                 }
             }
             self.template_args = Some(args.clone());
@@ -813,7 +813,9 @@ impl<'a> Parser<'a> {
             return Some(f);
         }
         if self.in_lambda_signature {
-            return self.add(Node::Text(format!("auto:{}", idx + 1)));
+            let auto = self.add(Node::LambdaAuto { number: idx + 1, arg: None })?;
+            self.lambda_autos.push((auto, idx));
+            return Some(auto);
         }
         let arg = self.template_args.as_ref()?.get(idx).copied()?;
         // A parameter naming a pack is a node of its own, so that the printer tells it (one
@@ -822,14 +824,6 @@ impl<'a> Parser<'a> {
             return self.add(Node::Forward(Some(arg)));
         }
         Some(arg)
-    }
-
-    /// The parameter number of an `auto:N` node made in a lambda signature.
-    fn lambda_param_index(&self, t: NodeId) -> Option<usize> {
-        match &self.arena.nodes[t] {
-            Node::Text(s) => s.strip_prefix("auto:")?.parse::<usize>().ok()?.checked_sub(1),
-            _ => None,
-        }
     }
 
     fn parse_decltype(&mut self) -> R<NodeId> {
@@ -917,11 +911,6 @@ impl<'a> Parser<'a> {
             }
             b'T' => {
                 let t = self.parse_template_param()?;
-                if self.in_lambda_signature {
-                    if let Some(idx) = self.lambda_param_index(t) {
-                        self.lambda_param_subs.push((self.subs.len(), idx));
-                    }
-                }
                 self.subs.push(t);
                 if self.peek() == b'I' && !self.in_conversion {
                     let args = self.parse_template_args(false)?;
@@ -1198,7 +1187,9 @@ impl<'a> Parser<'a> {
             return self.parse_expr_primary();
         }
         if c == b'T' {
-            return self.parse_template_param();
+            // An operand of its own (c++filt parenthesises it: `(int)+(1)`, `sizeof (int)`).
+            let t = self.parse_template_param()?;
+            return self.expr(Expr::TemplateParam(t));
         }
         if self.eat("fp") {
             let _ = self.parse_cv();
@@ -1216,7 +1207,11 @@ impl<'a> Parser<'a> {
             return self.parse_unresolved_name();
         }
         if self.eat("gs") {
-            return self.parse_expression();
+            let e = self.parse_expression()?;
+            return self.expr(Expr::Global(e));
+        }
+        if self.looking_at("nw") || self.looking_at("na") {
+            return self.parse_new_expression();
         }
         if self.looking_at("Dt") || self.looking_at("DT") {
             return self.parse_decltype();
@@ -1240,7 +1235,9 @@ impl<'a> Parser<'a> {
             let pack = self.add(Node::ArgPack(items))?;
             return self.expr(Expr::SizeofPack(pack));
         }
-        for (code, word, is_type) in [("st", "sizeof", true), ("sz", "sizeof", false), ("at", "alignof", true), ("az", "alignof", false),
+        // c++filt reads `at`'s operand as an expression, like `az`'s: a `T_` there is no
+        // substitution candidate (`DTatT_E` then `S0_` is the decltype), and `atPT_` fails.
+        for (code, word, is_type) in [("st", "sizeof", true), ("sz", "sizeof", false), ("at", "alignof", false), ("az", "alignof", false),
                                       ("ti", "typeid", true), ("te", "typeid", false), ("nx", "noexcept", false)] {
             if self.eat(code) {
                 let operand = if is_type { self.parse_type()? } else { self.parse_expression()? };
@@ -1367,6 +1364,36 @@ impl<'a> Parser<'a> {
         self.parse_unresolved_name_body()
     }
 
+    /// `[gs] nw|na <expression>* _ <type> (E | pi <expression>* E | il <expression>* E)`:
+    /// the type is read as a type (a substitution candidate), the placement and initializer
+    /// as expressions; an initializer's `E` ends the whole expression.
+    fn parse_new_expression(&mut self) -> R<NodeId> {
+        self.pos += 2;
+        let placement = self.expression_list("_")?;
+        let ty = self.parse_type()?;
+        let init = if self.eat("pi") {
+            Some((false, self.expression_list("E")?))
+        } else if self.eat("il") {
+            Some((true, self.expression_list("E")?))
+        } else {
+            self.expect("E")?;
+            None
+        };
+        self.expr(Expr::New { placement, ty, init })
+    }
+
+    /// Expressions up to and including `end`.
+    fn expression_list(&mut self, end: &str) -> R<Vec<NodeId>> {
+        let mut items = Vec::new();
+        while !self.eat(end) {
+            if self.pos >= self.input.len() {
+                return None;
+            }
+            items.push(self.parse_expression()?);
+        }
+        Some(items)
+    }
+
     fn parse_operator_code(&mut self) -> R<String> {
         if self.pos + 2 > self.input.len() {
             return None;
@@ -1441,6 +1468,8 @@ impl<'a> Parser<'a> {
                 self.subs.push(t);
                 Some(t)
             }
+            // `St` names a type whole (`srSt11__is_scalarIT0_E7__value`), as in libiberty.
+            b'S' if self.peek_at(1) == b't' => self.parse_type(),
             b'S' => self.parse_substitution(),
             _ => self.parse_simple_id(),
         }
