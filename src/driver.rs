@@ -821,7 +821,7 @@ fn report(diags: &[Diagnostic], sink: &DiagSink, map: &SourceMap, opts: &CudafeO
     let src: &dyn diag::SourceLookup = if opts.locations_as_written { &as_written } else { map };
     let text = match opts.diag_format {
         DiagFormat::Text => diag::render_text(diags, &summary, src, TextOptions::from(sink.controls()), name),
-        DiagFormat::Sarif => diag::render_sarif(diags, &summary, src, SarifOptions { base_dir: None }),
+        DiagFormat::Sarif => diag::render_sarif(diags, &summary, src, SarifOptions { base_dir: None, code_scanning: opts.sarif_for_code_scanning }),
         DiagFormat::Json => diag::render_json_lines(diags, &summary, src),
         DiagFormat::Pretty => diag::render_pretty(diags, src, false),
     };

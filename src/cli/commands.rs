@@ -198,6 +198,7 @@ impl SourceArgs {
         // `cufe check --diag-format=sarif x.cu > x.sarif` works (cudafe++'s form keeps stderr).
         options.diagnostics_to_stdout = matches!(self.diag_format, DiagFormat::Sarif | DiagFormat::Json);
         options.locations_as_written = self.locations_as_written;
+        options.sarif_for_code_scanning = true;
         options.diag_numbers_on_errors = self.diag_numbers_on_errors;
         options.diag_controls = self.diag_controls.clone();
         let stem = self.input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();

@@ -200,6 +200,9 @@ pub struct CudafeOptions {
     /// them (before macro expansion) where the original file can be read; cudafe++'s command
     /// line shows the preprocessed line, as the reference does.
     pub locations_as_written: bool,
+    /// cufe's friendly commands only: SARIF made for code scanning (`ruleId` the displayed
+    /// number, rule metadata, code flows); cudafe++'s command line keeps the reference's shape.
+    pub sarif_for_code_scanning: bool,
     /// `--il_display`: print the IL to stdout.
     pub il_display: bool,
     /// cufe's `--il_display_format=text|json`: the display as JSON (same entries and fields).
@@ -263,6 +266,7 @@ impl Default for CudafeOptions {
             diag_format: DiagFormat::Text,
             diagnostics_to_stdout: false,
             locations_as_written: false,
+            sarif_for_code_scanning: false,
             il_display: false,
             il_display_json: false,
             device_checks: false,
