@@ -206,29 +206,49 @@ fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32
             return EXIT_CATASTROPHE;
         }
     };
+    // The children write into pipes: the colour is decided here, for this stderr, and the
+    // decision passed on last (it overrides any `--color` in `options`).
+    let colored = color_option(options).for_stderr();
+    let color_arg = if colored { "--color=always" } else { "--color=never" };
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(selected.len());
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let (done, results) = std::sync::mpsc::channel::<(usize, std::io::Result<std::process::Output>)>();
+    /// What a worker reports: an entry started, or finished with the child's output.
+    enum Event {
+        Started(usize),
+        Finished(usize, std::io::Result<std::process::Output>),
+    }
+    let (events, received) = std::sync::mpsc::channel::<Event>();
     let mut statuses = vec![0; selected.len()];
+    let mut progress = cli::progress::Progress::on_stderr(selected.len());
     std::thread::scope(|scope| {
         for _ in 0..workers {
-            let (done, next, selected, exe) = (done.clone(), &next, &selected, &exe);
+            let (events, next, selected, exe) = (events.clone(), &next, &selected, &exe);
             scope.spawn(move || loop {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some(entry) = selected.get(i) else { break };
-                let output = std::process::Command::new(exe).arg("check").args(compile_db::check_arguments(entry)).args(options).current_dir(&entry.directory).output();
-                if done.send((i, output)).is_err() {
+                let _ = events.send(Event::Started(i));
+                let output = std::process::Command::new(exe).arg("check").args(compile_db::check_arguments(entry)).args(options).arg(color_arg).current_dir(&entry.directory).output();
+                if events.send(Event::Finished(i, output)).is_err() {
                     break;
                 }
             });
         }
-        drop(done);
+        drop(events);
         // Printed in the database's order: each output once every earlier one is out.
         let mut waiting: std::collections::BTreeMap<usize, std::io::Result<std::process::Output>> = Default::default();
         let mut printed = 0;
-        for (i, output) in results {
+        for event in received {
+            let (i, output) = match event {
+                Event::Started(i) => {
+                    progress.started(&selected[i].file.display().to_string());
+                    continue;
+                }
+                Event::Finished(i, output) => (i, output),
+            };
             waiting.insert(i, output);
+            progress.finished();
             while let Some(output) = waiting.remove(&printed) {
+                progress.erase();
                 statuses[printed] = match output {
                     Ok(out) => {
                         let _ = std::io::stdout().write_all(&out.stdout);
@@ -244,9 +264,26 @@ fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32
             }
         }
     });
+    progress.erase();
     let failed = statuses.iter().filter(|&&s| s != 0).count();
     eprintln!("cufe: checked {} CUDA file{} of \"{}\": {failed} with errors, {} without", selected.len(), if selected.len() == 1 { "" } else { "s" }, db_file.display(), selected.len() - failed);
     statuses.into_iter().max().unwrap_or(0)
+}
+
+/// The last `--color WHEN` / `--color=WHEN` among `options` (default `auto`).
+fn color_option(options: &[String]) -> cli::color::ColorChoice {
+    let mut choice = cli::color::ColorChoice::Auto;
+    for (i, option) in options.iter().enumerate() {
+        let value = match option.strip_prefix("--color") {
+            Some("") => options.get(i + 1).map(String::as_str),
+            Some(v) => v.strip_prefix('='),
+            None => None,
+        };
+        if let Some(c) = value.and_then(cli::color::ColorChoice::from_name) {
+            choice = c;
+        }
+    }
+    choice
 }
 
 /// `cufe check` / `cufe build` / `cufe il` / `cufe xref`: preprocess the `.cu` with the system
@@ -820,10 +857,10 @@ fn report(diags: &[Diagnostic], sink: &DiagSink, map: &SourceMap, opts: &CudafeO
     let as_written = diag::AsWritten::new(map);
     let src: &dyn diag::SourceLookup = if opts.locations_as_written { &as_written } else { map };
     let text = match opts.diag_format {
-        DiagFormat::Text => diag::render_text(diags, &summary, src, TextOptions::from(sink.controls()), name),
+        DiagFormat::Text => diag::render_text(diags, &summary, src, TextOptions { color: opts.color, ..TextOptions::from(sink.controls()) }, name),
         DiagFormat::Sarif => diag::render_sarif(diags, &summary, src, SarifOptions { base_dir: None, code_scanning: opts.sarif_for_code_scanning }),
         DiagFormat::Json => diag::render_json_lines(diags, &summary, src),
-        DiagFormat::Pretty => diag::render_pretty(diags, src, false),
+        DiagFormat::Pretty => diag::render_pretty(diags, src, opts.color),
     };
     if opts.diagnostics_to_stdout {
         into.stdout.push_str(&text);

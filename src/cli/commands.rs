@@ -12,6 +12,7 @@ use super::cudafe_args::{
     parse_cudafe_args, CudafeOptions, CxxStandard, DiagAction, DiagControl, DiagFormat,
     COMMAND_LINE_ERROR_EXIT_CODE,
 };
+use super::color::ColorChoice;
 use super::preprocess::{find_cuda, PreprocessRequest};
 use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
@@ -106,6 +107,8 @@ pub struct SourceArgs {
     pub diag_numbers_on_errors: bool,
     /// Diagnostics point at the source as written (`--locations=written`, the default).
     pub locations_as_written: bool,
+    /// `--color auto|always|never`: ANSI colours in the text and pretty diagnostics.
+    pub color: ColorChoice,
     /// `--diag-suppress`, `--diag-warn`, `--diag-error` (nvcc's spellings; comma lists), in
     /// the order: all suppressions, then warnings, then errors (clap does not keep the
     /// interleaving of different options).
@@ -199,6 +202,7 @@ impl SourceArgs {
         options.diagnostics_to_stdout = matches!(self.diag_format, DiagFormat::Sarif | DiagFormat::Json);
         options.locations_as_written = self.locations_as_written;
         options.sarif_for_code_scanning = true;
+        options.color = self.color.for_stderr();
         options.diag_numbers_on_errors = self.diag_numbers_on_errors;
         options.diag_controls = self.diag_controls.clone();
         let stem = self.input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
@@ -426,6 +430,10 @@ struct SourceOpts {
     /// macro expansion) or "preprocessed" (the expanded line, as nvcc's cudafe++ shows it)
     #[arg(long, value_name = "WHERE", default_value = "written", value_parser = ["written", "preprocessed"])]
     locations: String,
+    /// Colour the text and pretty diagnostics: "auto" (when stderr is a terminal and NO_COLOR
+    /// is unset), "always" or "never"; the last one given wins
+    #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = parse_color, overrides_with = "color")]
+    color: ColorChoice,
     /// Show diagnostic numbers on errors too ("all"), not only on warnings ("default")
     #[arg(long, value_name = "WHICH", value_parser = ["all", "default"])]
     diag_numbers: Option<String>,
@@ -448,6 +456,10 @@ struct SourceOpts {
 
 fn parse_standard(s: &str) -> Result<CxxStandard, String> {
     CxxStandard::from_std_name(s).ok_or_else(|| format!("unknown standard \"{s}\" (c++03, c++11, c++14, c++17, c++20, c++23, c++26)"))
+}
+
+fn parse_color(s: &str) -> Result<ColorChoice, String> {
+    ColorChoice::from_name(s).ok_or_else(|| format!("unknown colour choice \"{s}\" (auto, always, never)"))
 }
 
 fn parse_diag_format(s: &str) -> Result<DiagFormat, String> {
@@ -509,6 +521,7 @@ impl SourceOpts {
             diag_format: self.diag_format,
             diag_numbers_on_errors: self.diag_numbers.as_deref() == Some("all"),
             locations_as_written: self.locations == "written",
+            color: self.color,
             diag_controls: controls,
             no_warnings: self.no_warnings,
             compiler: host_compiler(self.compiler),

@@ -203,6 +203,9 @@ pub struct CudafeOptions {
     /// cufe's friendly commands only: SARIF made for code scanning (`ruleId` the displayed
     /// number, rule metadata, code flows); cudafe++'s command line keeps the reference's shape.
     pub sarif_for_code_scanning: bool,
+    /// cufe's friendly commands only (`--color`, decided for stderr): ANSI colours in the text
+    /// and pretty diagnostics. cudafe++'s command line never colours.
+    pub color: bool,
     /// `--il_display`: print the IL to stdout.
     pub il_display: bool,
     /// cufe's `--il_display_format=text|json`: the display as JSON (same entries and fields).
@@ -267,6 +270,7 @@ impl Default for CudafeOptions {
             diagnostics_to_stdout: false,
             locations_as_written: false,
             sarif_for_code_scanning: false,
+            color: false,
             il_display: false,
             il_display_json: false,
             device_checks: false,
