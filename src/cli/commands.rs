@@ -339,6 +339,10 @@ enum FriendlyCommand {
         /// With --against-reference: an option for cudafe-ref (--std=c++20, --extended-lambda, --nvcc=ARG; repeatable)
         #[arg(long = "ref-arg", value_name = "ARG", allow_hyphen_values = true, requires = "against_reference")]
         ref_args: Vec<String>,
+        /// With --against-reference: show the differences inside headers (system, CUDA toolkit)
+        /// after the input's own, instead of a count per header
+        #[arg(long, requires = "against_reference")]
+        system_headers: bool,
         /// Per file: line counts and the top-level declarations that differ
         #[arg(long, conflicts_with = "json")]
         stat: bool,
@@ -746,6 +750,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
             reference_scripts,
             prelude_only,
             ref_args,
+            system_headers,
             stat,
             json,
             strip_prefix,
@@ -775,7 +780,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
                 same_module_id,
                 only_sources: only_source,
             };
-            let options = DiffOptions { normalization, context };
+            let options = DiffOptions { normalization, context, own_files: None };
             match b {
                 Some(b) if !against_reference => Invocation::Diff { a, b, format, options },
                 _ => {
@@ -783,7 +788,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
                     if prelude_only {
                         ref_args.insert(0, "--prelude-only".into());
                     }
-                    let request = crate::diffing::against_reference::AgainstReference { input: a, scripts: reference_scripts, ref_args };
+                    let request = crate::diffing::against_reference::AgainstReference { input: a, scripts: reference_scripts, ref_args, system_headers };
                     Invocation::DiffAgainstReference { request, options, format }
                 }
             }
