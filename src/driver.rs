@@ -347,10 +347,22 @@ fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: Cudafe
     host_opts.module_id_file_name = None;
     let mut runs = vec![translate_in_memory(host_text, &[], &host_opts)];
     let mut reported: std::collections::HashSet<(String, u32, u32)> = runs[0].reported.iter().cloned().collect();
+    let mut device_runs = Vec::new();
     for &arch in &source.arch_list {
         let mut request = source.preprocess_request();
         request.device_arch = Some(arch);
-        let text = match cli::preprocess(&request) {
+        let mut device_opts = host_opts.clone();
+        device_opts.device_checks = true;
+        let toolkit_dirs = match &request.cuda_path {
+            Some(cuda) => vec![cuda.join("include").display().to_string()],
+            None => vec![cli::preprocess::BUILTIN_DIR.to_string()],
+        };
+        device_opts.device_pass = Some(cli::DevicePass { arch, already_reported: reported.clone(), toolkit_dirs, hint_given: false, only_on: Default::default() });
+        device_runs.push((arch, cli::preprocess(&request), device_opts));
+    }
+    let only_on = arch_specific(&device_runs);
+    for (arch, text, mut device_opts) in device_runs {
+        let text = match text {
             Ok(t) => t,
             Err(e) => {
                 let mut failed = Translation::ended(2, String::new());
@@ -359,14 +371,12 @@ fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: Cudafe
                 continue;
             }
         };
-        let mut device_opts = host_opts.clone();
-        device_opts.device_checks = true;
-        let toolkit_dirs = match &request.cuda_path {
-            Some(cuda) => vec![cuda.join("include").display().to_string()],
-            None => vec![cli::preprocess::BUILTIN_DIR.to_string()],
-        };
         let hint_given = runs.iter().any(|r| r.hint_given);
-        device_opts.device_pass = Some(cli::DevicePass { arch, already_reported: reported.clone(), toolkit_dirs, hint_given });
+        if let Some(pass) = &mut device_opts.device_pass {
+            pass.already_reported = reported.clone();
+            pass.hint_given = hint_given;
+            pass.only_on = only_on.clone();
+        }
         let run = translate_in_memory(&text, &[], &device_opts);
         reported.extend(run.reported.iter().cloned());
         runs.push(run);
@@ -389,6 +399,26 @@ fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: Cudafe
     to_stdout(&stdout);
     eprint!("{stderr}");
     status
+}
+
+/// The device-side diagnostics that only some architectures' device preprocessings give,
+/// with those architectures. With two architectures or more each device preprocessing is
+/// checked once more beforehand (reporting nothing), against the host run alone, to learn
+/// which architectures give what: the reporting runs then each say so.
+fn arch_specific(device_runs: &[(u32, Result<String, String>, CudafeOptions)]) -> std::collections::HashMap<(String, u32, u32), Vec<u32>> {
+    let checked: Vec<&(u32, Result<String, String>, CudafeOptions)> = device_runs.iter().filter(|(_, text, _)| text.is_ok()).collect();
+    let mut found_on: std::collections::HashMap<(String, u32, u32), Vec<u32>> = Default::default();
+    if checked.len() < 2 {
+        return found_on;
+    }
+    for (arch, text, opts) in &checked {
+        let Ok(text) = text else { continue };
+        for key in translate_in_memory(text, &[], opts).reported {
+            found_on.entry(key).or_default().push(*arch);
+        }
+    }
+    found_on.retain(|_, arches| arches.len() < checked.len());
+    found_on
 }
 
 /// Appends the runs of the SARIF document `more` to the one in `into` (either may be empty;
@@ -709,7 +739,11 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
             !map.in_system_header(offset) && !pass.toolkit_dirs.iter().any(|dir| map.file_name(map.resolve(offset).file).starts_with(dir.as_str()))
         };
         sink.retain_pending(device_side_from, |d| {
-            d.location.offset().is_some_and(|o| users(o) && !pass.already_reported.contains(&diagnostic_key(&map, o, d)))
+            let Some(key) = d.location.offset().filter(|&o| users(o)).map(|o| diagnostic_key(&map, o, d)) else { return false };
+            if let Some(arches) = pass.only_on.get(&key) {
+                d.architectures = arches.iter().map(|arch| format!("compute_{}", arch / 10)).collect();
+            }
+            !pass.already_reported.contains(&key)
         });
         if pass.hint_given {
             sink.hint_already_given();

@@ -124,6 +124,9 @@ pub struct DevicePass {
     pub toolkit_dirs: Vec<String>,
     /// A run before gave the hint on silencing warnings: not given again.
     pub hint_given: bool,
+    /// The diagnostics (file, line, number) that only some of the requested architectures
+    /// give, with those architectures (`__CUDA_ARCH__` values): each says which.
+    pub only_on: std::collections::HashMap<(String, u32, u32), Vec<u32>>,
 }
 
 /// Everything cudafe++'s command line can say. Field names follow the flags.

@@ -118,7 +118,11 @@ fn result(d: &Diagnostic, src: &dyn SourceLookup, opts: SarifOptions, rules: &mu
         r.insert("codeFlows".into(), code_flows(d, src, opts));
     }
     let properties = if opts.code_scanning {
-        json!({ "tag": d.def.tag, "internalNumber": d.def.number, "severity": d.severity.name() })
+        let mut p = json!({ "tag": d.def.tag, "internalNumber": d.def.number, "severity": d.severity.name() });
+        if !d.architectures.is_empty() {
+            p["architectures"] = json!(d.architectures);
+        }
+        p
     } else {
         json!({ "tag": d.def.tag, "displayNumber": display_number(d.def.number), "severity": d.severity.name() })
     };

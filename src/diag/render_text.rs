@@ -108,7 +108,11 @@ fn paint(text: &str, code: &str, opts: TextOptions) -> String {
 }
 
 fn write_entry(out: &mut String, d: &Diagnostic, src: &dyn SourceLookup, opts: TextOptions) {
-    let msg = d.message(src);
+    let mut msg = d.message(src);
+    // Only `cufe check`'s device runs set it: which architectures give this diagnostic.
+    if !d.architectures.is_empty() {
+        msg = format!("{msg} ({})", d.architectures.join(", "));
+    }
     let label = paint(&label(d, opts), severity_color(d.severity), opts);
     match d.location {
         Location::At(span) => {
