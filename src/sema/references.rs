@@ -137,6 +137,11 @@ pub struct References {
     /// Every name introduced by a using-declaration anywhere: the symbol table does not model
     /// these, so their candidates are unknown.
     pub using_names: HashSet<String>,
+    /// Where each of those using-declarations is (the path of the namespaces enclosing it, or
+    /// `None` inside a class) and what it names. Resolution ignores the ones its lookup cannot
+    /// reach (`namespace std { using ::printf; }` does not touch `printf` named in a global
+    /// function) and follows the others to what they name (`std::printf` is `::printf`).
+    pub using_at: HashMap<String, Vec<(Option<Vec<String>>, QualName)>>,
     /// The scopes of routine bodies that uses are in, by id: each one's enclosing scope
     /// (`u32::MAX` at the outermost). A scope is a block or a statement controlled by
     /// `if`/`else`/`while`/`for`/`do`/`switch`; a for-init-statement or a condition is in the
@@ -264,6 +269,7 @@ impl Recorder<'_> {
             Decl::Using { name, .. } => {
                 if let UnqualKind::Plain(seg) = &name.last {
                     let n = self.tok(seg.tok).to_string();
+                    self.out.using_at.entry(n.clone()).or_default().push((class.is_none().then(|| ns.clone()), name.clone()));
                     self.out.using_names.insert(n);
                 }
             }

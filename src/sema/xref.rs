@@ -5,7 +5,8 @@
 //! a definition and `d` for a declaration only. Uses, from the names `references` recorded in
 //! routine bodies, with the reference's kinds: `U` (value read), `M` (assigned), `C` (read and
 //! written: `++`, `+=`), `A` (address taken, or bound to a reference parameter), `R` (named
-//! otherwise: called, launched, cast to void, in an unevaluated operand). Lines are in source
+//! otherwise: called, launched, cast to void, in an unevaluated operand; also the namespaces
+//! a recorded name is qualified by). Lines are in source
 //! order. The reference prints an address as the entity id; cufe prints the entity's index
 //! (`0x` + hex) so that the output is deterministic. Names are qualified the way the
 //! reference qualifies them: by the enclosing namespaces and classes; parameters, locals and
@@ -71,6 +72,7 @@ pub fn cross_reference(table: &SymbolTable, refs: &References, tokens: &[Token],
         .collect();
     entries.extend(uses(table, refs, tokens, text));
     entries.sort();
+    entries.dedup();
     let mut out = String::new();
     for (offset, id, kind) in entries {
         let at = map.resolve(offset);
@@ -93,14 +95,16 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
     for u in &refs.uses {
         let UnqualKind::Plain(seg) = &u.name.last else { continue };
         let r = &refs.routines[u.routine];
+        // The namespaces named in its qualifiers are used too (`std` in `std::printf`).
+        out.extend(names.qualifier_namespaces(r, &u.name).into_iter().map(|(tok, ns)| (names.span(tok).lo, ns, 'R')));
         let kind = match u.kind {
             UseKind::Read => 'U',
             UseKind::Write => 'M',
             UseKind::ReadWrite => 'C',
             UseKind::AddressOf => 'A',
             UseKind::Call | UseKind::Launch | UseKind::Discarded | UseKind::Unevaluated => 'R',
-            UseKind::Argument { arg_index } if names.by_value_parameter(r, u, arg_index, &refs.using_names) => 'U',
-            UseKind::Argument { arg_index } if names.reference_parameter(r, u, arg_index, &refs.using_names) => 'A',
+            UseKind::Argument { arg_index } if names.by_value_parameter(refs, r, u, arg_index) => 'U',
+            UseKind::Argument { arg_index } if names.reference_parameter(refs, r, u, arg_index) => 'A',
             _ => continue,
         };
         let Some(entity) = local_entity(table, refs, u.routine, &names, seg.tok).or_else(|| names.resolve(refs, u).and_then(|(_, c)| c.first().copied()))
