@@ -338,7 +338,8 @@ fn from_source(source: &cli::SourceArgs, extras: &Extras) -> i32 {
 /// under `#ifndef __CUDA_ARCH__` in a `__host__ __device__` function is no warning, and one
 /// under `#if __CUDA_ARCH__ >= 800` in a `__device__` function is an error for sm_80 and up.
 /// The outputs are printed in run order (as nvcc prints cudafe++'s, then cicc's); SARIF
-/// documents are merged into one, with a run per preprocessing.
+/// documents are merged into one, with a run per preprocessing. With several architectures,
+/// a device-side diagnostic only some of them give names them ([`arch_specific`]).
 fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: CudafeOptions) -> i32 {
     let mut host_opts = opts.clone();
     host_opts.device_checks = false;

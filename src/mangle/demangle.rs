@@ -111,6 +111,16 @@ struct Parser<'a> {
     /// arguments (node, parameter index): filled in once those are read, as `Forward`s are.
     lambda_autos: Vec<(NodeId, usize)>,
     depth: usize,
+    /// Substitutions that are a bare template parameter (`T_`): index in `subs` → (the
+    /// parameter's number, whether it was written as the operand of `R`/`O`). libiberty
+    /// resolves such a parameter where the substitution is printed, not where it was made,
+    /// except under a reference, which keeps the scope of its first traversal
+    /// (`d_save_scope`): `PS7_` and `RS7_` may name different arguments.
+    param_subs: std::collections::HashMap<usize, (usize, bool)>,
+    /// The type being parsed is the operand of `R` or `O`.
+    reference_operand: bool,
+    /// The index the last `S<seq-id>_` named (`None` after a standard abbreviation).
+    last_substitution: Option<usize>,
     /// c++filt's `-p`: the top-level encoding is its name alone.
     names_only: bool,
 }
@@ -119,7 +129,7 @@ type R<T> = Option<T>;
 
 impl<'a> Parser<'a> {
     fn new(input: &'a [u8]) -> Self {
-        Parser { input, pos: 0, arena: Arena::default(), subs: Vec::new(), template_args: None, in_lambda_signature: false, lambda_autos: Vec::new(),
+        Parser { input, pos: 0, arena: Arena::default(), subs: Vec::new(), template_args: None, in_lambda_signature: false, lambda_autos: Vec::new(), param_subs: Default::default(), reference_operand: false, last_substitution: None,
                  forwards: Vec::new(), in_conversion: false, depth: 0, names_only: false }
     }
 
@@ -723,12 +733,14 @@ impl<'a> Parser<'a> {
             return None;
         }
         let code = std::str::from_utf8(&self.input[self.pos..self.pos + 2]).ok()?;
+        self.last_substitution = None;
         if let Some(s) = codes::std_substitution_by_code(code) {
             self.pos += 2;
             return self.add(Node::StdSub { expansion: s.expansion, last: s.last });
         }
         self.expect("S")?;
         let i = self.seq_id()?;
+        self.last_substitution = Some(i);
         self.subs.get(i).copied()
     }
 
@@ -795,6 +807,29 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The number of the template parameter `T_` / `T<n>_` at the cursor (not consumed).
+    fn template_param_number(&self) -> Option<usize> {
+        let rest = self.input.get(self.pos + 1..)?;
+        let digits = rest.iter().take_while(|c| c.is_ascii_digit()).count();
+        if rest.get(digits) != Some(&b'_') {
+            return None;
+        }
+        if digits == 0 {
+            return Some(0);
+        }
+        std::str::from_utf8(&rest[..digits]).ok()?.parse::<usize>().ok()?.checked_add(1)
+    }
+
+    /// Template parameter `number` resolved against the arguments in force at the cursor
+    /// (`None` when there are none there: the substitution keeps its first meaning).
+    fn argument_here(&mut self, number: usize) -> Option<R<NodeId>> {
+        if self.in_conversion || self.in_lambda_signature {
+            return None;
+        }
+        let arg = self.template_args.as_ref()?.get(number).copied()?;
+        Some(if matches!(self.arena.nodes[arg], Node::ArgPack(_)) { self.add(Node::Forward(Some(arg))) } else { Some(arg) })
+    }
+
     /// `T_` / `T <n> _`: the argument, or a forward reference inside conversion operators.
     fn parse_template_param(&mut self) -> R<NodeId> {
         self.expect("T")?;
@@ -842,6 +877,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_type_inner(&mut self) -> R<NodeId> {
+        let under_reference = std::mem::take(&mut self.reference_operand);
         let c = self.peek();
         // builtin types (single letters and D-codes)
         if let Some(b) = self.try_builtin()? {
@@ -882,11 +918,13 @@ impl<'a> Parser<'a> {
             }
             b'R' => {
                 self.pos += 1;
+                self.reference_operand = true;
                 let t = self.parse_type()?;
                 self.add(Node::LRef(t))?
             }
             b'O' => {
                 self.pos += 1;
+                self.reference_operand = true;
                 let t = self.parse_type()?;
                 self.add(Node::RRef(t))?
             }
@@ -910,7 +948,11 @@ impl<'a> Parser<'a> {
                 self.add(Node::PtrToMember { class, member })?
             }
             b'T' => {
+                let number = self.template_param_number();
                 let t = self.parse_template_param()?;
+                if let (Some(number), false, false) = (number, self.in_conversion, self.in_lambda_signature) {
+                    self.param_subs.insert(self.subs.len(), (number, under_reference));
+                }
                 self.subs.push(t);
                 if self.peek() == b'I' && !self.in_conversion {
                     let args = self.parse_template_args(false)?;
@@ -925,7 +967,12 @@ impl<'a> Parser<'a> {
                     let (n, _, _) = self.parse_name(false)?;
                     n
                 } else {
-                    let s = self.parse_substitution()?;
+                    let mut s = self.parse_substitution()?;
+                    if let Some(again) = self.last_substitution.and_then(|i| self.param_subs.get(&i).copied()).and_then(|(number, was_ref)| {
+                        (!(under_reference && was_ref)).then(|| self.argument_here(number)).flatten()
+                    }) {
+                        s = again?;
+                    }
                     if self.peek() == b'I' {
                         let args = self.parse_template_args(false)?;
                         self.add(Node::Template(s, args))?
@@ -1124,7 +1171,10 @@ impl<'a> Parser<'a> {
     fn parse_expr_primary(&mut self) -> R<NodeId> {
         self.expect("L")?;
         if self.eat("_Z") || self.eat("Z") {
+            // An external name's own template arguments end with it.
+            let saved = self.template_args.clone();
             let e = self.parse_encoding(false)?;
+            self.template_args = saved;
             self.expect("E")?;
             return Some(e);
         }
@@ -1441,6 +1491,12 @@ impl<'a> Parser<'a> {
                 let name = self.parse_source_name()?;
                 return self.qualified_template(cur, name);
             }
+        }
+        // As in libiberty, template arguments after the base name apply to the qualified
+        // name, which is then no simple operand (`(std::declval<T>)()`).
+        if self.peek().is_ascii_digit() {
+            let name = self.parse_source_name()?;
+            return self.qualified_template(cur, name);
         }
         let base = self.parse_unresolved_name_body()?;
         self.add(Node::Nested(cur, base))
