@@ -137,6 +137,9 @@ pub struct References {
     /// Every name introduced by a using-declaration anywhere: the symbol table does not model
     /// these, so their candidates are unknown.
     pub using_names: HashSet<String>,
+    /// The name tokens of variables declared in a condition (`if (int z = g())`): the
+    /// condition reads them where they are declared.
+    pub condition_variables: Vec<u32>,
     /// Where each of those using-declarations is (the path of the namespaces enclosing it, or
     /// `None` inside a class) and what it names. Resolution ignores the ones its lookup cannot
     /// reach (`namespace std { using ::printf; }` does not touch `printf` named in a global
@@ -539,7 +542,12 @@ impl Recorder<'_> {
     fn cond(&mut self, c: &Condition) {
         match c {
             Condition::Expr(e) => self.expr(e, Ctx::Value),
-            Condition::Decl(cd) => self.init(&cd.init),
+            Condition::Decl(cd) => {
+                self.init(&cd.init);
+                if let Some(UnqualKind::Plain(seg)) = cd.declarator.name().map(|q| &q.last) {
+                    self.out.condition_variables.push(seg.tok);
+                }
+            }
         }
     }
 

@@ -12,8 +12,13 @@
 //! reference qualifies them: by the enclosing namespaces and classes; parameters, locals and
 //! template parameters by their bare name.
 //!
-//! Not written yet: uses of type names, of class members (`s.a`), and uses outside routine
-//! bodies (namespace-scope initializers, default arguments).
+//! Also: a variable declared in a condition is read there (`U` at its name), an array named
+//! whole decays (`A`), a pointer indexed in an argument is read (`U`).
+//!
+//! Not written yet: uses of type names, of class members (`s.a`), of lambdas' captures and
+//! call operators, an array's element given to a parameter (taken by address for a
+//! reference parameter, read otherwise), and uses outside routine bodies (namespace-scope
+//! initializers, default arguments).
 
 use crate::lex::Token;
 use crate::sema::references::{References, UseKind};
@@ -105,17 +110,40 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
             UseKind::Call | UseKind::Launch | UseKind::Discarded | UseKind::Unevaluated => 'R',
             UseKind::Argument { arg_index } if names.by_value_parameter(refs, r, u, arg_index) => 'U',
             UseKind::Argument { arg_index } if names.reference_parameter(refs, r, u, arg_index) => 'A',
+            // `p[i]` given to a parameter reads the pointer `p`, whatever the parameter (an
+            // array's element is settled below, once the entity is known).
+            UseKind::Unknown if u.indexed => 'U',
             _ => continue,
         };
         let Some(entity) = local_entity(table, refs, u.routine, &names, seg.tok).or_else(|| names.resolve(refs, u).and_then(|(_, c)| c.first().copied()))
         else {
             continue;
         };
-        // Assigning through a reference reads the reference.
-        let kind = if matches!(kind, 'M' | 'C') && table.entities[entity].type_text.contains('&') { 'U' } else { kind };
+        let array = is_array(&table.entities[entity].type_text);
+        let kind = match (u.kind, kind) {
+            // Assigning through a reference reads the reference.
+            (_, 'M' | 'C') if table.entities[entity].type_text.contains('&') => 'U',
+            // An array named whole decays to the address of its first element.
+            (UseKind::Read, 'U') if array && !u.indexed && !u.member => 'A',
+            // An element of an array given to a parameter: taken by address or read, as the
+            // parameter is a reference or not, which is not known here.
+            (UseKind::Unknown, _) if array => continue,
+            _ => kind,
+        };
         out.push((names.span(seg.tok).lo, entity, kind));
     }
+    // A variable declared in a condition is read by it, where it is declared.
+    for &tok in &refs.condition_variables {
+        if let Some(entity) = table.entities.iter().position(|e| e.name_tok == tok) {
+            out.push((names.span(tok).lo, entity, 'U'));
+        }
+    }
     out
+}
+
+/// Whether a declared type is an array (`[4]`), not a pointer or reference to one.
+fn is_array(type_text: &str) -> bool {
+    type_text.contains('[') && !type_text.contains("(*") && !type_text.contains("(&")
 }
 
 /// The local variable or parameter a bare name at `tok` denotes: the latest one of that name
