@@ -395,6 +395,9 @@ pub fn flags_only(mut o: cufe::cli::CudafeOptions) -> cufe::cli::CudafeOptions {
     o.stub_file_name = None;
     o.module_id_file_name = None;
     o.locations_as_written = false;
+    // How the friendly commands present diagnostics (SARIF's shape, colour), not flags.
+    o.sarif_for_code_scanning = false;
+    o.color = false;
     o
 }
 
