@@ -140,6 +140,10 @@ pub struct References {
     /// The name tokens of variables declared in a condition (`if (int z = g())`): the
     /// condition reads them where they are declared.
     pub condition_variables: Vec<u32>,
+    /// The name tokens of range-for variables (`for (int x : v)`), and of ranges named by a
+    /// bare name (`v`, bound to the loop's hidden reference): for the cross-reference.
+    pub range_for_variables: Vec<u32>,
+    pub range_for_ranges: HashSet<u32>,
     /// Where each of those using-declarations is (the path of the namespaces enclosing it, or
     /// `None` inside a class) and what it names. Resolution ignores the ones its lookup cannot
     /// reach (`namespace std { using ::printf; }` does not touch `printf` named in a global
@@ -523,8 +527,18 @@ impl Recorder<'_> {
                 step.iter().for_each(|e| self.expr(e, Ctx::Quiet));
                 self.substatement(body);
             }
-            Stmt::RangeFor { init, range_expr, body, .. } => {
+            Stmt::RangeFor { init, declarator, range_expr, body, .. } => {
                 init.iter().for_each(|s| self.stmt(s));
+                if let Some(UnqualKind::Plain(seg)) = declarator.name().map(|q| &q.last) {
+                    self.out.range_for_variables.push(seg.tok);
+                }
+                let mut bare = &**range_expr;
+                while let Expr::Paren(inner, _) = bare {
+                    bare = inner;
+                }
+                if let Expr::Name(QualName { last: UnqualKind::Plain(seg), .. }) = bare {
+                    self.out.range_for_ranges.insert(seg.tok);
+                }
                 // The range binds to a reference.
                 self.expr(range_expr, Ctx::Quiet);
                 self.substatement(body);

@@ -12,7 +12,8 @@
 //! reference qualifies them: by the enclosing namespaces and classes; parameters, locals and
 //! template parameters by their bare name.
 //!
-//! Also: a variable declared in a condition is read there (`U` at its name), an array named
+//! Also: a variable declared in a condition is read there (`U` at its name), a range-for's
+//! variable is named there (`R`) and its range named whole is bound (`A`), an array named
 //! whole decays (`A`), a pointer indexed in an argument is read (`U`).
 //!
 //! Not written yet: uses of type names, of class members (`s.a`), of lambdas' captures and
@@ -113,6 +114,8 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
             // `p[i]` given to a parameter reads the pointer `p`, whatever the parameter (an
             // array's element is settled below, once the entity is known).
             UseKind::Unknown if u.indexed => 'U',
+            // A range-for's range named whole is bound to the loop's reference.
+            UseKind::Unknown if refs.range_for_ranges.contains(&seg.tok) => 'A',
             _ => continue,
         };
         let Some(entity) = local_entity(table, refs, u.routine, &names, seg.tok).or_else(|| names.resolve(refs, u).and_then(|(_, c)| c.first().copied()))
@@ -127,15 +130,17 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
             (UseKind::Read, 'U') if array && !u.indexed && !u.member => 'A',
             // An element of an array given to a parameter: taken by address or read, as the
             // parameter is a reference or not, which is not known here.
-            (UseKind::Unknown, _) if array => continue,
+            (UseKind::Unknown, _) if array && u.indexed => continue,
             _ => kind,
         };
         out.push((names.span(seg.tok).lo, entity, kind));
     }
-    // A variable declared in a condition is read by it, where it is declared.
-    for &tok in &refs.condition_variables {
+    // A variable declared in a condition is read by it, where it is declared; a range-for's
+    // variable is named there (`R`).
+    let declared = refs.condition_variables.iter().map(|&t| (t, 'U')).chain(refs.range_for_variables.iter().map(|&t| (t, 'R')));
+    for (tok, kind) in declared {
         if let Some(entity) = table.entities.iter().position(|e| e.name_tok == tok) {
-            out.push((names.span(tok).lo, entity, 'U'));
+            out.push((names.span(tok).lo, entity, kind));
         }
     }
     out
