@@ -169,8 +169,8 @@ fn each_input(source: &cli::SourceArgs, extras: &Extras) -> i32 {
 /// `cufe check -p DIR [FILES...]`: each CUDA entry of the compilation database (of `files`
 /// only, when given) is checked by a child `cufe check` with the entry's own flags and then
 /// `options`, in the entry's directory, as many at once as there are cores. Each child's
-/// output is printed whole, in the database's order; a summary ends the run. The exit status
-/// is the worst child's.
+/// output is printed whole, in the database's order (SARIF logs merged into one, printed at
+/// the end); a summary ends the run. The exit status is the worst child's.
 fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32 {
     use crate::cli::compile_db::{self, Entry};
     let (db_file, entries) = match compile_db::read(database) {
@@ -210,6 +210,9 @@ fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32
     // decision passed on last (it overrides any `--color` in `options`).
     let colored = color_option(options).for_stderr();
     let color_arg = if colored { "--color=always" } else { "--color=never" };
+    // SARIF logs are merged into one (a run per entry and preprocessing), for one upload.
+    let sarif = last_option_value(options, "--diag-format") == Some("sarif");
+    let mut merged_sarif = String::new();
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(selected.len());
     let next = std::sync::atomic::AtomicUsize::new(0);
     /// What a worker reports: an entry started, or finished with the child's output.
@@ -251,7 +254,11 @@ fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32
                 progress.erase();
                 statuses[printed] = match output {
                     Ok(out) => {
-                        let _ = std::io::stdout().write_all(&out.stdout);
+                        if sarif {
+                            merge_sarif(&mut merged_sarif, &String::from_utf8_lossy(&out.stdout));
+                        } else {
+                            let _ = std::io::stdout().write_all(&out.stdout);
+                        }
                         let _ = std::io::stderr().write_all(&out.stderr);
                         out.status.code().unwrap_or(EXIT_CATASTROPHE)
                     }
@@ -265,6 +272,7 @@ fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32
         }
     });
     progress.erase();
+    to_stdout(&merged_sarif);
     let failed = statuses.iter().filter(|&&s| s != 0).count();
     eprintln!("cufe: checked {} CUDA file{} of \"{}\": {failed} with errors, {} without", selected.len(), if selected.len() == 1 { "" } else { "s" }, db_file.display(), selected.len() - failed);
     statuses.into_iter().max().unwrap_or(0)
@@ -272,18 +280,20 @@ fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32
 
 /// The last `--color WHEN` / `--color=WHEN` among `options` (default `auto`).
 fn color_option(options: &[String]) -> cli::color::ColorChoice {
-    let mut choice = cli::color::ColorChoice::Auto;
+    last_option_value(options, "--color").and_then(cli::color::ColorChoice::from_name).unwrap_or_default()
+}
+
+/// The value of the last `NAME VALUE` / `NAME=VALUE` among `options`.
+fn last_option_value<'a>(options: &'a [String], name: &str) -> Option<&'a str> {
+    let mut found = None;
     for (i, option) in options.iter().enumerate() {
-        let value = match option.strip_prefix("--color") {
-            Some("") => options.get(i + 1).map(String::as_str),
-            Some(v) => v.strip_prefix('='),
-            None => None,
-        };
-        if let Some(c) = value.and_then(cli::color::ColorChoice::from_name) {
-            choice = c;
+        match option.strip_prefix(name) {
+            Some("") => found = options.get(i + 1).map(String::as_str).or(found),
+            Some(v) if v.starts_with('=') => found = Some(&v[1..]),
+            _ => {}
         }
     }
-    choice
+    found
 }
 
 /// `cufe check` / `cufe build` / `cufe il` / `cufe xref`: preprocess the `.cu` with the system

@@ -134,3 +134,32 @@ fn cudafe_command_line_keeps_the_reference_shape() {
     assert_eq!(result["ruleId"], "EC29", "{text}");
     assert!(result.get("ruleIndex").is_none() && log["runs"][0]["tool"]["driver"].get("rules").is_none(), "{text}");
 }
+
+/// `cufe check -p build --diag-format=sarif > cufe.sarif`, the code-scanning workflow of a
+/// CMake project: one SARIF log for the whole database (a run per entry and preprocessing),
+/// valid against the schema, with the results of every entry.
+#[test]
+fn a_compilation_database_gives_one_valid_log() {
+    let dir = TempDir::new("sarif-database");
+    for sub in ["src", "build"] {
+        std::fs::create_dir_all(dir.join(sub)).unwrap();
+    }
+    std::fs::write(dir.join("src/a.cu"), "__device__ int v;\nint h() { return v; }\n").unwrap();
+    std::fs::write(dir.join("src/b.cu"), "void h2() {}\n__device__ void d() { h2(); }\n").unwrap();
+    let (build, src) = (dir.join("build").display().to_string(), dir.join("src").display().to_string());
+    let entry = |f: &str| format!(r#"{{"directory": "{build}", "command": "/usr/local/cuda/bin/nvcc -arch=sm_90 -x cu -c {src}/{f} -o {f}.o", "file": "{src}/{f}"}}"#);
+    std::fs::write(dir.join("build/compile_commands.json"), format!("[{}, {}]", entry("a.cu"), entry("b.cu"))).unwrap();
+    let out = Command::new(cufe_bin()).args(["check", "-p", "build", "--diag-format=sarif"]).current_dir(dir.path()).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let log: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("not one JSON document ({e}):\n{text}"));
+    let errors = schema_errors(&text);
+    assert!(errors.is_empty(), "not valid SARIF 2.1.0:\n{}\n{text}", errors.join("\n"));
+    let ids: Vec<(&str, String)> = results(&log)
+        .iter()
+        .map(|(_, r)| (r["ruleId"].as_str().unwrap_or(""), r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].as_str().unwrap_or("").to_string()))
+        .collect();
+    assert!(ids.iter().any(|(id, uri)| *id == "20091" && uri.ends_with("a.cu")), "{ids:?}");
+    assert!(ids.iter().any(|(id, uri)| *id == "20016" && uri.ends_with("b.cu")), "{ids:?}");
+    // A host run and a device run per entry.
+    assert_eq!(log["runs"].as_array().unwrap().len(), 4, "{text}");
+}
