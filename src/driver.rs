@@ -169,8 +169,8 @@ fn each_input(source: &cli::SourceArgs, extras: &Extras) -> i32 {
 /// `cufe check -p DIR [FILES...]`: each CUDA entry of the compilation database (of `files`
 /// only, when given) is checked by a child `cufe check` with the entry's own flags and then
 /// `options`, in the entry's directory, as many at once as there are cores. Each child's
-/// output is printed whole, in the database's order; a summary ends the run. The exit status
-/// is the worst child's.
+/// output is printed whole, in the database's order (SARIF logs merged into one, printed at
+/// the end); a summary ends the run. The exit status is the worst child's.
 fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32 {
     use crate::cli::compile_db::{self, Entry};
     let (db_file, entries) = match compile_db::read(database) {
@@ -206,32 +206,59 @@ fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32
             return EXIT_CATASTROPHE;
         }
     };
+    // The children write into pipes: the colour is decided here, for this stderr, and the
+    // decision passed on last (it overrides any `--color` in `options`).
+    let colored = color_option(options).for_stderr();
+    let color_arg = if colored { "--color=always" } else { "--color=never" };
+    // SARIF logs are merged into one (a run per entry and preprocessing), for one upload.
+    let sarif = last_option_value(options, "--diag-format") == Some("sarif");
+    let mut merged_sarif = String::new();
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(selected.len());
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let (done, results) = std::sync::mpsc::channel::<(usize, std::io::Result<std::process::Output>)>();
+    /// What a worker reports: an entry started, or finished with the child's output.
+    enum Event {
+        Started(usize),
+        Finished(usize, std::io::Result<std::process::Output>),
+    }
+    let (events, received) = std::sync::mpsc::channel::<Event>();
     let mut statuses = vec![0; selected.len()];
+    let mut progress = cli::progress::Progress::on_stderr(selected.len());
     std::thread::scope(|scope| {
         for _ in 0..workers {
-            let (done, next, selected, exe) = (done.clone(), &next, &selected, &exe);
+            let (events, next, selected, exe) = (events.clone(), &next, &selected, &exe);
             scope.spawn(move || loop {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some(entry) = selected.get(i) else { break };
-                let output = std::process::Command::new(exe).arg("check").args(compile_db::check_arguments(entry)).args(options).current_dir(&entry.directory).output();
-                if done.send((i, output)).is_err() {
+                let _ = events.send(Event::Started(i));
+                let output = std::process::Command::new(exe).arg("check").args(compile_db::check_arguments(entry)).args(options).arg(color_arg).current_dir(&entry.directory).output();
+                if events.send(Event::Finished(i, output)).is_err() {
                     break;
                 }
             });
         }
-        drop(done);
+        drop(events);
         // Printed in the database's order: each output once every earlier one is out.
         let mut waiting: std::collections::BTreeMap<usize, std::io::Result<std::process::Output>> = Default::default();
         let mut printed = 0;
-        for (i, output) in results {
+        for event in received {
+            let (i, output) = match event {
+                Event::Started(i) => {
+                    progress.started(&selected[i].file.display().to_string());
+                    continue;
+                }
+                Event::Finished(i, output) => (i, output),
+            };
             waiting.insert(i, output);
+            progress.finished();
             while let Some(output) = waiting.remove(&printed) {
+                progress.erase();
                 statuses[printed] = match output {
                     Ok(out) => {
-                        let _ = std::io::stdout().write_all(&out.stdout);
+                        if sarif {
+                            merge_sarif(&mut merged_sarif, &String::from_utf8_lossy(&out.stdout));
+                        } else {
+                            let _ = std::io::stdout().write_all(&out.stdout);
+                        }
                         let _ = std::io::stderr().write_all(&out.stderr);
                         out.status.code().unwrap_or(EXIT_CATASTROPHE)
                     }
@@ -244,9 +271,29 @@ fn check_database(database: &Path, files: &[PathBuf], options: &[String]) -> i32
             }
         }
     });
+    progress.erase();
+    to_stdout(&merged_sarif);
     let failed = statuses.iter().filter(|&&s| s != 0).count();
     eprintln!("cufe: checked {} CUDA file{} of \"{}\": {failed} with errors, {} without", selected.len(), if selected.len() == 1 { "" } else { "s" }, db_file.display(), selected.len() - failed);
     statuses.into_iter().max().unwrap_or(0)
+}
+
+/// The last `--color WHEN` / `--color=WHEN` among `options` (default `auto`).
+fn color_option(options: &[String]) -> cli::color::ColorChoice {
+    last_option_value(options, "--color").and_then(cli::color::ColorChoice::from_name).unwrap_or_default()
+}
+
+/// The value of the last `NAME VALUE` / `NAME=VALUE` among `options`.
+fn last_option_value<'a>(options: &'a [String], name: &str) -> Option<&'a str> {
+    let mut found = None;
+    for (i, option) in options.iter().enumerate() {
+        match option.strip_prefix(name) {
+            Some("") => found = options.get(i + 1).map(String::as_str).or(found),
+            Some(v) if v.starts_with('=') => found = Some(&v[1..]),
+            _ => {}
+        }
+    }
+    found
 }
 
 /// `cufe check` / `cufe build` / `cufe il` / `cufe xref`: preprocess the `.cu` with the system
@@ -301,7 +348,8 @@ fn from_source(source: &cli::SourceArgs, extras: &Extras) -> i32 {
 /// under `#ifndef __CUDA_ARCH__` in a `__host__ __device__` function is no warning, and one
 /// under `#if __CUDA_ARCH__ >= 800` in a `__device__` function is an error for sm_80 and up.
 /// The outputs are printed in run order (as nvcc prints cudafe++'s, then cicc's); SARIF
-/// documents are merged into one, with a run per preprocessing.
+/// documents are merged into one, with a run per preprocessing. With several architectures,
+/// a device-side diagnostic only some of them give names them ([`arch_specific`]).
 fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: CudafeOptions) -> i32 {
     let mut host_opts = opts.clone();
     host_opts.device_checks = false;
@@ -310,10 +358,22 @@ fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: Cudafe
     host_opts.module_id_file_name = None;
     let mut runs = vec![translate_in_memory(host_text, &[], &host_opts)];
     let mut reported: std::collections::HashSet<(String, u32, u32)> = runs[0].reported.iter().cloned().collect();
+    let mut device_runs = Vec::new();
     for &arch in &source.arch_list {
         let mut request = source.preprocess_request();
         request.device_arch = Some(arch);
-        let text = match cli::preprocess(&request) {
+        let mut device_opts = host_opts.clone();
+        device_opts.device_checks = true;
+        let toolkit_dirs = match &request.cuda_path {
+            Some(cuda) => vec![cuda.join("include").display().to_string()],
+            None => vec![cli::preprocess::BUILTIN_DIR.to_string()],
+        };
+        device_opts.device_pass = Some(cli::DevicePass { arch, already_reported: reported.clone(), toolkit_dirs, hint_given: false, only_on: Default::default() });
+        device_runs.push((arch, cli::preprocess(&request), device_opts));
+    }
+    let only_on = arch_specific(&device_runs);
+    for (arch, text, mut device_opts) in device_runs {
+        let text = match text {
             Ok(t) => t,
             Err(e) => {
                 let mut failed = Translation::ended(2, String::new());
@@ -322,14 +382,12 @@ fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: Cudafe
                 continue;
             }
         };
-        let mut device_opts = host_opts.clone();
-        device_opts.device_checks = true;
-        let toolkit_dirs = match &request.cuda_path {
-            Some(cuda) => vec![cuda.join("include").display().to_string()],
-            None => vec![cli::preprocess::BUILTIN_DIR.to_string()],
-        };
         let hint_given = runs.iter().any(|r| r.hint_given);
-        device_opts.device_pass = Some(cli::DevicePass { arch, already_reported: reported.clone(), toolkit_dirs, hint_given });
+        if let Some(pass) = &mut device_opts.device_pass {
+            pass.already_reported = reported.clone();
+            pass.hint_given = hint_given;
+            pass.only_on = only_on.clone();
+        }
         let run = translate_in_memory(&text, &[], &device_opts);
         reported.extend(run.reported.iter().cloned());
         runs.push(run);
@@ -352,6 +410,26 @@ fn check_host_and_device(source: &cli::SourceArgs, host_text: &str, opts: Cudafe
     to_stdout(&stdout);
     eprint!("{stderr}");
     status
+}
+
+/// The device-side diagnostics that only some architectures' device preprocessings give,
+/// with those architectures. With two architectures or more each device preprocessing is
+/// checked once more beforehand (reporting nothing), against the host run alone, to learn
+/// which architectures give what: the reporting runs then each say so.
+fn arch_specific(device_runs: &[(u32, Result<String, String>, CudafeOptions)]) -> std::collections::HashMap<(String, u32, u32), Vec<u32>> {
+    let checked: Vec<&(u32, Result<String, String>, CudafeOptions)> = device_runs.iter().filter(|(_, text, _)| text.is_ok()).collect();
+    let mut found_on: std::collections::HashMap<(String, u32, u32), Vec<u32>> = Default::default();
+    if checked.len() < 2 {
+        return found_on;
+    }
+    for (arch, text, opts) in &checked {
+        let Ok(text) = text else { continue };
+        for key in translate_in_memory(text, &[], opts).reported {
+            found_on.entry(key).or_default().push(*arch);
+        }
+    }
+    found_on.retain(|_, arches| arches.len() < checked.len());
+    found_on
 }
 
 /// Appends the runs of the SARIF document `more` to the one in `into` (either may be empty;
@@ -673,7 +751,11 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
             !map.in_system_header(offset) && !pass.toolkit_dirs.iter().any(|dir| map.file_name(map.resolve(offset).file).starts_with(dir.as_str()))
         };
         sink.retain_pending(device_side_from, |d| {
-            d.location.offset().is_some_and(|o| users(o) && !pass.already_reported.contains(&diagnostic_key(&map, o, d)))
+            let Some(key) = d.location.offset().filter(|&o| users(o)).map(|o| diagnostic_key(&map, o, d)) else { return false };
+            if let Some(arches) = pass.only_on.get(&key) {
+                d.architectures = arches.iter().map(|arch| format!("compute_{}", arch / 10)).collect();
+            }
+            !pass.already_reported.contains(&key)
         });
         if pass.hint_given {
             sink.hint_already_given();
@@ -821,10 +903,10 @@ fn report(diags: &[Diagnostic], sink: &DiagSink, map: &SourceMap, opts: &CudafeO
     let as_written = diag::AsWritten::new(map);
     let src: &dyn diag::SourceLookup = if opts.locations_as_written { &as_written } else { map };
     let text = match opts.diag_format {
-        DiagFormat::Text => diag::render_text(diags, &summary, src, TextOptions::from(sink.controls()), name),
-        DiagFormat::Sarif => diag::render_sarif(diags, &summary, src, SarifOptions { base_dir: None }),
+        DiagFormat::Text => diag::render_text(diags, &summary, src, TextOptions { color: opts.color, ..TextOptions::from(sink.controls()) }, name),
+        DiagFormat::Sarif => diag::render_sarif(diags, &summary, src, SarifOptions { base_dir: None, code_scanning: opts.sarif_for_code_scanning }),
         DiagFormat::Json => diag::render_json_lines(diags, &summary, src),
-        DiagFormat::Pretty => diag::render_pretty(diags, src, false),
+        DiagFormat::Pretty => diag::render_pretty(diags, src, opts.color),
     };
     if opts.diagnostics_to_stdout {
         into.stdout.push_str(&text);

@@ -75,3 +75,35 @@ fn a_file_outside_the_database_or_no_database_is_one_clear_message() {
     assert_eq!(status, Some(4), "{out}");
     assert!(out.contains("cannot read") && out.contains("compile_commands.json"), "{out}");
 }
+
+/// The progress line (`[n/N] checking FILE`, rewritten in place and erased) is for a
+/// terminal only: into a pipe or a file nothing of it is written.
+#[test]
+fn progress_line_only_on_a_terminal() {
+    let dir = TempDir::new("compile-commands-progress");
+    project(dir.path());
+    let (_, piped) = check(dir.path(), &["-p", "build"]);
+    assert!(!piped.contains("checking ") && !piped.contains('\r') && !piped.contains("\x1b["), "{piped:?}");
+    let shown = common::on_terminal(&cufe_bin(), &["check", "-p", "build", "--color=never"], dir.path(), &[]);
+    assert!(shown.contains("\r\x1b[K[0/2] checking ") && shown.contains("/src/a.cu"), "{shown:?}");
+    assert!(shown.contains("\r\x1b[K[2/2] checking "), "{shown:?}");
+    // Erased before the outputs and at the end: the summary starts a clean line.
+    assert!(shown.contains("\r\x1b[Kcufe: checked 2 CUDA files"), "{shown:?}");
+    assert!(shown.contains("\r\x1b[K") && shown.contains("b.cu(2): error"), "{shown:?}");
+}
+
+/// The colour is decided once, for the terminal the user sees, and passed to each entry's
+/// check (whose own stderr is a pipe).
+#[test]
+fn colour_decision_reaches_each_entry() {
+    let dir = TempDir::new("compile-commands-colour");
+    project(dir.path());
+    let (_, always) = check(dir.path(), &["-p", "build", "--color", "always"]);
+    assert!(always.contains("\x1b[01;31merror\x1b[0m"), "{always:?}");
+    let (_, piped) = check(dir.path(), &["-p", "build"]);
+    assert!(!piped.contains("\x1b["), "{piped:?}");
+    let on_terminal = common::on_terminal(&cufe_bin(), &["check", "-p", "build"], dir.path(), &[]);
+    assert!(on_terminal.contains("\x1b[01;31merror\x1b[0m"), "{on_terminal:?}");
+    let no_color = common::on_terminal(&cufe_bin(), &["check", "-p", "build"], dir.path(), &[("NO_COLOR", "1")]);
+    assert!(no_color.contains("b.cu(2): error") && !no_color.contains("\x1b[01"), "{no_color:?}");
+}

@@ -85,7 +85,9 @@ fn sarif_results(sarif: &str) -> Vec<Found> {
     runs.iter()
         .flat_map(|run| run["results"].as_array().cloned().unwrap_or_default())
         .map(|r| {
-            let number = r["ruleId"].as_str().and_then(|s| s.strip_prefix("EC")).and_then(|s| s.parse().ok()).unwrap_or(0);
+            // `cufe check`'s ruleId is the displayed number; the internal one is a property.
+            let internal = r["properties"]["internalNumber"].as_u64().map(|n| n as u32);
+            let number = internal.or_else(|| r["ruleId"].as_str().and_then(|s| s.strip_prefix("EC")).and_then(|s| s.parse().ok())).unwrap_or(0);
             let region = &r["locations"][0]["physicalLocation"]["region"];
             let get = |k: &str| region[k].as_u64().unwrap_or(0) as u32;
             (number, get("startLine"), get("startColumn"))

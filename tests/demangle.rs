@@ -170,6 +170,45 @@ fn specific_forms() {
         ("_ZN6test205test0IiEEvDTcl1fIPT_ELi0EEE", "void test20::test0<int>(decltype ((f<int*>)(0)))"),
         ("_ZN6test191gINS_1AEEEvNS_1SIXadsrT_1fIiEEEE", "void test19::g<test19::A>(test19::S<&(test19::A::f<int>)>)"),
         ("_ZN6test181fINS_1AEEEvNS_1SIXadsrT_plEEE", "void test18::f<test18::A>(test18::S<&test18::A::operator+>)"),
+        // Issue 17, each from c++filt 2.40. Substitutions inside `new` and `alignof` in a
+        // signature: `nw`'s type is a candidate, `at`'s operand is an expression (no
+        // candidate), so `S0_` is `int` after `nw_T_E` and the decltype after `atT_`.
+        ("_Z1tIiEDTnw_T_EES0_", "decltype (new int) t<int>(int)"),
+        ("_Z1fIiEDTatT_ES0_", "decltype (alignof (int)) f<int>(decltype (alignof (int)))"),
+        ("_Z1kIiEDTplstT_fp_ES0_S0_", "decltype ((sizeof (int))+{parm#1}) k<int>(int, int)"),
+        ("_Z1fIiEvP1AIXplT_Li1EEE", "void f<int>(A<(int)+(1)>*)"),
+        // `gs nw` placement new, as in libstdc++'s std::construct_at; an initializer's `E`
+        // ends the new-expression.
+        ("_ZSt12construct_atIlJEEDTgsnwcvPvLi0E_T_pispcl7declvalIT0_EEEEPS1_DpOS2_", "decltype (::new ((void*)(0)) long()) std::construct_at<long>(long*)"),
+        ("_ZSt12construct_atIcJcEEDTgsnwcvPvLi0E_T_pispcl7declvalIT0_EEEEPS1_DpOS2_", "decltype (::new ((void*)(0)) char((declval<char>)())) std::construct_at<char, char>(char*, char&&)"),
+        ("_Z1hIiEDTgsnwfp__T_piLi1EEEPS0_", "decltype (::new ({parm#1}) int(1)) h<int>(int*)"),
+        ("_Z1fIiEDTnw_T_ilLi1EEEv", "decltype (new int{1}) f<int>()"),
+        ("_Z1fIiEDTgsdafp_EPT_", "decltype (::delete[] {parm#1}) f<int>(int*)"),
+        ("_Z1fIiEDTclgs1gfp_EEPT_", "decltype ((::g)({parm#1})) f<int>(int*)"),
+        // Generic lambdas: a pack parameter is `(auto:1)...` in the closure's name, and
+        // substitutions made of the signature's parameters are the call operator's arguments.
+        ("_ZZ4mainENKUlDpT_E_clIJidEEEDaS0_", "auto main::{lambda((auto:1)...)#1}::operator()<int, double>(int, double) const"),
+        ("_ZZ4mainENKUlT_DpT0_E0_clIiJiiEEEDaS_S1_", "auto main::{lambda(auto:1, (auto:2)...)#2}::operator()<int, int, int>(int, int, int) const"),
+        ("_ZZ4mainENKUlRT_E2_clIiEEDaS0_", "auto main::{lambda(auto:1&)#4}::operator()<int>(int&) const"),
+        ("_ZZ4mainENKUlDpOT_E1_clIJiilEEEDaS1_", "auto main::{lambda((auto:1&&)...)#3}::operator()<int, int, long>(int&&, int&&, long&&) const"),
+        // An empty pack keeps its separator unless nothing follows it.
+        ("_ZNSt6threadC1IZ4mainEUlvE0_JEvEEOT_DpOT0_", "std::thread::thread<main::{lambda()#2}, , void>(main::{lambda()#2}&&)"),
+        ("_Z1fIJEiEvv", "void f<, int>()"),
+        ("_Z1fIiJEEvv", "void f<int>()"),
+        // A qualifier the template argument already has prints once.
+        ("_ZSt9use_facetIKSt5ctypeIcEERKT_RKSt6locale", "std::ctype<char> const& std::use_facet<std::ctype<char> const>(std::locale const&)"),
+        // Inheriting constructors of every kind, the base named by any type.
+        ("_ZNSt15__uniq_ptr_dataIiSt14default_deleteIA_iELb1ELb1EECI5St15__uniq_ptr_implIiS2_EEPi", "std::__uniq_ptr_data<int, std::default_delete<int []>, true, true>::__uniq_ptr_impl(int*)"),
+        // `sr` with a `St` type (libstdc++'s enable_if conditions).
+        ("_ZSt9__fill_a1IPbbEN9__gnu_cxx11__enable_ifIXsrSt11__is_scalarIT0_E7__valueEvE6__typeET_S8_RKS4_", "__gnu_cxx::__enable_if<std::__is_scalar<bool>::__value, void>::__type std::__fill_a1<bool*, bool>(bool*, bool*, bool const&)"),
+        // Template arguments after `sr ... E name` apply to the qualified name, a parenthesised
+        // callee; without them it is a plain name.
+        ("_Z1fIiEDTclsr3stdE7declvalIT_EEEv", "decltype ((std::declval<int>)()) f<int>()"),
+        ("_Z1fIiEDTclsr3stdE5beginfp_EET_", "decltype (std::begin({parm#1})) f<int>(int)"),
+        // A substitution that is a bare template parameter names the argument where it is
+        // used (`PS7_`: the lambda), except under a reference, which keeps the scope where the
+        // parameter was first under one (`RS7_`: call_once's `T`), as libiberty prints them.
+        ("_ZSt11__addressofIZSt9call_onceIMSt6threadFvvEJPS1_EEvRSt9once_flagOT_DpOT0_EUlvE_EPS7_RS7_", "std::call_once<void (std::thread::*)(), std::thread*>(std::once_flag&, void (std::thread::*&&)(), std::thread*&&)::{lambda()#1}* std::__addressof<std::call_once<void (std::thread::*)(), std::thread*>(std::once_flag&, void (std::thread::*&&)(), std::thread*&&)::{lambda()#1}>(void (std::thread::*&)())"),
     ];
     for (m, want) in cases {
         assert_eq!(demangle(m).as_deref(), Some(want), "{m}");
@@ -416,4 +455,42 @@ fn cufe_demangle_is_a_drop_in_for_cxxfilt() {
         };
         assert_eq!(run(&cufe, &["demangle"]), run(cxxfilt, &[]), "arguments with {args:?}");
     }
+}
+
+/// Issue 17: on the names of real objects (two g++ -O0 programs using the standard library:
+/// containers, std::function, smart pointers, std::construct_at, regex, threads, generic
+/// lambdas) `cufe demangle` prints exactly what c++filt prints, line by line.
+#[test]
+fn real_objects_match_cxxfilt() {
+    let dir = common::TempDir::new("demangle-real");
+    let mut total = 0;
+    let mut differing = Vec::new();
+    for program in ["real_containers.cpp", "real_library.cpp"] {
+        let source = common::repo_root().join("tests/demangle").join(program);
+        let object = dir.join(&program.replace(".cpp", ".o"));
+        let built = Command::new("g++").args(["-std=c++20", "-O0", "-c"]).arg(&source).arg("-o").arg(&object).output().expect("g++ runs");
+        assert!(built.status.success(), "g++ {program}: {}", String::from_utf8_lossy(&built.stderr));
+        let nm = Command::new("nm").arg(&object).output().expect("nm runs");
+        let mut names: Vec<String> = String::from_utf8_lossy(&nm.stdout)
+            .lines()
+            .filter_map(|l| l.split_whitespace().last())
+            .filter(|n| n.starts_with("_Z"))
+            .map(str::to_string)
+            .collect();
+        names.sort();
+        names.dedup();
+        assert!(names.len() > 1000, "{program}: only {} names", names.len());
+        let input = names.join("\n") + "\n";
+        let theirs = filter(std::path::Path::new("c++filt"), &[], &input);
+        let ours = filter(&common::cufe_bin(), &["demangle"], &input);
+        assert_eq!((theirs.len(), ours.len()), (names.len(), names.len()), "{program}: one line per name");
+        total += names.len();
+        for ((name, want), got) in names.iter().zip(&theirs).zip(&ours) {
+            if want != got {
+                differing.push(format!("{name}\n  c++filt: {want}\n  cufe:    {got}"));
+            }
+        }
+    }
+    println!("real objects: {} of {total} names demangle as c++filt does", total - differing.len());
+    assert!(differing.is_empty(), "{} names differ from c++filt:\n{}", differing.len(), differing.join("\n"));
 }

@@ -59,8 +59,9 @@ fn json_carries_the_call_path_and_plain_errors_have_none() {
 fn host_only_leaves_the_device_side_out() {
     let both = check("dev_d_calls_h", &["--diag-format=sarif"]);
     let host = check("dev_d_calls_h", &["--diag-format=sarif", "--host-only"]);
-    assert!(both.contains("\"EC3600\"") && both.contains("\"EC3652\""), "{both}");
-    assert!(!host.contains("\"EC3600\"") && !host.contains("\"EC3652\""), "{host}");
+    // `cufe check`'s SARIF names rules by their displayed numbers (3600 is 20016, 3652 20068).
+    assert!(both.contains("\"ruleId\": \"20016\"") && both.contains("\"ruleId\": \"20068\""), "{both}");
+    assert!(!host.contains("\"ruleId\": \"20016\"") && !host.contains("\"ruleId\": \"20068\""), "{host}");
 }
 
 /// The lines (and severities) of `file`'s errors and warnings in nvcc-style output.
@@ -102,4 +103,51 @@ fn the_device_side_is_judged_per_architecture_like_nvcc() {
         assert_eq!(got, expected, "{arch}: cufe\n{}\nnvcc\n{}", String::from_utf8_lossy(&ours.stderr), String::from_utf8_lossy(&nvcc.stderr));
         assert_eq!(ours.status.success(), nvcc.status.success(), "{arch}");
     }
+}
+
+/// Checked on several architectures at once, a device-side diagnostic that only some of
+/// them give says which (`(compute_90)` after the message; `architectures` in JSON, a
+/// property in SARIF); one that all give says nothing. Which architecture gives what is
+/// nvcc's answer, live: nvcc with each architecture alone.
+#[test]
+fn arch_specific_diagnostics_name_their_architectures() {
+    let dir = common::TempDir::new("device-arch-named");
+    let source = "void host_fn();\n\
+                  __device__ int dev(int x) {\n\
+                  #if __CUDA_ARCH__ >= 800\n  host_fn();\n#endif\n  return x;\n}\n\
+                  __device__ void everywhere() { host_fn(); }\n\
+                  __global__ void k(int *p) { *p = dev(*p); everywhere(); }\n";
+    std::fs::write(dir.join("named.cu"), source).unwrap();
+    let reference = common::reference();
+    let cuda = reference.nv.display().to_string();
+    let nvcc_lines = |arch: &str| {
+        let nvcc = Command::new(&reference.nvcc).args([&format!("-arch={arch}"), "-c", "named.cu", "-o", "named.o"]).current_dir(dir.path()).output().unwrap();
+        reported_lines(&String::from_utf8_lossy(&nvcc.stderr), "named.cu")
+    };
+    let (on_75, on_90) = (nvcc_lines("sm_75"), nvcc_lines("sm_90"));
+    let only_90: Vec<u32> = on_90.difference(&on_75).map(|(line, _)| *line).collect();
+    let both: Vec<u32> = on_90.intersection(&on_75).map(|(line, _)| *line).collect();
+    assert!(!only_90.is_empty() && !both.is_empty(), "nvcc: sm_75 {on_75:?}, sm_90 {on_90:?}");
+
+    let cufe = |extra: &[&str]| {
+        let out = Command::new(cufe_bin()).args(["check", "--cuda-path", &cuda, "-arch=sm_75", "-arch=sm_90", "named.cu"]).args(extra).current_dir(dir.path()).output().unwrap();
+        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
+    };
+    let text = cufe(&[]);
+    let headlines = |line: u32| -> Vec<&str> { text.lines().filter(|l| l.starts_with(&format!("named.cu({line}): "))).collect() };
+    for line in &only_90 {
+        let found = headlines(*line);
+        assert!(!found.is_empty() && found.iter().all(|h| h.ends_with(" (compute_90)")), "line {line}:\n{text}");
+    }
+    for line in &both {
+        let found = headlines(*line);
+        assert!(!found.is_empty() && found.iter().all(|h| !h.contains("(compute_")), "line {line}:\n{text}");
+    }
+    let json = cufe(&["--diag-format=json"]);
+    assert!(json.contains("\"architectures\":[\"compute_90\"]"), "{json}");
+    let sarif = cufe(&["--diag-format=sarif"]);
+    assert!(sarif.contains("\"architectures\": [\n") && sarif.contains("\"compute_90\""), "{sarif}");
+    // One architecture: nothing to tell apart.
+    let single = Command::new(cufe_bin()).args(["check", "--cuda-path", &cuda, "-arch=sm_90", "named.cu"]).current_dir(dir.path()).output().unwrap();
+    assert!(!String::from_utf8_lossy(&single.stderr).contains("(compute_"), "{}", String::from_utf8_lossy(&single.stderr));
 }

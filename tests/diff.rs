@@ -403,3 +403,52 @@ fn live_planted_change_in_our_output_shows_both_sides_line_numbers() {
     assert_eq!(fields(plus), vec![our_line.to_string(), format!("launch.cu:{source_line}")], "{plus}");
     assert!(minus.ends_with("saxpy(n, a, x, y);") && plus.ends_with("saxpy(n, a, y, x);"), "{minus}\n{plus}");
 }
+
+/// `--against-reference`'s order (issue 17): the changes to the user's own lines first, those
+/// inside headers (line-marker flag 3, files outside the input's folder) counted per header,
+/// or with `--system-headers` shown after the user's; plain `cufe diff` keeps file order.
+#[test]
+fn own_lines_first_and_header_changes_counted() {
+    let tmp = common::TempDir::new("diff-own-lines");
+    let (a, b) = (tmp.join("a.cudafe1.cpp"), tmp.join("b.cudafe1.cpp"));
+    let text = |x: &str, r: &str| format!("# 1 \"k.cu\"\nint a;\n# 10 \"/usr/include/stdio.h\" 3\nextern int {x}1;\nextern int {x}2;\nint s1;\nint s2;\n# 5 \"k.cu\"\nint f() {{ return {r}; }}\n");
+    std::fs::write(&a, text("x", "1")).unwrap();
+    std::fs::write(&b, text("y", "2")).unwrap();
+    let own = |show_headers| diffing::own_lines::OwnFiles { dir: tmp.path().to_path_buf(), show_headers };
+    let opts = |own_files| DiffOptions { context: 0, own_files, ..DiffOptions::default() };
+    let position = |out: &str, needle: &str| out.find(needle).unwrap_or_else(|| panic!("no {needle:?} in:\n{out}"));
+
+    let (code, summarised, _) = run(&a, &b, &opts(Some(own(false))), OutputFormat::Unified);
+    assert_eq!(code, 1);
+    assert!(summarised.contains("k.cu:5") && summarised.contains("return 2;"), "{summarised}");
+    assert!(!summarised.contains("extern int"), "header rows are not shown:\n{summarised}");
+    assert!(summarised.contains("4 changed lines inside 1 headers, not shown (--system-headers shows them):\n       4 /usr/include/stdio.h\n"), "{summarised}");
+
+    let (_, shown, _) = run(&a, &b, &opts(Some(own(true))), OutputFormat::Unified);
+    assert!(position(&shown, "return 2;") < position(&shown, "extern int y1;"), "the user's lines come first:\n{shown}");
+    assert!(!shown.contains("not shown"), "{shown}");
+
+    let (_, plain, _) = run(&a, &b, &opts(None), OutputFormat::Unified);
+    assert!(position(&plain, "extern int y1;") < position(&plain, "return 2;"), "plain diff keeps file order:\n{plain}");
+}
+
+/// Live, on a `.cu` with `#include <cstdio>` (full mode, the real CUDA headers): the
+/// thousands of re-spelled header lines are one count per header; `--system-headers` shows them.
+#[test]
+fn live_against_reference_summarises_system_headers() {
+    common::reference();
+    let tmp = common::TempDir::new("diff-against-cstdio");
+    let src = tmp.join("io.cu");
+    std::fs::write(&src, "#include <cstdio>\n__global__ void k(int *p) { p[0] = 1; }\nint main() { int n = 3; printf(\"%d\\n\", n); return 0; }\n").unwrap();
+    let args = |extra: &[&str]| -> Vec<String> { ["diff", "--against-reference", &src.display().to_string()].iter().chain(extra).map(|s| s.to_string()).collect() };
+    let (code, out, err) = cufe(&args(&[]));
+    assert!(code == 0 || code == 1, "exit {code}: {err}");
+    let header_rows = |out: &str| changed_rows(out).into_iter().filter(|r| r.contains("/usr/include/") || r.contains("/include/cuda_runtime")).count();
+    assert_eq!(header_rows(&out), 0, "header rows shown by default:\n{out}");
+    assert!(out.contains("changed lines inside") && out.contains("/usr/include/"), "{out}");
+    assert!(out.lines().count() < 400, "{} lines", out.lines().count());
+    // Every row shown is from the input itself.
+    assert!(changed_rows(&out).iter().all(|r| r.contains("io.cu:") || !r.contains(".h:")), "{out}");
+    let (_, all, _) = cufe(&args(&["--system-headers"]));
+    assert!(header_rows(&all) > 1000 && !all.contains("not shown"), "{} header rows", header_rows(&all));
+}

@@ -12,6 +12,7 @@ use super::cudafe_args::{
     parse_cudafe_args, CudafeOptions, CxxStandard, DiagAction, DiagControl, DiagFormat,
     COMMAND_LINE_ERROR_EXIT_CODE,
 };
+use super::color::ColorChoice;
 use super::preprocess::{find_cuda, PreprocessRequest};
 use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
@@ -106,6 +107,8 @@ pub struct SourceArgs {
     pub diag_numbers_on_errors: bool,
     /// Diagnostics point at the source as written (`--locations=written`, the default).
     pub locations_as_written: bool,
+    /// `--color auto|always|never`: ANSI colours in the text and pretty diagnostics.
+    pub color: ColorChoice,
     /// `--diag-suppress`, `--diag-warn`, `--diag-error` (nvcc's spellings; comma lists), in
     /// the order: all suppressions, then warnings, then errors (clap does not keep the
     /// interleaving of different options).
@@ -198,6 +201,8 @@ impl SourceArgs {
         // `cufe check --diag-format=sarif x.cu > x.sarif` works (cudafe++'s form keeps stderr).
         options.diagnostics_to_stdout = matches!(self.diag_format, DiagFormat::Sarif | DiagFormat::Json);
         options.locations_as_written = self.locations_as_written;
+        options.sarif_for_code_scanning = true;
+        options.color = self.color.for_stderr();
         options.diag_numbers_on_errors = self.diag_numbers_on_errors;
         options.diag_controls = self.diag_controls.clone();
         let stem = self.input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
@@ -334,6 +339,10 @@ enum FriendlyCommand {
         /// With --against-reference: an option for cudafe-ref (--std=c++20, --extended-lambda, --nvcc=ARG; repeatable)
         #[arg(long = "ref-arg", value_name = "ARG", allow_hyphen_values = true, requires = "against_reference")]
         ref_args: Vec<String>,
+        /// With --against-reference: show the differences inside headers (system, CUDA toolkit)
+        /// after the input's own, instead of a count per header
+        #[arg(long, requires = "against_reference")]
+        system_headers: bool,
         /// Per file: line counts and the top-level declarations that differ
         #[arg(long, conflicts_with = "json")]
         stat: bool,
@@ -425,6 +434,10 @@ struct SourceOpts {
     /// macro expansion) or "preprocessed" (the expanded line, as nvcc's cudafe++ shows it)
     #[arg(long, value_name = "WHERE", default_value = "written", value_parser = ["written", "preprocessed"])]
     locations: String,
+    /// Colour the text and pretty diagnostics: "auto" (when stderr is a terminal and NO_COLOR
+    /// is unset), "always" or "never"; the last one given wins
+    #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = parse_color, overrides_with = "color")]
+    color: ColorChoice,
     /// Show diagnostic numbers on errors too ("all"), not only on warnings ("default")
     #[arg(long, value_name = "WHICH", value_parser = ["all", "default"])]
     diag_numbers: Option<String>,
@@ -447,6 +460,10 @@ struct SourceOpts {
 
 fn parse_standard(s: &str) -> Result<CxxStandard, String> {
     CxxStandard::from_std_name(s).ok_or_else(|| format!("unknown standard \"{s}\" (c++03, c++11, c++14, c++17, c++20, c++23, c++26)"))
+}
+
+fn parse_color(s: &str) -> Result<ColorChoice, String> {
+    ColorChoice::from_name(s).ok_or_else(|| format!("unknown colour choice \"{s}\" (auto, always, never)"))
 }
 
 fn parse_diag_format(s: &str) -> Result<DiagFormat, String> {
@@ -508,6 +525,7 @@ impl SourceOpts {
             diag_format: self.diag_format,
             diag_numbers_on_errors: self.diag_numbers.as_deref() == Some("all"),
             locations_as_written: self.locations == "written",
+            color: self.color,
             diag_controls: controls,
             no_warnings: self.no_warnings,
             compiler: host_compiler(self.compiler),
@@ -732,6 +750,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
             reference_scripts,
             prelude_only,
             ref_args,
+            system_headers,
             stat,
             json,
             strip_prefix,
@@ -761,7 +780,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
                 same_module_id,
                 only_sources: only_source,
             };
-            let options = DiffOptions { normalization, context };
+            let options = DiffOptions { normalization, context, own_files: None };
             match b {
                 Some(b) if !against_reference => Invocation::Diff { a, b, format, options },
                 _ => {
@@ -769,7 +788,7 @@ pub fn parse_invocation(args: &[String]) -> Result<Invocation, String> {
                     if prelude_only {
                         ref_args.insert(0, "--prelude-only".into());
                     }
-                    let request = crate::diffing::against_reference::AgainstReference { input: a, scripts: reference_scripts, ref_args };
+                    let request = crate::diffing::against_reference::AgainstReference { input: a, scripts: reference_scripts, ref_args, system_headers };
                     Invocation::DiffAgainstReference { request, options, format }
                 }
             }

@@ -124,6 +124,9 @@ pub struct DevicePass {
     pub toolkit_dirs: Vec<String>,
     /// A run before gave the hint on silencing warnings: not given again.
     pub hint_given: bool,
+    /// The diagnostics (file, line, number) that only some of the requested architectures
+    /// give, with those architectures (`__CUDA_ARCH__` values): each says which.
+    pub only_on: std::collections::HashMap<(String, u32, u32), Vec<u32>>,
 }
 
 /// Everything cudafe++'s command line can say. Field names follow the flags.
@@ -200,6 +203,12 @@ pub struct CudafeOptions {
     /// them (before macro expansion) where the original file can be read; cudafe++'s command
     /// line shows the preprocessed line, as the reference does.
     pub locations_as_written: bool,
+    /// cufe's friendly commands only: SARIF made for code scanning (`ruleId` the displayed
+    /// number, rule metadata, code flows); cudafe++'s command line keeps the reference's shape.
+    pub sarif_for_code_scanning: bool,
+    /// cufe's friendly commands only (`--color`, decided for stderr): ANSI colours in the text
+    /// and pretty diagnostics. cudafe++'s command line never colours.
+    pub color: bool,
     /// `--il_display`: print the IL to stdout.
     pub il_display: bool,
     /// cufe's `--il_display_format=text|json`: the display as JSON (same entries and fields).
@@ -263,6 +272,8 @@ impl Default for CudafeOptions {
             diag_format: DiagFormat::Text,
             diagnostics_to_stdout: false,
             locations_as_written: false,
+            sarif_for_code_scanning: false,
+            color: false,
             il_display: false,
             il_display_json: false,
             device_checks: false,

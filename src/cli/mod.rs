@@ -6,10 +6,12 @@
 //! which start from an unpreprocessed `.cu` and run the host preprocessor the way nvcc does
 //! ([`preprocess`]). [`parse_invocation`] tells the two forms apart.
 
+pub mod color;
 pub mod commands;
 pub mod compile_db;
 pub mod cudafe_args;
 pub mod preprocess;
+pub mod progress;
 
 pub use commands::{
     invocation_error_exit_code, parse_invocation, Invocation, SourceArgs, COMMAND_NAMES,

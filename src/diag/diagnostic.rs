@@ -58,6 +58,10 @@ pub struct Diagnostic {
     /// Other places worth showing, with what they are ("`h()` is declared here"): secondary
     /// labels of the formats beyond the reference's (pretty, JSON).
     pub related: Vec<(String, u32)>,
+    /// A device-side diagnostic that only some of the requested architectures' device
+    /// preprocessings give (`cufe check -arch=sm_80 -arch=sm_90`): those architectures, as
+    /// nvcc names virtual ones (`compute_90`). Empty when every architecture gives it.
+    pub architectures: Vec<String>,
 }
 
 impl Diagnostic {
@@ -76,7 +80,7 @@ impl Diagnostic {
     }
 
     pub fn with_location(def: &'static DiagDef, location: Location) -> Diagnostic {
-        Diagnostic { def, severity: def.severity, location, args: Vec::new(), notes: Vec::new(), call_path: Vec::new(), promoted: false, related: Vec::new() }
+        Diagnostic { def, severity: def.severity, location, args: Vec::new(), notes: Vec::new(), call_path: Vec::new(), promoted: false, related: Vec::new(), architectures: Vec::new() }
     }
 
     /// Sets a text argument (replacing an earlier value of the same name).

@@ -23,7 +23,15 @@ pub fn explain(query: &str) -> Result<String, String> {
     }
 }
 
-fn describe(def: &DiagDef) -> String {
+/// The catalog's message with its arguments shown as `<name>` (`"<name>" was declared but
+/// never referenced`).
+pub fn message_template(def: &DiagDef) -> String {
+    let message = def.text.replace("{{", "\u{1}").replace("}}", "\u{2}");
+    def.args.iter().fold(message, |m, a| m.replace(&format!("{{{a}}}"), &format!("<{a}>"))).replace('\u{1}', "{").replace('\u{2}', "}")
+}
+
+/// [`explain`] for a catalog entry.
+pub fn describe(def: &DiagDef) -> String {
     let shown = display_number(def.number);
     let internal = if shown != def.number { format!(", internal {}", def.number) } else { String::new() };
     let control = match def.severity {
@@ -31,8 +39,7 @@ fn describe(def: &DiagDef) -> String {
         Severity::Error if !def.discretionary => "an error that cannot be changed".to_string(),
         _ => format!("it can be changed: --diag-suppress {shown} (cudafe++: --diag_suppress={shown}), #pragma nv_diag_suppress {shown}; also _warning, _error, _remark"),
     };
-    let message = def.text.replace("{{", "\u{1}").replace("}}", "\u{2}");
-    let message = def.args.iter().fold(message, |m, a| m.replace(&format!("{{{a}}}"), &format!("<{a}>"))).replace('\u{1}', "{").replace('\u{2}', "}");
+    let message = message_template(def);
     let who = if def.checked_with.starts_with("cicc") {
         "cicc, nvcc's device-side front end, reports it; `cufe check` reports it too (not with --host-only)"
     } else {

@@ -1,5 +1,6 @@
 //! JSON lines: one object per diagnostic (number, displayed number, tag, severity, file, line,
-//! column, message, notes), then one `summary` object. For tools that read diagnostics.
+//! column, message, notes, related places, call path, the architectures a device-side
+//! diagnostic is limited to), then one `summary` object. For tools that read diagnostics.
 
 use super::number::display_number;
 use super::source_lookup::SourceLookup;
@@ -52,6 +53,7 @@ fn object(d: &Diagnostic, src: &dyn SourceLookup) -> Value {
             let pos = src.locate(*at);
             json!({ "what": what, "file": pos.file, "line": pos.line })
         }).collect::<Vec<_>>(),
+        "architectures": d.architectures,
         "call_path": d.call_path.iter().map(|(name, at)| {
             let pos = src.locate(*at);
             json!({ "routine": name, "file": pos.file, "line": pos.line })

@@ -84,6 +84,9 @@ fn render_one(d: &Diagnostic, src: &dyn SourceLookup, color: bool) -> String {
     if let Some(path) = call_path_text(d, src) {
         report = report.with_note(path);
     }
+    if !d.architectures.is_empty() {
+        report = report.with_note(format!("only on {}", d.architectures.join(", ")));
+    }
     let mut buf = Vec::new();
     if report.finish().write((id, source), &mut buf).is_err() {
         return format!("{}({}): {}: {msg}\n", pos.file, pos.line, d.severity.name());

@@ -25,11 +25,14 @@ pub struct TextOptions {
     pub display_numbers: bool,
     /// `--diag-numbers=all`: numbers on errors too.
     pub numbers_on_errors: bool,
+    /// ANSI colours (`cufe check --color`), in GCC's default palette: the location bold, the
+    /// severity bold red/magenta/cyan, the caret bold green.
+    pub color: bool,
 }
 
 impl From<&DiagControls> for TextOptions {
     fn from(c: &DiagControls) -> TextOptions {
-        TextOptions { display_numbers: c.display_numbers, numbers_on_errors: c.numbers_on_errors }
+        TextOptions { display_numbers: c.display_numbers, numbers_on_errors: c.numbers_on_errors, color: false }
     }
 }
 
@@ -83,20 +86,50 @@ fn label(d: &Diagnostic, opts: TextOptions) -> String {
     format!("{word} #{}{}", display_number(d.def.number), if discretionary { "-D" } else { "" })
 }
 
+/// GCC's default `GCC_COLORS` codes.
+const LOCUS: &str = "01";
+const CARET: &str = "01;32";
+
+fn severity_color(s: Severity) -> &'static str {
+    match s {
+        Severity::Note | Severity::Remark => "01;36",
+        Severity::Warning => "01;35",
+        Severity::Error | Severity::Catastrophe | Severity::CommandLineError => "01;31",
+    }
+}
+
+/// `text` in the SGR colour `code` when colours are on.
+fn paint(text: &str, code: &str, opts: TextOptions) -> String {
+    if opts.color {
+        format!("\x1b[{code}m{text}\x1b[0m")
+    } else {
+        text.to_string()
+    }
+}
+
 fn write_entry(out: &mut String, d: &Diagnostic, src: &dyn SourceLookup, opts: TextOptions) {
-    let msg = d.message(src);
+    let mut msg = d.message(src);
+    // Only `cufe check`'s device runs set it: which architectures give this diagnostic.
+    if !d.architectures.is_empty() {
+        msg = format!("{msg} ({})", d.architectures.join(", "));
+    }
+    let label = paint(&label(d, opts), severity_color(d.severity), opts);
     match d.location {
         Location::At(span) => {
             let pos = src.locate(span.lo);
             let line = src.line_text(span.lo);
-            out.push_str(&format!("{}({}): {}: {msg}\n", pos.file, pos.line, label(d, opts)));
+            let locus = paint(&format!("{}({})", pos.file, pos.line), LOCUS, opts);
+            out.push_str(&format!("{locus}: {label}: {msg}\n"));
             out.push_str("  ");
             out.push_str(&line);
             out.push_str("\n  ");
-            out.push_str(&caret_line(&line, src.column(span.lo)));
+            let caret = caret_line(&line, src.column(span.lo));
+            let (indent, mark) = caret.split_at(caret.len() - 1);
+            out.push_str(indent);
+            out.push_str(&paint(mark, CARET, opts));
             out.push('\n');
         }
-        Location::EndOfSource(_) => out.push_str(&format!("At end of source: {}: {msg}\n", label(d, opts))),
+        Location::EndOfSource(_) => out.push_str(&format!("At end of source: {label}: {msg}\n")),
         Location::Nowhere => {
             let word = match d.severity {
                 Severity::Note | Severity::Remark => "Remark",
@@ -105,7 +138,7 @@ fn write_entry(out: &mut String, d: &Diagnostic, src: &dyn SourceLookup, opts: T
                 Severity::Catastrophe => "Catastrophic error",
                 Severity::CommandLineError => "Command-line error",
             };
-            out.push_str(&format!("{word}: {msg}\n"));
+            out.push_str(&format!("{}: {msg}\n", paint(word, severity_color(d.severity), opts)));
         }
     }
 }

@@ -143,11 +143,12 @@ impl DiagSink {
         self.pending.as_ref().map_or(0, Vec::len)
     }
 
-    /// Keeps only the collected diagnostics from the `from`-th on that `keep` accepts.
-    pub fn retain_pending(&mut self, from: usize, keep: impl Fn(&Diagnostic) -> bool) {
+    /// Keeps only the collected diagnostics from the `from`-th on that `keep` accepts (which
+    /// may also complete them).
+    pub fn retain_pending(&mut self, from: usize, keep: impl FnMut(&mut Diagnostic) -> bool) {
         if let Some(pending) = &mut self.pending {
             pending.drain(..from.min(pending.len()));
-            pending.retain(|d| keep(d));
+            pending.retain_mut(keep);
         }
     }
 

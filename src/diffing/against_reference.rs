@@ -2,7 +2,9 @@
 //! the `cudafe-ref` script of the shared reference folder: nvcc's own preprocessing and
 //! cudafe++ command line) and cufe on the same preprocessed input with the same argv, then
 //! diffs every output the front end writes: the host translation (`input.cudafe1.cpp`), the
-//! module id and the diagnostics (stdout + stderr, with the exit status as a last line).
+//! module id and the diagnostics (stdout + stderr, with the exit status as a last line),
+//! the input's own lines first and the differences inside headers counted per header
+//! (`own_lines`).
 //! The stub file is left out: cicc writes it, not the front end. Comparing is left to the
 //! rest of `diffing`, with the caller's normalisation; this file only runs the two sides.
 
@@ -10,6 +12,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use super::own_lines::OwnFiles;
 use super::{DiffOptions, OutputFormat, EXIT_TROUBLE};
 
 /// What to run the two front ends on.
@@ -22,6 +25,9 @@ pub struct AgainstReference {
     pub scripts: Option<PathBuf>,
     /// Options for `cudafe-ref` (`--prelude-only`, `--std=c++20`, `--extended-lambda`, ...).
     pub ref_args: Vec<String>,
+    /// `--system-headers`: differences inside headers shown whole (after the input's own),
+    /// not counted per header.
+    pub system_headers: bool,
 }
 
 /// The outputs compared, as cudafe-ref names them.
@@ -31,6 +37,11 @@ const OUTPUTS: &[&str] = &["input.cudafe1.cpp", "input.module_id"];
 /// returns `diff`'s exit status: 0 equal, 1 different, 2 when either side could not be run.
 pub fn run(req: &AgainstReference, opts: &DiffOptions, format: OutputFormat, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let work = std::env::temp_dir().join(format!("cufe-diff-reference-{}", std::process::id()));
+    // The input's own lines first (see `own_lines`): its folder decides which files are its.
+    let mut opts = opts.clone();
+    let input_dir = std::fs::canonicalize(&req.input).ok().and_then(|p| p.parent().map(Path::to_path_buf));
+    opts.own_files = input_dir.map(|dir| OwnFiles { dir, show_headers: req.system_headers });
+    let opts = &opts;
     let status = match run_in(req, &work) {
         Ok((a, b)) => {
             // The scratch folder's name holds the pid: show `reference/...` and `cufe/...`

@@ -8,7 +8,7 @@
 //! [`parens`] (with [`names`]: which names are types or templates), [`braces`] (the normalisations), [`normalize`] (their pipeline),
 //! [`file_kind`], [`compare`] (the line diff, with `similar`) and [`render`] (unified diff,
 //! `--stat`, `--json`); [`against_reference`] runs the reference and cufe on one `.cu` and
-//! compares their outputs. Exit status as `diff`'s: 0 equal, 1 different, 2 trouble.
+//! compares their outputs, the user's own lines first ([`own_lines`]). Exit status as `diff`'s: 0 equal, 1 different, 2 trouble.
 
 pub mod against_reference;
 pub mod braces;
@@ -17,6 +17,7 @@ pub mod file_kind;
 pub mod line_markers;
 pub mod names;
 pub mod normalize;
+pub mod own_lines;
 pub mod parens;
 pub mod render;
 pub mod respell;
@@ -52,11 +53,14 @@ pub struct DiffOptions {
     pub normalization: Normalization,
     /// Equal lines shown around each change in the unified diff.
     pub context: usize,
+    /// The user's files, whose differences the unified diff shows first (`--against-reference`);
+    /// `None`: every difference in file order.
+    pub own_files: Option<own_lines::OwnFiles>,
 }
 
 impl Default for DiffOptions {
     fn default() -> Self {
-        DiffOptions { normalization: Normalization::default(), context: 3 }
+        DiffOptions { normalization: Normalization::default(), context: 3, own_files: None }
     }
 }
 
@@ -96,6 +100,8 @@ pub struct DiffReport {
     pub files: Vec<FileComparison>,
     /// Context lines for the unified diff.
     pub context: usize,
+    /// See [`DiffOptions::own_files`].
+    pub own_files: Option<own_lines::OwnFiles>,
 }
 
 impl DiffReport {
@@ -126,7 +132,7 @@ pub fn diff_paths(a: &Path, b: &Path, opts: &DiffOptions) -> Result<DiffReport, 
         (true, true) => compare_directories(a, b, opts)?,
         _ => return Err(format!("{} and {} must both be files or both be directories", a.display(), b.display())),
     };
-    Ok(DiffReport { a: a.to_path_buf(), b: b.to_path_buf(), files, context: opts.context })
+    Ok(DiffReport { a: a.to_path_buf(), b: b.to_path_buf(), files, context: opts.context, own_files: opts.own_files.clone() })
 }
 
 /// Normalises and compares two texts (no files involved).

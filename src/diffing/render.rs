@@ -6,6 +6,7 @@
 use super::compare::FileDiff;
 use super::file_kind::FileKind;
 use super::normalize::NormLine;
+use super::own_lines::OwnFiles;
 use super::{DiffReport, FileComparison, Outcome};
 use serde_json::{json, Value};
 use similar::DiffTag;
@@ -75,45 +76,77 @@ pub fn unified(report: &DiffReport) -> String {
             }
             Outcome::Error(_) => {}
             Outcome::Compared(d) if d.is_equal() => {}
-            Outcome::Compared(d) => unified_file(&mut out, f, d, report.context),
+            Outcome::Compared(d) => unified_file(&mut out, f, d, report.context, report.own_files.as_ref()),
         }
     }
     out
 }
 
-fn unified_file(out: &mut String, f: &FileComparison, d: &FileDiff, context: usize) {
+/// Whether a hunk changes one of the user's lines (or a line without a position).
+fn changes_own_lines(rows: &[Row], own: &OwnFiles) -> bool {
+    rows.iter().filter(|r| r.tag != ' ').any(|r| r.a.or(r.b).and_then(|l| l.origin.as_ref()).is_none_or(|o| own.is_own(&o.file)))
+}
+
+fn unified_file(out: &mut String, f: &FileComparison, d: &FileDiff, context: usize, own: Option<&OwnFiles>) {
     let show = |p: &Option<std::path::PathBuf>| p.as_ref().map_or_else(String::new, |p| p.display().to_string());
     let _ = writeln!(out, "--- {}", show(&f.a));
     let _ = writeln!(out, "+++ {}", show(&f.b));
     let max_line = d.a.lines.iter().chain(&d.b.lines).map(|l| l.output_line).max().unwrap_or(0);
     let width = max_line.to_string().len();
-    for group in d.hunks(context) {
-        let (Some(first), Some(last)) = (group.first(), group.last()) else { continue };
-        let a_range = first.old_range().start..last.old_range().end;
-        let b_range = first.new_range().start..last.new_range().end;
-        let (a_start, a_len) = side_range(&d.a.lines, a_range);
-        let (b_start, b_len) = side_range(&d.b.lines, b_range);
-        let rows = rows(d, &group);
-        let label = rows
-            .first()
-            .and_then(|r| r.a.map(|l| &d.a.declarations[l.declaration]).or(r.b.map(|l| &d.b.declarations[l.declaration])))
-            .map_or("", |decl| decl.label.as_str());
-        let _ = writeln!(out, "@@ -{a_start},{a_len} +{b_start},{b_len} @@ {label}");
-        let origins: Vec<String> = rows.iter().map(row_origin).collect();
-        let origin_width = origins.iter().map(|o| o.chars().count()).max().unwrap_or(0);
-        for (row, origin) in rows.iter().zip(origins) {
-            let number = |l: Option<&NormLine>| l.map_or_else(String::new, |l| l.output_line.to_string());
-            let text = row.a.or(row.b).map_or("", |l| l.text.as_str());
-            let _ = writeln!(
-                out,
-                "{}{:>width$} {:>width$} {:<origin_width$} | {}",
-                row.tag,
-                number(row.a),
-                number(row.b),
-                origin,
-                text
-            );
+    let hunks = d.hunks(context);
+    let Some(own) = own else {
+        hunks.iter().for_each(|group| unified_hunk(out, d, group, width));
+        return;
+    };
+    // The user's lines first; then the headers' hunks, or how many lines changed in each.
+    let (mine, headers): (Vec<_>, Vec<_>) = hunks.iter().partition(|group| changes_own_lines(&rows(d, group), own));
+    mine.iter().for_each(|group| unified_hunk(out, d, group, width));
+    if own.show_headers {
+        headers.iter().for_each(|group| unified_hunk(out, d, group, width));
+        return;
+    }
+    let mut per_header: std::collections::BTreeMap<String, usize> = Default::default();
+    for group in &headers {
+        for row in rows(d, group).iter().filter(|r| r.tag != ' ') {
+            let file = row.a.or(row.b).and_then(|l| l.origin.as_ref()).map_or_else(String::new, |o| o.file.to_string());
+            *per_header.entry(file).or_default() += 1;
         }
+    }
+    if !per_header.is_empty() {
+        let total: usize = per_header.values().sum();
+        let _ = writeln!(out, "{total} changed lines inside {} headers, not shown (--system-headers shows them):", per_header.len());
+        for (file, lines) in &per_header {
+            let _ = writeln!(out, "  {lines:>6} {file}");
+        }
+    }
+}
+
+fn unified_hunk(out: &mut String, d: &FileDiff, group: &[similar::DiffOp], width: usize) {
+    let (Some(first), Some(last)) = (group.first(), group.last()) else { return };
+    let a_range = first.old_range().start..last.old_range().end;
+    let b_range = first.new_range().start..last.new_range().end;
+    let (a_start, a_len) = side_range(&d.a.lines, a_range);
+    let (b_start, b_len) = side_range(&d.b.lines, b_range);
+    let rows = rows(d, group);
+    let label = rows
+        .first()
+        .and_then(|r| r.a.map(|l| &d.a.declarations[l.declaration]).or(r.b.map(|l| &d.b.declarations[l.declaration])))
+        .map_or("", |decl| decl.label.as_str());
+    let _ = writeln!(out, "@@ -{a_start},{a_len} +{b_start},{b_len} @@ {label}");
+    let origins: Vec<String> = rows.iter().map(row_origin).collect();
+    let origin_width = origins.iter().map(|o| o.chars().count()).max().unwrap_or(0);
+    for (row, origin) in rows.iter().zip(origins) {
+        let number = |l: Option<&NormLine>| l.map_or_else(String::new, |l| l.output_line.to_string());
+        let text = row.a.or(row.b).map_or("", |l| l.text.as_str());
+        let _ = writeln!(
+            out,
+            "{}{:>width$} {:>width$} {:<origin_width$} | {}",
+            row.tag,
+            number(row.a),
+            number(row.b),
+            origin,
+            text
+        );
     }
 }
 
@@ -249,6 +282,7 @@ mod tests {
     fn report(a: &str, b: &str) -> DiffReport {
         let d = diff_texts(a, b, FileKind::Code, &Normalization::default());
         DiffReport {
+            own_files: None,
             a: "A".into(),
             b: "B".into(),
             files: vec![FileComparison {

@@ -107,10 +107,20 @@ struct Parser<'a> {
     in_conversion: bool,
     /// True while parsing a generic lambda's signature, where `T_` is `auto:1`.
     in_lambda_signature: bool,
-    /// Substitutions made of a lambda signature's `T_`s (index in `subs`, parameter): as in
-    /// libiberty, they stand for the call operator's template arguments once those are read.
-    lambda_param_subs: Vec<(usize, usize)>,
+    /// The `auto:N` nodes of lambda signatures not yet given the call operator's template
+    /// arguments (node, parameter index): filled in once those are read, as `Forward`s are.
+    lambda_autos: Vec<(NodeId, usize)>,
     depth: usize,
+    /// Substitutions that are a bare template parameter (`T_`): index in `subs` → (the
+    /// parameter's number, whether it was written as the operand of `R`/`O`). libiberty
+    /// resolves such a parameter where the substitution is printed, not where it was made,
+    /// except under a reference, which keeps the scope of its first traversal
+    /// (`d_save_scope`): `PS7_` and `RS7_` may name different arguments.
+    param_subs: std::collections::HashMap<usize, (usize, bool)>,
+    /// The type being parsed is the operand of `R` or `O`.
+    reference_operand: bool,
+    /// The index the last `S<seq-id>_` named (`None` after a standard abbreviation).
+    last_substitution: Option<usize>,
     /// c++filt's `-p`: the top-level encoding is its name alone.
     names_only: bool,
 }
@@ -119,7 +129,7 @@ type R<T> = Option<T>;
 
 impl<'a> Parser<'a> {
     fn new(input: &'a [u8]) -> Self {
-        Parser { input, pos: 0, arena: Arena::default(), subs: Vec::new(), template_args: None, in_lambda_signature: false, lambda_param_subs: Vec::new(),
+        Parser { input, pos: 0, arena: Arena::default(), subs: Vec::new(), template_args: None, in_lambda_signature: false, lambda_autos: Vec::new(), param_subs: Default::default(), reference_operand: false, last_substitution: None,
                  forwards: Vec::new(), in_conversion: false, depth: 0, names_only: false }
     }
 
@@ -723,12 +733,14 @@ impl<'a> Parser<'a> {
             return None;
         }
         let code = std::str::from_utf8(&self.input[self.pos..self.pos + 2]).ok()?;
+        self.last_substitution = None;
         if let Some(s) = codes::std_substitution_by_code(code) {
             self.pos += 2;
             return self.add(Node::StdSub { expansion: s.expansion, last: s.last });
         }
         self.expect("S")?;
         let i = self.seq_id()?;
+        self.last_substitution = Some(i);
         self.subs.get(i).copied()
     }
 
@@ -760,9 +772,9 @@ impl<'a> Parser<'a> {
                 let target = *args.get(idx)?;
                 self.arena.nodes[node] = Node::Forward(Some(target));
             }
-            for (sub, idx) in std::mem::take(&mut self.lambda_param_subs) {
-                if let (Some(slot), Some(arg)) = (self.subs.get_mut(sub), args.get(idx)) {
-                    *slot = *arg;
+            for (node, idx) in std::mem::take(&mut self.lambda_autos) {
+                if let (Node::LambdaAuto { arg, .. }, Some(&a)) = (&mut self.arena.nodes[node], args.get(idx)) {
+                    *arg = Some(a);
                 }
             }
             self.template_args = Some(args.clone());
@@ -795,6 +807,29 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The number of the template parameter `T_` / `T<n>_` at the cursor (not consumed).
+    fn template_param_number(&self) -> Option<usize> {
+        let rest = self.input.get(self.pos + 1..)?;
+        let digits = rest.iter().take_while(|c| c.is_ascii_digit()).count();
+        if rest.get(digits) != Some(&b'_') {
+            return None;
+        }
+        if digits == 0 {
+            return Some(0);
+        }
+        std::str::from_utf8(&rest[..digits]).ok()?.parse::<usize>().ok()?.checked_add(1)
+    }
+
+    /// Template parameter `number` resolved against the arguments in force at the cursor
+    /// (`None` when there are none there: the substitution keeps its first meaning).
+    fn argument_here(&mut self, number: usize) -> Option<R<NodeId>> {
+        if self.in_conversion || self.in_lambda_signature {
+            return None;
+        }
+        let arg = self.template_args.as_ref()?.get(number).copied()?;
+        Some(if matches!(self.arena.nodes[arg], Node::ArgPack(_)) { self.add(Node::Forward(Some(arg))) } else { Some(arg) })
+    }
+
     /// `T_` / `T <n> _`: the argument, or a forward reference inside conversion operators.
     fn parse_template_param(&mut self) -> R<NodeId> {
         self.expect("T")?;
@@ -813,7 +848,9 @@ impl<'a> Parser<'a> {
             return Some(f);
         }
         if self.in_lambda_signature {
-            return self.add(Node::Text(format!("auto:{}", idx + 1)));
+            let auto = self.add(Node::LambdaAuto { number: idx + 1, arg: None })?;
+            self.lambda_autos.push((auto, idx));
+            return Some(auto);
         }
         let arg = self.template_args.as_ref()?.get(idx).copied()?;
         // A parameter naming a pack is a node of its own, so that the printer tells it (one
@@ -822,14 +859,6 @@ impl<'a> Parser<'a> {
             return self.add(Node::Forward(Some(arg)));
         }
         Some(arg)
-    }
-
-    /// The parameter number of an `auto:N` node made in a lambda signature.
-    fn lambda_param_index(&self, t: NodeId) -> Option<usize> {
-        match &self.arena.nodes[t] {
-            Node::Text(s) => s.strip_prefix("auto:")?.parse::<usize>().ok()?.checked_sub(1),
-            _ => None,
-        }
     }
 
     fn parse_decltype(&mut self) -> R<NodeId> {
@@ -848,6 +877,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_type_inner(&mut self) -> R<NodeId> {
+        let under_reference = std::mem::take(&mut self.reference_operand);
         let c = self.peek();
         // builtin types (single letters and D-codes)
         if let Some(b) = self.try_builtin()? {
@@ -888,11 +918,13 @@ impl<'a> Parser<'a> {
             }
             b'R' => {
                 self.pos += 1;
+                self.reference_operand = true;
                 let t = self.parse_type()?;
                 self.add(Node::LRef(t))?
             }
             b'O' => {
                 self.pos += 1;
+                self.reference_operand = true;
                 let t = self.parse_type()?;
                 self.add(Node::RRef(t))?
             }
@@ -916,11 +948,10 @@ impl<'a> Parser<'a> {
                 self.add(Node::PtrToMember { class, member })?
             }
             b'T' => {
+                let number = self.template_param_number();
                 let t = self.parse_template_param()?;
-                if self.in_lambda_signature {
-                    if let Some(idx) = self.lambda_param_index(t) {
-                        self.lambda_param_subs.push((self.subs.len(), idx));
-                    }
+                if let (Some(number), false, false) = (number, self.in_conversion, self.in_lambda_signature) {
+                    self.param_subs.insert(self.subs.len(), (number, under_reference));
                 }
                 self.subs.push(t);
                 if self.peek() == b'I' && !self.in_conversion {
@@ -936,7 +967,12 @@ impl<'a> Parser<'a> {
                     let (n, _, _) = self.parse_name(false)?;
                     n
                 } else {
-                    let s = self.parse_substitution()?;
+                    let mut s = self.parse_substitution()?;
+                    if let Some(again) = self.last_substitution.and_then(|i| self.param_subs.get(&i).copied()).and_then(|(number, was_ref)| {
+                        (!(under_reference && was_ref)).then(|| self.argument_here(number)).flatten()
+                    }) {
+                        s = again?;
+                    }
                     if self.peek() == b'I' {
                         let args = self.parse_template_args(false)?;
                         self.add(Node::Template(s, args))?
@@ -1135,7 +1171,10 @@ impl<'a> Parser<'a> {
     fn parse_expr_primary(&mut self) -> R<NodeId> {
         self.expect("L")?;
         if self.eat("_Z") || self.eat("Z") {
+            // An external name's own template arguments end with it.
+            let saved = self.template_args.clone();
             let e = self.parse_encoding(false)?;
+            self.template_args = saved;
             self.expect("E")?;
             return Some(e);
         }
@@ -1198,7 +1237,9 @@ impl<'a> Parser<'a> {
             return self.parse_expr_primary();
         }
         if c == b'T' {
-            return self.parse_template_param();
+            // An operand of its own (c++filt parenthesises it: `(int)+(1)`, `sizeof (int)`).
+            let t = self.parse_template_param()?;
+            return self.expr(Expr::TemplateParam(t));
         }
         if self.eat("fp") {
             let _ = self.parse_cv();
@@ -1216,7 +1257,11 @@ impl<'a> Parser<'a> {
             return self.parse_unresolved_name();
         }
         if self.eat("gs") {
-            return self.parse_expression();
+            let e = self.parse_expression()?;
+            return self.expr(Expr::Global(e));
+        }
+        if self.looking_at("nw") || self.looking_at("na") {
+            return self.parse_new_expression();
         }
         if self.looking_at("Dt") || self.looking_at("DT") {
             return self.parse_decltype();
@@ -1240,7 +1285,9 @@ impl<'a> Parser<'a> {
             let pack = self.add(Node::ArgPack(items))?;
             return self.expr(Expr::SizeofPack(pack));
         }
-        for (code, word, is_type) in [("st", "sizeof", true), ("sz", "sizeof", false), ("at", "alignof", true), ("az", "alignof", false),
+        // c++filt reads `at`'s operand as an expression, like `az`'s: a `T_` there is no
+        // substitution candidate (`DTatT_E` then `S0_` is the decltype), and `atPT_` fails.
+        for (code, word, is_type) in [("st", "sizeof", true), ("sz", "sizeof", false), ("at", "alignof", false), ("az", "alignof", false),
                                       ("ti", "typeid", true), ("te", "typeid", false), ("nx", "noexcept", false)] {
             if self.eat(code) {
                 let operand = if is_type { self.parse_type()? } else { self.parse_expression()? };
@@ -1367,6 +1414,36 @@ impl<'a> Parser<'a> {
         self.parse_unresolved_name_body()
     }
 
+    /// `[gs] nw|na <expression>* _ <type> (E | pi <expression>* E | il <expression>* E)`:
+    /// the type is read as a type (a substitution candidate), the placement and initializer
+    /// as expressions; an initializer's `E` ends the whole expression.
+    fn parse_new_expression(&mut self) -> R<NodeId> {
+        self.pos += 2;
+        let placement = self.expression_list("_")?;
+        let ty = self.parse_type()?;
+        let init = if self.eat("pi") {
+            Some((false, self.expression_list("E")?))
+        } else if self.eat("il") {
+            Some((true, self.expression_list("E")?))
+        } else {
+            self.expect("E")?;
+            None
+        };
+        self.expr(Expr::New { placement, ty, init })
+    }
+
+    /// Expressions up to and including `end`.
+    fn expression_list(&mut self, end: &str) -> R<Vec<NodeId>> {
+        let mut items = Vec::new();
+        while !self.eat(end) {
+            if self.pos >= self.input.len() {
+                return None;
+            }
+            items.push(self.parse_expression()?);
+        }
+        Some(items)
+    }
+
     fn parse_operator_code(&mut self) -> R<String> {
         if self.pos + 2 > self.input.len() {
             return None;
@@ -1415,6 +1492,12 @@ impl<'a> Parser<'a> {
                 return self.qualified_template(cur, name);
             }
         }
+        // As in libiberty, template arguments after the base name apply to the qualified
+        // name, which is then no simple operand (`(std::declval<T>)()`).
+        if self.peek().is_ascii_digit() {
+            let name = self.parse_source_name()?;
+            return self.qualified_template(cur, name);
+        }
         let base = self.parse_unresolved_name_body()?;
         self.add(Node::Nested(cur, base))
     }
@@ -1441,6 +1524,8 @@ impl<'a> Parser<'a> {
                 self.subs.push(t);
                 Some(t)
             }
+            // `St` names a type whole (`srSt11__is_scalarIT0_E7__value`), as in libiberty.
+            b'S' if self.peek_at(1) == b't' => self.parse_type(),
             b'S' => self.parse_substitution(),
             _ => self.parse_simple_id(),
         }

@@ -38,6 +38,10 @@ pub enum Node {
     /// A template parameter whose argument was not known yet when it was parsed (conversion
     /// operators refer forward); filled in once the arguments are parsed.
     Forward(Option<NodeId>),
+    /// A generic lambda's template parameter (`T_` in `Ul...E`): `auto:N` inside the
+    /// lambda's signature, elsewhere the call operator's template argument once it is known
+    /// (libiberty prints the same node both ways, so substitutions made of it do too).
+    LambdaAuto { number: usize, arg: Option<NodeId> },
     /// Type with cv-qualifiers (never a function type: those carry their own).
     Qualified(NodeId, u8),
     /// Type with a vendor qualifier `U<name>` (printed after it).
@@ -117,6 +121,13 @@ pub enum Expr {
     Fold { op: String, left: bool, pack: NodeId, init: Option<NodeId> },
     /// `T{...}` / `{...}`.
     InitList { ty: Option<NodeId>, items: Vec<NodeId> },
+    /// A template parameter used as an operand (`T_` in an expression).
+    TemplateParam(NodeId),
+    /// `::e` (`gs`): `::new`, `::delete`, `::name`.
+    Global(NodeId),
+    /// `new (placement) T(init)` / `new T{init}` (`init.0`: braced); c++filt spells `na` the
+    /// same way.
+    New { placement: Vec<NodeId>, ty: NodeId, init: Option<(bool, Vec<NodeId>)> },
 }
 
 /// The nodes of one demangled name.
@@ -163,11 +174,13 @@ pub struct Printer<'a> {
     /// pattern names; nested expansions are skipped there (like libiberty's `d_find_pack`,
     /// which does not look into them), so nesting costs linear, not exponential, time.
     in_trial: bool,
+    /// Printing a lambda's `{lambda(...)}` signature, where its parameters are `auto:N`.
+    in_lambda_signature: bool,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(arena: &'a Arena) -> Self {
-        Printer { arena, out: String::new(), failed: false, depth: 0, pack_index: None, pack_len: None, phantom_last: None, in_trial: false }
+        Printer { arena, out: String::new(), failed: false, depth: 0, pack_index: None, pack_len: None, phantom_last: None, in_trial: false, in_lambda_signature: false }
     }
 
     fn node(&self, id: NodeId) -> &'a Node {
@@ -178,11 +191,24 @@ impl<'a> Printer<'a> {
     fn resolve(&self, mut id: NodeId) -> NodeId {
         for _ in 0..64 {
             match self.node(id) {
-                Node::Forward(Some(t)) => id = *t,
+                Node::Forward(_) | Node::LambdaAuto { .. } => match self.stands_for(id) {
+                    Some(t) => id = t,
+                    None => return id,
+                },
                 _ => return id,
             }
         }
         id
+    }
+
+    /// The argument a template parameter node prints as here: a `Forward`'s once known, a
+    /// lambda's `auto:N` outside its signature once the call operator's arguments are read.
+    fn stands_for(&self, id: NodeId) -> Option<NodeId> {
+        match *self.node(id) {
+            Node::Forward(t) => t,
+            Node::LambdaAuto { arg, .. } if !self.in_lambda_signature => arg,
+            _ => None,
+        }
     }
 
     fn push(&mut self, s: &str) {
@@ -299,9 +325,10 @@ impl<'a> Printer<'a> {
         self.out.chars().last()
     }
 
-    /// Items joined by ", " as c++filt joins function parameters: an empty pack expansion
-    /// keeps its separator (`f(, int)`) unless everything after it is empty too (`f(int)`),
-    /// since libiberty drops a ", " only when the rest of the list printed nothing.
+    /// Items joined by ", " as libiberty joins function parameters and template arguments:
+    /// an empty pack keeps its separator (`f(, int)`, `f<int, , void>`) unless everything
+    /// after it is empty too (`f(int)`), since libiberty drops a ", " only when the rest of
+    /// the list printed nothing; it then still remembers the dropped space (`phantom_last`).
     fn print_list(&mut self, items: &[NodeId]) {
         // Where the trailing run of separators followed only by empty items starts.
         let mut empty_tail: Option<usize> = None;
@@ -319,29 +346,7 @@ impl<'a> Printer<'a> {
         }
         if let Some(mark) = empty_tail {
             self.out.truncate(mark);
-        }
-    }
-
-    /// Template arguments joined by ", ": an empty pack expansion prints nothing.
-    fn print_arg_list(&mut self, items: &[NodeId]) {
-        let mut first = true;
-        for &it in items {
-            let mark = self.out.len();
-            if !first {
-                self.push(", ");
-            }
-            let before = self.out.len();
-            self.print(it);
-            if self.out.len() == before {
-                // An empty pack expansion prints nothing: drop its separator too.
-                let dropped_sep = self.out.len() > mark;
-                self.out.truncate(mark);
-                if dropped_sep {
-                    self.phantom_last = Some(' ');
-                }
-            } else {
-                first = false;
-            }
+            self.phantom_last = Some(' ');
         }
     }
 
@@ -352,7 +357,7 @@ impl<'a> Printer<'a> {
         self.push("<");
         if let Node::TemplateArgs(items) = self.node(args) {
             let items = items.clone();
-            self.print_arg_list(&items);
+            self.print_list(&items);
         }
         if self.last_char() == Some('>') {
             self.push(" ");
@@ -422,22 +427,31 @@ impl<'a> Printer<'a> {
             // pack (a `Forward`) prints the element of the expansion being printed.
             Node::ArgPack(items) => {
                 let items = items.clone();
-                self.print_arg_list(&items);
+                self.print_list(&items);
             }
-            Node::Forward(t) => match t {
-                Some(t) => {
-                    let t = *t;
-                    match self.pack_element(t) {
-                        Some(Some(e)) => self.print_left(e),
-                        Some(None) => {}
-                        None => self.print_left(t),
-                    }
+            Node::Forward(_) | Node::LambdaAuto { .. } => match (self.stands_for(id), self.node(id)) {
+                (Some(t), _) => match self.pack_element(t) {
+                    Some(Some(e)) => self.print_left(e),
+                    Some(None) => {}
+                    None => self.print_left(t),
+                },
+                (None, Node::LambdaAuto { number, .. }) => {
+                    let text = format!("auto:{number}");
+                    self.push(&text);
                 }
-                None => self.failed = true,
+                (None, _) => self.failed = true,
             },
             Node::Qualified(t, cv) => {
                 let (t, cv) = (*t, *cv);
-                self.print_left(t);
+                // A qualifier the qualified type already has (`RKT_` with `T` = `X const`)
+                // prints once, as in libiberty: `X const&`, not `X const const&`.
+                match *self.node(self.resolve(t)) {
+                    Node::Qualified(inner, inner_cv) => {
+                        self.print_left(inner);
+                        self.push(Self::cv_text(inner_cv & !cv));
+                    }
+                    _ => self.print_left(t),
+                }
                 self.push(Self::cv_text(cv));
             }
             Node::VendorQualified(t, q) => {
@@ -555,7 +569,9 @@ impl<'a> Printer<'a> {
             Node::Lambda { params, number } => {
                 let (params, number) = (params.clone(), number.clone());
                 self.push("{lambda(");
+                let was = std::mem::replace(&mut self.in_lambda_signature, true);
                 self.print_list(&params);
+                self.in_lambda_signature = was;
                 self.push(")#");
                 self.push(&number);
                 self.push("}");
@@ -626,8 +642,8 @@ impl<'a> Printer<'a> {
 
     fn right(&mut self, id: NodeId) {
         match self.node(id) {
-            Node::Forward(Some(t)) => {
-                let t = *t;
+            Node::Forward(_) | Node::LambdaAuto { .. } => {
+                let Some(t) = self.stands_for(id) else { return };
                 match self.pack_element(t) {
                     Some(Some(e)) => self.print_right(e),
                     Some(None) => {}
@@ -954,6 +970,25 @@ impl<'a> Printer<'a> {
                 self.push("{");
                 self.print_list(items);
                 self.push("}");
+            }
+            Expr::TemplateParam(t) => self.print(*t),
+            Expr::Global(e) => {
+                self.push("::");
+                self.print(*e);
+            }
+            Expr::New { placement, ty, init } => {
+                self.push("new ");
+                if !placement.is_empty() {
+                    self.push("(");
+                    self.print_list(placement);
+                    self.push(") ");
+                }
+                self.print(*ty);
+                if let Some((braced, items)) = init {
+                    self.push(if *braced { "{" } else { "(" });
+                    self.print_list(items);
+                    self.push(if *braced { "}" } else { ")" });
+                }
             }
         }
     }

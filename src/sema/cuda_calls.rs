@@ -74,7 +74,7 @@ pub fn check(refs: &References, typed: &Typing, table: &SymbolTable, tokens: &[T
             }
             UseKind::Argument { arg_index } => {
                 let UnqualKind::Plain(seg) = &u.name.last else { continue };
-                if cx.names.by_value_parameter(r, u, arg_index, &refs.using_names) {
+                if cx.names.by_value_parameter(refs, r, u, arg_index) {
                     let read = NameUse { kind: UseKind::Read, ..u.clone() };
                     cx.access(r, &read, name, &candidates, cx.names.span(seg.tok), sink);
                 }

@@ -137,6 +137,18 @@ pub struct References {
     /// Every name introduced by a using-declaration anywhere: the symbol table does not model
     /// these, so their candidates are unknown.
     pub using_names: HashSet<String>,
+    /// The name tokens of variables declared in a condition (`if (int z = g())`): the
+    /// condition reads them where they are declared.
+    pub condition_variables: Vec<u32>,
+    /// The name tokens of range-for variables (`for (int x : v)`), and of ranges named by a
+    /// bare name (`v`, bound to the loop's hidden reference): for the cross-reference.
+    pub range_for_variables: Vec<u32>,
+    pub range_for_ranges: HashSet<u32>,
+    /// Where each of those using-declarations is (the path of the namespaces enclosing it, or
+    /// `None` inside a class) and what it names. Resolution ignores the ones its lookup cannot
+    /// reach (`namespace std { using ::printf; }` does not touch `printf` named in a global
+    /// function) and follows the others to what they name (`std::printf` is `::printf`).
+    pub using_at: HashMap<String, Vec<(Option<Vec<String>>, QualName)>>,
     /// The scopes of routine bodies that uses are in, by id: each one's enclosing scope
     /// (`u32::MAX` at the outermost). A scope is a block or a statement controlled by
     /// `if`/`else`/`while`/`for`/`do`/`switch`; a for-init-statement or a condition is in the
@@ -264,6 +276,7 @@ impl Recorder<'_> {
             Decl::Using { name, .. } => {
                 if let UnqualKind::Plain(seg) = &name.last {
                     let n = self.tok(seg.tok).to_string();
+                    self.out.using_at.entry(n.clone()).or_default().push((class.is_none().then(|| ns.clone()), name.clone()));
                     self.out.using_names.insert(n);
                 }
             }
@@ -514,8 +527,18 @@ impl Recorder<'_> {
                 step.iter().for_each(|e| self.expr(e, Ctx::Quiet));
                 self.substatement(body);
             }
-            Stmt::RangeFor { init, range_expr, body, .. } => {
+            Stmt::RangeFor { init, declarator, range_expr, body, .. } => {
                 init.iter().for_each(|s| self.stmt(s));
+                if let Some(UnqualKind::Plain(seg)) = declarator.name().map(|q| &q.last) {
+                    self.out.range_for_variables.push(seg.tok);
+                }
+                let mut bare = &**range_expr;
+                while let Expr::Paren(inner, _) = bare {
+                    bare = inner;
+                }
+                if let Expr::Name(QualName { last: UnqualKind::Plain(seg), .. }) = bare {
+                    self.out.range_for_ranges.insert(seg.tok);
+                }
                 // The range binds to a reference.
                 self.expr(range_expr, Ctx::Quiet);
                 self.substatement(body);
@@ -533,7 +556,12 @@ impl Recorder<'_> {
     fn cond(&mut self, c: &Condition) {
         match c {
             Condition::Expr(e) => self.expr(e, Ctx::Value),
-            Condition::Decl(cd) => self.init(&cd.init),
+            Condition::Decl(cd) => {
+                self.init(&cd.init);
+                if let Some(UnqualKind::Plain(seg)) = cd.declarator.name().map(|q| &q.last) {
+                    self.out.condition_variables.push(seg.tok);
+                }
+            }
         }
     }
 

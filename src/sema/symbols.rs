@@ -282,6 +282,11 @@ impl SymbolTable {
         }
     }
 
+    /// The namespaces that using-directives make visible from `start` (see `nominated`).
+    pub fn visible_namespaces(&self, start: ScopeId, extra: &[ScopeId]) -> Vec<ScopeId> {
+        self.nominated(start, extra).into_iter().map(|(_, ns)| ns).collect()
+    }
+
     /// The namespaces using-directives make visible from `start` (those of `start` and of
     /// every enclosing scope, `extra` as if written in `start`, and transitively the ones
     /// they nominate), each with the scope whose members its members count as during

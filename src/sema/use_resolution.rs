@@ -23,10 +23,8 @@ impl UseResolver<'_> {
         if u.name.scopes.is_empty() && !u.name.global && (r.hidden.contains(name) || r.has_bases) {
             return None;
         }
-        if refs.using_names.contains(name) {
-            return None;
-        }
-        let candidates = self.candidates(r, &u.name, name)?;
+        let mut candidates = self.candidates(r, &u.name, name)?;
+        add_new(&mut candidates, self.using_candidates(refs, r, &u.name, name)?);
         (!candidates.is_empty()).then_some((name, candidates))
     }
 
@@ -45,6 +43,98 @@ impl UseResolver<'_> {
         }
     }
 
+    /// What the using-declarations of `name` that take part in the lookup of `q` from routine
+    /// `r` bring (the symbol table does not hold them): those in a namespace the lookup
+    /// searches (an enclosing one, or one using-directives nominate, for a plain name; the
+    /// qualifier's for a qualified one) or in an inline namespace of those, each followed to
+    /// the namespace-scope entities it names. `None` when one of them cannot be followed (in
+    /// a class, through a class, or scopes unknown): the use's candidates are then unknown.
+    pub(crate) fn using_candidates(&self, refs: &References, r: &Routine, q: &QualName, name: &str) -> Option<Vec<EntityId>> {
+        let Some(places) = refs.using_at.get(name) else { return Some(Vec::new()) };
+        let (start, unqualified, directives) = self.lookup_start(r, q)?;
+        let mut searched: Vec<ScopeId> = self.table.visible_namespaces(start, &directives);
+        let mut scope = Some(start);
+        while let Some(s) = scope {
+            searched.push(s);
+            scope = if unqualified { self.table.scopes[s].parent } else { None };
+        }
+        // Inline and anonymous namespaces' members are their enclosing namespace's.
+        let mut i = 0;
+        while i < searched.len() && searched.len() < 4096 {
+            searched.extend(self.table.scopes[searched[i]].using.iter().copied());
+            i += 1;
+        }
+        let mut found = Vec::new();
+        for (place, target) in places {
+            let at = self.namespace_scope(GLOBAL, place.as_ref()?)?;
+            if !searched.contains(&at) {
+                continue;
+            }
+            // `using ::printf;` / `using a::f;`, looked up from where it is written.
+            let segs = self.qualifier(target)?;
+            let from = if segs.is_empty() { if target.global { GLOBAL } else { return None } } else { self.namespace_scope(self.qualifier_base(at, target.global, &segs)?, &segs)? };
+            found.extend(self.gather(from, name, 0));
+        }
+        Some(found)
+    }
+
+    /// Where the lookup of `q` from routine `r` starts, whether it goes outwards from there
+    /// (a plain name), and the body's using-directives; `None` when a scope cannot be followed.
+    fn lookup_start(&self, r: &Routine, q: &QualName) -> Option<(ScopeId, bool, Vec<ScopeId>)> {
+        let home = self.namespace_scope(GLOBAL, &r.namespaces)?;
+        if q.scopes.is_empty() && !q.global {
+            let directives = r.using_directives.iter().map(|d| self.namespace_named(home, d)).collect::<Option<Vec<_>>>()?;
+            return Some((home, true, directives));
+        }
+        let segs = self.qualifier(q)?;
+        if segs.is_empty() {
+            return Some((GLOBAL, false, Vec::new()));
+        }
+        Some((self.namespace_scope(self.qualifier_base(home, q.global, &segs)?, &segs)?, false, Vec::new()))
+    }
+
+    /// The namespaces the qualifiers of `q` name (`std` in `std::printf`), each with its token;
+    /// empty when a qualifier is no namespace the table knows.
+    pub(crate) fn qualifier_namespaces(&self, r: &Routine, q: &QualName) -> Vec<(u32, EntityId)> {
+        let (Some(home), Some(segs)) = (self.namespace_scope(GLOBAL, &r.namespaces), self.qualifier(q)) else { return Vec::new() };
+        let Some(mut scope) = segs.first().and_then(|_| self.qualifier_base(home, q.global, &segs)) else { return Vec::new() };
+        let mut out = Vec::new();
+        for (s, name) in q.scopes.iter().zip(&segs) {
+            let Scope::Name(seg) = s else { return Vec::new() };
+            let Some(&id) = self.table.scopes[scope].names.get(name).and_then(|ids| ids.iter().rev().find(|&&id| self.table.entities[id].kind == EntityKind::Namespace)) else {
+                return Vec::new();
+            };
+            let Some(inner) = self.table.entities[id].inner else { return Vec::new() };
+            out.push((seg.tok, id));
+            scope = inner;
+        }
+        out
+    }
+
+    /// The qualifiers of `q` (`a::b::` of `a::b::f`), when each is a plain name.
+    fn qualifier(&self, q: &QualName) -> Option<Vec<String>> {
+        q.scopes
+            .iter()
+            .map(|s| match s {
+                Scope::Name(seg) if seg.template_args.is_none() => Some(self.tok(seg.tok).to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The scope the first qualifier is looked up in: the global one for `::a::f`, else the
+    /// nearest scope outwards from `home` where it names a namespace.
+    fn qualifier_base(&self, home: ScopeId, global: bool, segs: &[String]) -> Option<ScopeId> {
+        if global {
+            return Some(GLOBAL);
+        }
+        let mut s = home;
+        while self.namespace_scope(s, &segs[..1]).is_none() {
+            s = self.table.scopes[s].parent?;
+        }
+        Some(s)
+    }
+
     /// The entities a use may denote: `None` when the name's scope cannot be followed.
     pub(crate) fn candidates(&self, r: &Routine, q: &QualName, name: &str) -> Option<Vec<EntityId>> {
         let home = self.namespace_scope(GLOBAL, &r.namespaces)?;
@@ -58,28 +148,8 @@ impl UseResolver<'_> {
             return Some(self.table.lookup_all(home, name, &directives));
         }
         // `a::b::f`: every qualifier must be a namespace (classes are not followed yet).
-        let mut segs = Vec::new();
-        for s in &q.scopes {
-            let Scope::Name(seg) = s else { return None };
-            if seg.template_args.is_some() {
-                return None;
-            }
-            segs.push(self.tok(seg.tok).to_string());
-        }
-        let mut scope = if q.global {
-            GLOBAL
-        } else {
-            // The first qualifier is looked up outwards from the routine's namespace.
-            let mut s = home;
-            loop {
-                if self.namespace_scope(s, &segs[..1]).is_some() {
-                    break;
-                }
-                s = self.table.scopes[s].parent?;
-            }
-            s
-        };
-        scope = self.namespace_scope(scope, &segs)?;
+        let segs = self.qualifier(q)?;
+        let scope = self.namespace_scope(self.qualifier_base(home, q.global, &segs)?, &segs)?;
         Some(self.gather(scope, name, 0))
     }
 
@@ -130,8 +200,8 @@ impl UseResolver<'_> {
     /// template whose parameter there is a template type parameter taken by value (`T`,
     /// `const T`, a pack `Ts...`), which copies the argument unless it is an array (that
     /// decays to a pointer).
-    pub(crate) fn by_value_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
-        let Some(callee) = self.callee(r, u, using_names) else { return false };
+    pub(crate) fn by_value_parameter(&self, refs: &References, r: &Routine, u: &NameUse, index: usize) -> bool {
+        let Some(callee) = self.callee(refs, r, u) else { return false };
         let inner = self.parameter_text(callee);
         let params: Vec<&str> = inner.split(',').map(str::trim).collect();
         if inner.contains('(') || inner.contains('<') || inner.contains('=') {
@@ -198,21 +268,22 @@ impl UseResolver<'_> {
 
     /// Whether the argument at `index` of the call recorded in `u` binds to a reference
     /// parameter of the one function the callee resolves to.
-    pub(crate) fn reference_parameter(&self, r: &Routine, u: &NameUse, index: usize, using_names: &std::collections::HashSet<String>) -> bool {
-        let Some(callee) = self.callee(r, u, using_names) else { return false };
+    pub(crate) fn reference_parameter(&self, refs: &References, r: &Routine, u: &NameUse, index: usize) -> bool {
+        let Some(callee) = self.callee(refs, r, u) else { return false };
         let inner = self.parameter_text(callee);
         !inner.contains('(') && inner.split(',').nth(index).is_some_and(|p| p.contains('&'))
     }
 
     /// The one function (or function template) the callee of an argument use `u` resolves to
     /// (`None` when it may be hidden or is overloaded).
-    fn callee(&self, r: &Routine, u: &NameUse, using_names: &std::collections::HashSet<String>) -> Option<EntityId> {
+    fn callee(&self, refs: &References, r: &Routine, u: &NameUse) -> Option<EntityId> {
         let callee = u.callee.as_ref()?;
         let fname = self.plain_name(callee)?;
-        if using_names.contains(fname) || (callee.scopes.is_empty() && !callee.global && (r.hidden.contains(fname) || r.has_bases)) {
+        if callee.scopes.is_empty() && !callee.global && (r.hidden.contains(fname) || r.has_bases) {
             return None;
         }
-        let found = self.candidates(r, callee, fname)?;
+        let mut found = self.candidates(r, callee, fname)?;
+        add_new(&mut found, self.using_candidates(refs, r, callee, fname)?);
         let [id] = found[..] else { return None };
         (self.table.entities[id].kind == EntityKind::Function).then_some(id)
     }
@@ -220,6 +291,16 @@ impl UseResolver<'_> {
     /// A function's parameter list as spelled, without its parentheses.
     fn parameter_text(&self, function: EntityId) -> &str {
         self.table.entities[function].type_text.trim().trim_start_matches('(').trim_end_matches(')')
+    }
+}
+
+/// Appends the entities of `more` that `to` does not hold yet (a using-declaration may name
+/// what lookup finds anyway).
+fn add_new(to: &mut Vec<EntityId>, more: Vec<EntityId>) {
+    for id in more {
+        if !to.contains(&id) {
+            to.push(id);
+        }
     }
 }
 

@@ -5,14 +5,21 @@
 //! a definition and `d` for a declaration only. Uses, from the names `references` recorded in
 //! routine bodies, with the reference's kinds: `U` (value read), `M` (assigned), `C` (read and
 //! written: `++`, `+=`), `A` (address taken, or bound to a reference parameter), `R` (named
-//! otherwise: called, launched, cast to void, in an unevaluated operand). Lines are in source
+//! otherwise: called, launched, cast to void, in an unevaluated operand; also the namespaces
+//! a recorded name is qualified by). Lines are in source
 //! order. The reference prints an address as the entity id; cufe prints the entity's index
 //! (`0x` + hex) so that the output is deterministic. Names are qualified the way the
 //! reference qualifies them: by the enclosing namespaces and classes; parameters, locals and
 //! template parameters by their bare name.
 //!
-//! Not written yet: uses of type names, of class members (`s.a`), and uses outside routine
-//! bodies (namespace-scope initializers, default arguments).
+//! Also: a variable declared in a condition is read there (`U` at its name), a range-for's
+//! variable is named there (`R`) and its range named whole is bound (`A`), an array named
+//! whole decays (`A`), a pointer indexed in an argument is read (`U`).
+//!
+//! Not written yet: uses of type names, of class members (`s.a`), of lambdas' captures and
+//! call operators, an array's element given to a parameter (taken by address for a
+//! reference parameter, read otherwise), and uses outside routine bodies (namespace-scope
+//! initializers, default arguments).
 
 use crate::lex::Token;
 use crate::sema::references::{References, UseKind};
@@ -71,6 +78,7 @@ pub fn cross_reference(table: &SymbolTable, refs: &References, tokens: &[Token],
         .collect();
     entries.extend(uses(table, refs, tokens, text));
     entries.sort();
+    entries.dedup();
     let mut out = String::new();
     for (offset, id, kind) in entries {
         let at = map.resolve(offset);
@@ -93,25 +101,54 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
     for u in &refs.uses {
         let UnqualKind::Plain(seg) = &u.name.last else { continue };
         let r = &refs.routines[u.routine];
+        // The namespaces named in its qualifiers are used too (`std` in `std::printf`).
+        out.extend(names.qualifier_namespaces(r, &u.name).into_iter().map(|(tok, ns)| (names.span(tok).lo, ns, 'R')));
         let kind = match u.kind {
             UseKind::Read => 'U',
             UseKind::Write => 'M',
             UseKind::ReadWrite => 'C',
             UseKind::AddressOf => 'A',
             UseKind::Call | UseKind::Launch | UseKind::Discarded | UseKind::Unevaluated => 'R',
-            UseKind::Argument { arg_index } if names.by_value_parameter(r, u, arg_index, &refs.using_names) => 'U',
-            UseKind::Argument { arg_index } if names.reference_parameter(r, u, arg_index, &refs.using_names) => 'A',
+            UseKind::Argument { arg_index } if names.by_value_parameter(refs, r, u, arg_index) => 'U',
+            UseKind::Argument { arg_index } if names.reference_parameter(refs, r, u, arg_index) => 'A',
+            // `p[i]` given to a parameter reads the pointer `p`, whatever the parameter (an
+            // array's element is settled below, once the entity is known).
+            UseKind::Unknown if u.indexed => 'U',
+            // A range-for's range named whole is bound to the loop's reference.
+            UseKind::Unknown if refs.range_for_ranges.contains(&seg.tok) => 'A',
             _ => continue,
         };
         let Some(entity) = local_entity(table, refs, u.routine, &names, seg.tok).or_else(|| names.resolve(refs, u).and_then(|(_, c)| c.first().copied()))
         else {
             continue;
         };
-        // Assigning through a reference reads the reference.
-        let kind = if matches!(kind, 'M' | 'C') && table.entities[entity].type_text.contains('&') { 'U' } else { kind };
+        let array = is_array(&table.entities[entity].type_text);
+        let kind = match (u.kind, kind) {
+            // Assigning through a reference reads the reference.
+            (_, 'M' | 'C') if table.entities[entity].type_text.contains('&') => 'U',
+            // An array named whole decays to the address of its first element.
+            (UseKind::Read, 'U') if array && !u.indexed && !u.member => 'A',
+            // An element of an array given to a parameter: taken by address or read, as the
+            // parameter is a reference or not, which is not known here.
+            (UseKind::Unknown, _) if array && u.indexed => continue,
+            _ => kind,
+        };
         out.push((names.span(seg.tok).lo, entity, kind));
     }
+    // A variable declared in a condition is read by it, where it is declared; a range-for's
+    // variable is named there (`R`).
+    let declared = refs.condition_variables.iter().map(|&t| (t, 'U')).chain(refs.range_for_variables.iter().map(|&t| (t, 'R')));
+    for (tok, kind) in declared {
+        if let Some(entity) = table.entities.iter().position(|e| e.name_tok == tok) {
+            out.push((names.span(tok).lo, entity, kind));
+        }
+    }
     out
+}
+
+/// Whether a declared type is an array (`[4]`), not a pointer or reference to one.
+fn is_array(type_text: &str) -> bool {
+    type_text.contains('[') && !type_text.contains("(*") && !type_text.contains("(&")
 }
 
 /// The local variable or parameter a bare name at `tok` denotes: the latest one of that name

@@ -395,5 +395,24 @@ pub fn flags_only(mut o: cufe::cli::CudafeOptions) -> cufe::cli::CudafeOptions {
     o.stub_file_name = None;
     o.module_id_file_name = None;
     o.locations_as_written = false;
+    // How the friendly commands present diagnostics (SARIF's shape, colour), not flags.
+    o.sarif_for_code_scanning = false;
+    o.color = false;
     o
+}
+
+/// Runs `program args` with a pseudo-terminal as its stdin, stdout and stderr (util-linux's
+/// `script`, part of every Debian system), in `cwd`, with `env` added; what the terminal
+/// showed, with `\r\n` as `\n`. For what a program does only on a terminal.
+pub fn on_terminal(program: &Path, args: &[&str], cwd: &Path, env: &[(&str, &str)]) -> String {
+    let quote = |s: &str| format!("'{}'", s.replace('\'', r"'\''"));
+    let command: Vec<String> = std::iter::once(quote(&program.display().to_string())).chain(args.iter().map(|a| quote(a))).collect();
+    let out = Command::new("script")
+        .args(["-qec", &command.join(" "), "/dev/null"])
+        .current_dir(cwd)
+        .envs(env.iter().copied())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("script (util-linux) runs");
+    String::from_utf8_lossy(&out.stdout).replace("\r\n", "\n")
 }
