@@ -104,17 +104,19 @@ impl Parsed {
     pub fn reported_errors(&self) -> Vec<&SyntaxError> {
         let mut out: Vec<&SyntaxError> = Vec::new();
         for e in &self.errors {
-            let echo = out.last().is_some_and(|prev| {
-                let (lo, hi) = (prev.token.min(e.token) as usize, prev.token.max(e.token) as usize);
-                let between = self.tokens.get(lo..hi).map_or(0, |ts| ts.iter().filter(|t| t.span.hi > t.span.lo).count());
-                between < ECHO_DISTANCE
-            });
-            if !echo {
+            if !out.last().is_some_and(|prev| is_echo(&self.tokens, prev.token as usize, e.token as usize)) {
                 out.push(e);
             }
         }
         out
     }
+}
+
+/// Whether an error at token `at` is the echo of one at `prev`: fewer than `ECHO_DISTANCE` real
+/// tokens lie between them.
+fn is_echo(tokens: &[Token], prev: usize, at: usize) -> bool {
+    let (lo, hi) = (prev.min(at), prev.max(at));
+    tokens.get(lo..hi).map_or(0, |ts| ts.iter().filter(|t| t.span.hi > t.span.lo).take(ECHO_DISTANCE).count()) < ECHO_DISTANCE
 }
 
 /// How many times a unit is parsed again to follow EDG's recovery (`edg_recovery`); each
@@ -308,11 +310,7 @@ impl DistinctErrors {
         for e in errors.into_iter().skip(self.seen) {
             self.seen += 1;
             let at = e.token as usize;
-            let distinct = self.last.is_none_or(|last| {
-                let (lo, hi) = (last.min(at), last.max(at).min(tokens.len()));
-                tokens.get(lo..hi).map_or(0, |ts| ts.iter().filter(|t| t.span.hi > t.span.lo).take(ECHO_DISTANCE).count()) >= ECHO_DISTANCE
-            });
-            if distinct {
+            if !self.last.is_some_and(|last| is_echo(tokens, last, at)) {
                 self.count += 1;
                 self.last = Some(at);
             }
