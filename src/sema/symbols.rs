@@ -9,6 +9,7 @@
 //! (several functions under one name); choosing among them is not done here.
 
 use crate::fx_hash::FxHasher;
+use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A scope's names. FxHash's last multiply leaves the low bits (the bucket index) depending
@@ -231,6 +232,10 @@ pub struct SymbolTable {
     /// reference writes `inline` there too; for a virtual function that changes which
     /// function is the class's key function, and so where g++ emits the vtable.
     pub made_inline_later: Vec<u32>,
+    /// The names of the classes defined through a qualified name (`struct N::Q { ... };`),
+    /// which the table does not enter as definitions: a class of such a name may be complete
+    /// although its entity has no definition.
+    pub defined_through_qualified_names: HashSet<String>,
 }
 
 pub type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
@@ -240,7 +245,7 @@ pub const GLOBAL: ScopeId = 0;
 impl SymbolTable {
     fn new() -> SymbolTable {
         let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], anonymous: false, in_anonymous: false };
-        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new() }
+        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new(), defined_through_qualified_names: HashSet::new() }
     }
 
     /// Unqualified lookup from `scope` outwards ([basic.lookup.unqual]): the last declaration
@@ -1441,6 +1446,10 @@ impl Builder<'_> {
     /// ([dcl.typedef]): the type is then the class `S`, as the mangler and the reference see it.
     fn class_named(&mut self, c: &ClassSpec, scope: ScopeId, typedef_name: Option<u32>) -> ScopeId {
         let inner = self.new_scope(ScopeKind::Class, scope, false);
+        if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().filter(|q| !q.scopes.is_empty()).map(|q| &q.last) {
+            let n = self.tok(seg.tok).to_string();
+            self.table.defined_through_qualified_names.insert(n);
+        }
         let named = match c.name.as_ref().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
             Some(UnqualKind::Plain(seg)) => Some((seg.tok, seg.template_args.is_some())),
             Some(_) => None,

@@ -108,10 +108,7 @@ impl Body<'_, '_> {
     }
 
     fn emit(&mut self, d: Diagnostic) {
-        if d.severity.is_error() {
-            self.walk.errors += 1;
-        }
-        self.walk.sink.emit(d);
+        self.walk.emit(d);
     }
 
     fn show(&self, t: &QualType) -> String {
@@ -142,7 +139,11 @@ impl Body<'_, '_> {
             }
             Stmt::Return(Some(e), _) => {
                 let value = self.expr(e, scope);
-                if let (Some(ret), Some(value)) = (self.ret.clone(), value) {
+                let Some(ret) = self.ret.clone() else { return };
+                // A value returned as a class that is still incomplete (515).
+                if matches!(ret.ty, Type::Class(_)) && self.walk.incomplete_at(&ret, e.range().lo, None) {
+                    self.emit(Diagnostic::new(&catalog::CONVERTING_TO_INCOMPLETE_CLASS, self.walk.span(e.range().lo)).arg("type", self.show(&ret)));
+                } else if let Some(value) = value {
                     self.judge_conversion(&value, &ret, e.range().lo, Site::Return);
                 }
             }
@@ -259,6 +260,7 @@ impl Body<'_, '_> {
         let Decl::Simple(s) = d else { return };
         let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
         self.check_undeclared_types(&s.specs, &declarators, scope);
+        self.walk.check_complete_objects(s, super::complete::Place::Block);
         self.declaration_constants(s, scope, false);
         let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
         for init in &s.declarators {
@@ -388,6 +390,9 @@ impl Body<'_, '_> {
     fn initializer(&mut self, i: &Initializer, scope: ScopeId, target: Option<QualType>) -> Option<Vec<Option<Typed>>> {
         match i {
             Initializer::Assign(e) => {
+                if let (Expr::InitList(es, _), Some(target)) = (e.as_ref(), &target) {
+                    self.check_initializer_count(es, target);
+                }
                 let value = self.expr(e, scope);
                 if let (Some(target), Some(value)) = (target, &value) {
                     self.judge_conversion(value, &target, e.range().lo, Site::Initializer);
@@ -396,12 +401,41 @@ impl Body<'_, '_> {
             }
             Initializer::Paren(es, _) => Some(es.iter().map(|e| self.expr(e, scope)).collect()),
             Initializer::Brace(es, _) => {
+                if let Some(target) = &target {
+                    self.check_initializer_count(es, target);
+                }
                 for e in es {
                     self.expr(e, scope);
                 }
                 es.is_empty().then(Vec::new)
             }
             Initializer::BitField(_) => None,
+        }
+    }
+
+    /// A braced list with more values than a scalar (one) or an array of scalars (its bound)
+    /// has elements (146, at the first value too many). Lists with designators or pack
+    /// expansions, and arrays of arrays or classes (whose braces may be elided), are not
+    /// judged.
+    fn check_initializer_count(&mut self, values: &[Expr], target: &QualType) {
+        let scalar = |t: &Type| t.is_arithmetic() || matches!(t, Type::Pointer(_) | Type::Enum(_));
+        let room = match &target.ty {
+            t if scalar(t) => 1,
+            Type::Array(element, Some(bound)) if scalar(&element.ty) => *bound,
+            _ => return,
+        };
+        if values.iter().any(|v| matches!(v, Expr::Designated(..) | Expr::PackExpansion(..))) {
+            return;
+        }
+        if let Some(extra) = usize::try_from(room).ok().and_then(|room| values.get(room)) {
+            let d = Diagnostic::new(&catalog::TOO_MANY_INITIALIZER_VALUES, self.walk.span(extra.range().lo));
+            if matches!(target.ty, Type::Array(..)) {
+                // The values too many are dropped and the array keeps the rest: its
+                // initializer is no error (cicc still calls an unused one unused).
+                self.walk.sink.emit(d);
+            } else {
+                self.emit(d);
+            }
         }
     }
 
@@ -529,8 +563,8 @@ impl Body<'_, '_> {
     /// Types `e` (and everything in it), judging the rules on the way.
     pub fn expr(&mut self, e: &Expr, scope: ScopeId) -> Option<Typed> {
         match e {
-            Expr::Literal(t) => literal_type(self.walk.tok(*t)).map(|t| t.pure_if(true)),
-            Expr::Strings(r) => literal_type(self.walk.tok(r.lo)).map(|t| t.pure_if(true)),
+            Expr::Literal(t) => self.literal(TokRange { lo: *t, hi: *t + 1 }),
+            Expr::Strings(r) => self.literal(*r),
             Expr::Paren(inner, _) => self.expr(inner, scope),
             Expr::Cast(_, ty, operand, _) => {
                 self.check_cast_qualifiers(ty, scope);
@@ -555,13 +589,14 @@ impl Body<'_, '_> {
                 let value = self.expr(operand, scope);
                 self.unary(&op, *op_tok, operand, value?, scope)
             }
-            Expr::Postfix(_, operand, _) => {
+            Expr::Postfix(op_tok, operand, _) => {
                 // `x++`, `x--`: a class's may be overloaded.
                 let value = self.expr(operand, scope)?;
                 if value.ty.ty.is_class_or_enum() {
                     return None;
                 }
-                self.check_modifiable(operand, &value);
+                let op = self.walk.tok(*op_tok).to_string();
+                self.check_step(&op, operand, &value);
                 Some(Typed::prvalue(value.ty.unqualified()))
             }
             Expr::Binary(op, l, r, _) => {
@@ -572,12 +607,23 @@ impl Body<'_, '_> {
             }
             Expr::Conditional(c, a, b, _) => {
                 let condition_pure = self.bool_condition(c, scope).is_some_and(|c| c.pure);
+                let second = a;
                 let a = a.as_ref().and_then(|a| self.expr(a, scope));
-                let b = self.expr(b, scope);
+                let b_value = self.expr(b, scope);
+                if let (Some(second), Some(a), Some(b_value)) = (second, &a, &b_value) {
+                    // At the `:`, the token after the second operand.
+                    self.check_common_pointer_type(a, b_value, second, b, second.range().hi);
+                }
+                let b = b_value;
                 match (a, b) {
                     (Some(a), Some(b)) if a.ty == b.ty && !a.ty.ty.is_class_or_enum() => {
                         let pure = a.pure && b.pure && condition_pure;
                         Some(Typed { zero_literal: false, string_literal: false, pure, ..a })
+                    }
+                    // Arrays of different bounds (`c ? "a" : "bc"`): pointers to their elements.
+                    (Some(a), Some(b)) if matches!((&a.ty.ty, &b.ty.ty), (Type::Array(x, _), Type::Array(y, _)) if x == y) => {
+                        let pure = a.pure && b.pure && condition_pure;
+                        Some(Typed::prvalue(a.decayed()).pure_if(pure))
                     }
                     _ => None,
                 }
@@ -694,6 +740,16 @@ impl Body<'_, '_> {
                 None
             }
         }
+    }
+
+    /// A literal (adjacent string literals are one): its type, a string's with its bound.
+    fn literal(&self, r: TokRange) -> Option<Typed> {
+        let mut value = literal_type(self.walk.tok(r.lo))?.pure_if(true);
+        if let Type::Array(element, bound) = &mut value.ty.ty {
+            let parts: Vec<&str> = (r.lo..r.hi).map(|t| self.walk.tok(t)).collect();
+            *bound = string_bound(element, &parts);
+        }
+        Some(value)
     }
 
     /// A name used as an expression: a variable's (or parameter's) declared type, an lvalue.
@@ -859,7 +915,7 @@ impl Body<'_, '_> {
             },
             "!" => Some(Typed::prvalue(QualType::builtin("bool"))),
             "++" | "--" => {
-                self.check_modifiable(operand, &value);
+                self.check_step(op, operand, &value);
                 Some(Typed::lvalue(value.ty))
             }
             "-" | "+" | "~" if value.ty.ty.is_arithmetic() => Some(Typed::prvalue(QualType::plain(promoted(&value.ty.ty)))),
@@ -925,6 +981,9 @@ impl Body<'_, '_> {
             self.emit(Diagnostic::new(&catalog::EXPR_NOT_INTEGRAL_OR_UNSCOPED_ENUM, self.walk.span(at)));
             return None;
         }
+        if matches!(op, "==" | "!=" | "<" | ">" | "<=" | ">=") {
+            self.check_common_pointer_type(&left, &right, l, r, op_tok);
+        }
         match op {
             "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||" => Some(Typed::prvalue(QualType::builtin("bool"))),
             "," => Some(right),
@@ -934,6 +993,61 @@ impl Body<'_, '_> {
             "+" if a.is_integral() && matches!(b, Type::Pointer(_)) => Some(Typed::prvalue(QualType::plain(b))),
             _ => None,
         }
+    }
+
+    /// Two operands that must have a common pointer type (a comparison, the last two of a
+    /// `?:`): pointers to unrelated types, or a pointer and an integer literal other than 0,
+    /// have none (42, at `at`). Pointers whose relation this model cannot tell are not judged.
+    fn check_common_pointer_type(&mut self, left: &Typed, right: &Typed, l: &Expr, r: &Expr, at: u32) {
+        let (a, b) = (left.decayed(), right.decayed());
+        let nonzero_literal = |t: &Typed, e: &Expr| t.ty.ty.is_integral() && t.ty.ty != Type::Builtin("bool") && !t.zero_literal && matches!(without_parens(e), Expr::Literal(_));
+        let incompatible = match (&a.ty, &b.ty) {
+            (Type::Pointer(p), Type::Pointer(q)) => self.pointees_related(p, q, 0) == Some(false),
+            (Type::Pointer(_), _) => nonzero_literal(right, r),
+            (_, Type::Pointer(_)) => nonzero_literal(left, l),
+            _ => false,
+        };
+        if incompatible {
+            let d = Diagnostic::new(&catalog::INCOMPATIBLE_OPERANDS, self.walk.span(at)).arg("left", self.show(&left.ty.unqualified())).arg("right", self.show(&right.ty.unqualified()));
+            self.emit(d);
+        }
+    }
+
+    /// Whether pointers to `p` and to `q` have a common pointer type: the same type (cv
+    /// aside, at every level), `void` and an object type, or classes one of which derives
+    /// from the other; `None` where this model cannot tell.
+    fn pointees_related(&self, p: &QualType, q: &QualType, depth: usize) -> Option<bool> {
+        let object = |t: &Type| !matches!(t, Type::Function { .. });
+        match (&p.ty, &q.ty) {
+            (Type::Builtin("void"), t) | (t, Type::Builtin("void")) if depth == 0 => object(t).then_some(true),
+            (Type::Builtin(a), Type::Builtin(b)) => Some(a == b),
+            (Type::Enum(a), Type::Enum(b)) => Some(a == b),
+            (Type::Class(a), Type::Class(b)) if depth == 0 => {
+                if a == b {
+                    return Some(true);
+                }
+                let up = self.walk.lookup.derives_from(*a, *b)?;
+                let down = self.walk.lookup.derives_from(*b, *a)?;
+                Some(up || down)
+            }
+            (Type::Class(a), Type::Class(b)) => Some(a == b),
+            (Type::Pointer(a), Type::Pointer(b)) if depth < 8 => self.pointees_related(a, b, depth + 1),
+            (Type::Function { .. }, Type::Function { .. }) => (p.ty == q.ty).then_some(true),
+            (Type::Array(..), _) | (_, Type::Array(..)) => None,
+            // Different kinds of types: a builtin, a class, an enum, a pointer, a function.
+            _ => Some(false),
+        }
+    }
+
+    /// Judges `++`/`--` (prefix or postfix) of `operand`: a bool may be incremented
+    /// (deprecated, 708) but not decremented (709), and it must be modifiable (137); at the
+    /// operand.
+    fn check_step(&mut self, op: &str, operand: &Expr, value: &Typed) {
+        if value.ty.ty == Type::Builtin("bool") {
+            let def = if op == "++" { &catalog::INCR_OF_BOOL_DEPRECATED } else { &catalog::BOOL_TYPE_NOT_ALLOWED };
+            self.emit(Diagnostic::new(def, self.walk.span(operand.range().lo)));
+        }
+        self.check_modifiable(operand, value);
     }
 
     /// Judges an assignment (or increment) of `target`: a const object of a non-class type
@@ -1208,7 +1322,7 @@ impl Body<'_, '_> {
             }
             return;
         }
-        if self.deprecated_string_conversion(value, target, site_at) {
+        if self.deprecated_string_conversion(value, target, site_at) || self.string_too_long(value, target, site_at) {
             return;
         }
         let source = value.decayed();
@@ -1239,6 +1353,18 @@ impl Body<'_, '_> {
             }
             _ => {}
         }
+    }
+
+    /// A string literal initializing a character array too short for it, its null included
+    /// (144). Whether it reported.
+    fn string_too_long(&mut self, value: &Typed, target: &QualType, at: u32) -> bool {
+        let (true, Type::Array(to, Some(room)), Type::Array(from, Some(length))) = (value.string_literal, &target.ty, &value.ty.ty) else { return false };
+        if to.ty != from.ty || length <= room {
+            return false;
+        }
+        let d = Diagnostic::new(&catalog::BAD_INITIALIZER_TYPE, self.walk.span(at)).arg("source", self.show(&value.ty)).arg("target", self.show(target));
+        self.emit(d);
+        true
     }
 
     /// A reference to non-const `referred` bound to `value`: it must be an lvalue (461, also
@@ -1542,6 +1668,14 @@ fn object_class(value: Option<&Typed>, arrow: bool) -> Option<EntityId> {
     }
 }
 
+/// `e` without the parentheses around it.
+fn without_parens(mut e: &Expr) -> &Expr {
+    while let Expr::Paren(inner, _) = e {
+        e = inner;
+    }
+    e
+}
+
 /// A member named by a qualified name (`&S::m`): its address is a pointer to member.
 fn is_member_name(e: &Expr) -> bool {
     matches!(e, Expr::Name(q) if !q.scopes.is_empty())
@@ -1592,6 +1726,51 @@ fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
         (t, Type::Pointer(_)) if t.is_arithmetic() => Some(false),
         _ => None,
     }
+}
+
+/// The number of elements of the array the adjacent string literals `parts` make (the
+/// terminating null included); `None` where this model does not count them (prefixes other
+/// than none and `L`/`u`/`U` on ASCII text, raw strings, universal character names).
+fn string_bound(element: &QualType, parts: &[&str]) -> Option<u64> {
+    let mut count = 1u64;
+    for part in parts {
+        let (prefix, rest) = part.split_once('"')?;
+        if prefix.ends_with('R') || !matches!(prefix, "" | "L" | "u" | "U" | "u8") {
+            return None;
+        }
+        let body = rest.strip_suffix('"')?;
+        if !body.is_ascii() && !(matches!(prefix, "" | "u8") && matches!(element.ty, Type::Builtin("char"))) {
+            return None;
+        }
+        let bytes = body.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] != b'\\' {
+                i += 1;
+                count += 1;
+                continue;
+            }
+            i += 1;
+            match bytes.get(i)? {
+                b'x' => {
+                    i += 1;
+                    while i < bytes.len() && bytes[i].is_ascii_hexdigit() {
+                        i += 1;
+                    }
+                }
+                b'0'..=b'7' => {
+                    let start = i;
+                    while i < bytes.len() && i < start + 3 && (b'0'..=b'7').contains(&bytes[i]) {
+                        i += 1;
+                    }
+                }
+                b'u' | b'U' | b'N' | b'o' => return None,
+                _ => i += 1,
+            }
+            count += 1;
+        }
+    }
+    Some(count)
 }
 
 /// The type of a literal token: integer and floating literals by their suffixes, character

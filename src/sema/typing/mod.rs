@@ -8,6 +8,7 @@
 //! is `None`, and no rule judges it. Bodies inside templates are not typed at all: the
 //! reference judges those at instantiation.
 
+mod complete;
 mod constant;
 mod expr;
 pub mod lookup;
@@ -112,6 +113,13 @@ impl<'a> Walk<'a> {
         self.tokens.get(i as usize).map(|t| lex::semantic_text(self.text, t)).unwrap_or("")
     }
 
+    fn emit(&mut self, d: crate::diag::Diagnostic) {
+        if d.severity.is_error() {
+            self.errors += 1;
+        }
+        self.sink.emit(d);
+    }
+
     fn span(&self, i: u32) -> Span {
         self.tokens.get(i as usize).map(|t| t.span).unwrap_or_default()
     }
@@ -184,6 +192,7 @@ impl<'a> Walk<'a> {
             return;
         }
         let Some(scope) = self.namespace else { return };
+        self.check_complete_objects(s, complete::Place::Namespace);
         let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
         self.in_namespace_body(|body, scope| {
             body.check_undeclared_types(&s.specs, &declarators, scope);
@@ -217,6 +226,7 @@ impl<'a> Walk<'a> {
                 if let (Decl::Simple(s), Some(scope)) = (d, class_scope) {
                     let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
                     self.outside_routines(scope, |body, scope| body.check_undeclared_types(&s.specs, &declarators, scope));
+                    self.check_complete_objects(s, complete::Place::Class(scope));
                 }
                 self.decl(d);
             }
@@ -256,6 +266,7 @@ impl<'a> Walk<'a> {
         let ret = self.return_type(name);
         let function = self.caller(f, name, member_of);
         let body_start = Some(f.body_range.lo);
+        self.check_complete_signature(f, name, parent);
         let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Default::default(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new() };
         if name.scopes.is_empty() && in_class.is_none() {
             body_cx.check_undeclared_types(&f.specs, &[&f.declarator], parent);

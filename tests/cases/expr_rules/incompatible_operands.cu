@@ -1,0 +1,29 @@
+// 42: operands without a common type, in comparisons and in the last two operands of ?:
+struct Base {};
+struct Derived : Base {};
+struct Other;
+enum E { e0 };
+void f(bool c, int *ip, unsigned *up, double *dp, const int *cip, void *vp, Base *bp,
+       Derived *dp2, Other *op, char *s, int **ipp, const int *const *cipp, E *ep,
+       void (*fp)(), int ia[3]) {
+  bool r;
+  r = ip == dp;
+  r = ip < up;
+  r = ip != op;
+  r = s == 1;
+  r = s == 'a';
+  r = ep == ip;
+  r = fp == ip;
+  int *x = c ? ip : up;
+  r = ip == cip;          // fine: cv differs only
+  r = ip == vp;           // fine: void *
+  r = bp == dp2;          // fine: derived to base
+  r = dp2 > bp;           // fine
+  r = ip == 0;            // fine: a null pointer constant
+  r = ip == nullptr;      // fine
+  r = ipp == cipp;        // fine: similar types
+  r = ia == ip;           // fine: the array decays
+  r = (ip) == (0);        // fine
+  x = c ? ip : 0;         // fine
+  x = c ? ip : ia;        // fine
+}
