@@ -86,6 +86,8 @@ struct Specs {
     /// The first `const` or `volatile` among the specifiers.
     cv: Option<Tok>,
     base: Option<Base>,
+    /// The `auto` placeholder among the specifiers.
+    auto: Option<Tok>,
 }
 
 /// Size keywords seen so far (`short`, `long`, `long long`).
@@ -440,6 +442,9 @@ impl Rules<'_> {
                 DeclSpec::Builtin(t) => self.type_keyword(&mut words, *t),
                 DeclSpec::Type(ts) => {
                     let kind = if matches!(ts, TypeSpec::Auto(_)) { TokenKind::KwAuto } else { TokenKind::Ident };
+                    if let (TypeSpec::Auto(_), Some(t)) = (ts, first) {
+                        s.auto.get_or_insert(t);
+                    }
                     if let Some(t) = first {
                         self.base_type(&mut words, kind, t);
                     }
@@ -763,6 +768,13 @@ impl Rules<'_> {
         let Some(name) = d.name() else { return };
         let storage = s.storage.and_then(|t| self.kind(t));
         if storage == Some(TokenKind::KwTypedef) || s.friend.is_some() {
+            // A typedef cannot name a placeholder (1598 at `auto`); a function type with a
+            // trailing return type (`typedef auto F() -> int;`) is no placeholder.
+            if let (Some(auto), None) = (s.auto.filter(|_| s.friend.is_none()), d.function_params()) {
+                if !has_function_declarator(d) {
+                    self.report(&catalog::AUTO_NOT_ALLOWED_HERE, auto);
+                }
+            }
             return;
         }
         let display = self.word(name_token(name)).to_string();
@@ -784,10 +796,19 @@ impl Rules<'_> {
         match (place, &init.init) {
             (Place::Class(_), Some(Initializer::Assign(_) | Initializer::Brace(..))) => {
                 let constant = s.is_const || s.constexpr.is_some() || s.inline.is_some();
-                if storage == Some(TokenKind::KwStatic) && !constant {
+                let is_static = storage == Some(TokenKind::KwStatic);
+                if is_static && !constant {
                     self.report(&catalog::MEMBER_CONSTANT_NOT_CONST, after);
                 }
+                // A data member's type cannot come from its default member initializer
+                // (1598 at `auto`); a static one's initializer just dropped leaves none (1593).
+                match (s.auto, is_static) {
+                    (Some(auto), false) => self.report(&catalog::AUTO_NOT_ALLOWED_HERE, auto),
+                    (Some(_), true) if !constant => self.report(&catalog::AUTO_TYPE_REQUIRES_INITIALIZER, name.range.lo),
+                    _ => {}
+                }
             }
+            (Place::Class(_), None) if s.auto.is_some() => self.report(&catalog::AUTO_TYPE_REQUIRES_INITIALIZER, name.range.lo),
             (Place::Block, Some(_)) if storage == Some(TokenKind::KwExtern) => {
                 self.report(&catalog::BLOCK_EXTERN_INITIALIZER_NOT_ALLOWED, after);
             }
@@ -914,4 +935,13 @@ fn fits(w: &TypeWords) -> bool {
         Size::Long => matches!(base, None | Some(KwInt | KwDouble)),
     };
     sign_ok && size_ok
+}
+
+/// Whether a function declarator is anywhere in `d` (`(*fp)()` too).
+fn has_function_declarator(d: &Declarator) -> bool {
+    match d {
+        Declarator::Func { .. } => true,
+        Declarator::Ptr { inner, .. } | Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => has_function_declarator(inner),
+        Declarator::Name { .. } => false,
+    }
 }

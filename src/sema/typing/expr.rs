@@ -61,6 +61,16 @@ impl Typed {
     }
 }
 
+/// What the declarators of an `auto` declaration deduced so far.
+enum AutoDeduction {
+    /// No declarator yet.
+    Nothing,
+    /// The first declarator's type.
+    Deduced(QualType),
+    /// The first declarator's type is not known: nothing to compare with.
+    Unknown,
+}
+
 /// One routine body being typed.
 /// What a name's qualifier names.
 enum Qualifier {
@@ -263,6 +273,8 @@ impl Body<'_, '_> {
         self.walk.check_complete_objects(s, super::complete::Place::Block);
         self.declaration_constants(s, scope, false);
         let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
+        let auto = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Type(TypeSpec::Auto(_))));
+        let mut deduction = AutoDeduction::Nothing;
         for init in &s.declarators {
             let target = self.declared_local(&init.declarator, scope);
             let errors = self.walk.errors;
@@ -272,6 +284,9 @@ impl Body<'_, '_> {
                 Some(i) => self.initializer(i, scope, target.clone()),
                 None => Some(Vec::new()),
             };
+            if auto {
+                self.check_auto_deduction(init, args.as_deref(), &mut deduction);
+            }
             if self.walk.errors > errors {
                 if let Some(name) = init.declarator.name() {
                     self.walk.found.erroneous_initializers.push(name.range.lo);
@@ -299,6 +314,27 @@ impl Body<'_, '_> {
             if let (Some(QualType { ty: Type::Class(class), .. }), Some(args)) = (&target, args) {
                 self.record_construction(*class, &args, name.range.lo, true);
             }
+        }
+    }
+
+    /// `auto a = x, b = y;`: every declarator must deduce the same type (1594 at the name of
+    /// the first that does not). Only plain names initialized by `= value` are compared.
+    fn check_auto_deduction(&mut self, init: &InitDeclarator, args: Option<&[Option<Typed>]>, deduction: &mut AutoDeduction) {
+        let deduced = match (&init.init, &init.declarator, args) {
+            (Some(Initializer::Assign(_)), Declarator::Name { name: Some(_), pack: false, .. }, Some([Some(value)])) => Some(value.decayed()),
+            _ => None,
+        };
+        match (std::mem::replace(deduction, AutoDeduction::Unknown), deduced) {
+            (AutoDeduction::Nothing, Some(t)) => *deduction = AutoDeduction::Deduced(t),
+            (AutoDeduction::Deduced(first), Some(t)) => {
+                if t != first {
+                    let name = init.declarator.name().map(|n| n.range.lo).unwrap_or(init.declarator.range().lo);
+                    let d = Diagnostic::new(&catalog::INCONSISTENT_DEDUCTION_OF_AUTO, self.walk.span(name)).arg("type", self.show(&t)).arg("previous", self.show(&first));
+                    self.emit(d);
+                }
+                *deduction = AutoDeduction::Deduced(first);
+            }
+            _ => {}
         }
     }
 
