@@ -138,6 +138,8 @@ pub struct Entity {
     pub is_static: bool,
     /// For a function: declared non-throwing (`noexcept`, `noexcept(true)`, `throw()`).
     pub nothrow: bool,
+    /// For a member function: declared pure virtual (`= 0`) in its class.
+    pub pure_virtual: bool,
     /// For a variable: declared with an initializer (for a class's data member, a default
     /// member initializer).
     pub initialized: bool,
@@ -192,6 +194,7 @@ impl Entity {
             explicit: false,
             is_static: false,
             nothrow: false,
+            pure_virtual: false,
             initialized: false,
         }
     }
@@ -1250,7 +1253,12 @@ impl Builder<'_> {
                 continue;
             }
             if d.function_params().is_some() && !is_typedef {
-                self.function_decl(&s.specs, d, scope, false, in_template);
+                let id = self.function_decl(&s.specs, d, scope, false, in_template);
+                // `virtual void f() = 0;` in a class: a pure virtual function.
+                let pure = matches!(&init.init, Some(Initializer::Assign(e)) if matches!(e.as_ref(), Expr::Literal(t) if self.tok(*t) == "0"));
+                if let (Some(id), true, ScopeKind::Class) = (id, pure, self.table.scopes[scope].kind) {
+                    self.table.entities[id].pure_virtual = true;
+                }
                 let params = self.new_scope(ScopeKind::Block, scope, false);
                 self.parameters(d, params, false);
                 continue;

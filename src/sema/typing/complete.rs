@@ -1,12 +1,19 @@
-//! Objects need complete types: a variable or data member of a class that is only declared
-//! at that point (70, at its name), a parameter of a function definition (70, at its type),
-//! a function defined with such a return type (409, at its name). Arrays of such a class
-//! count too.
+//! Objects need complete, non-abstract class types.
 //!
-//! A class counts as incomplete only where this model is sure: no class of that name is
-//! defined anywhere before the point of use (a definition in another scope makes it silent,
-//! and so does one through a qualified name anywhere), or the declaration is a data member of the very class
-//! being defined.
+//! Incomplete: a variable or data member of a class that is only declared at that point (70,
+//! at its name), a parameter of a function definition (70, at its type), a function defined
+//! with such a return type (409, at its name). Arrays of such a class count too. A class
+//! counts as incomplete only where this model is sure: no class of that name is defined
+//! anywhere before the point of use (a definition in another scope makes it silent, and so
+//! does one through a qualified name anywhere), or the declaration is a data member of the
+//! very class being defined.
+//!
+//! Abstract: an object (322, at its name; `extern` ones too), an array (604) or a parameter
+//! of a function definition (603, at its type) of a class with a pure virtual function that
+//! nothing overrides; `new` of one (322 or 604, at the type). A class counts as abstract only
+//! where this model is sure: every base is known, and a pure virtual function counts as
+//! overridden by any member of its name in a derived class (a pure destructor by the derived
+//! class's own, always there).
 
 use crate::diag::Diagnostic;
 use crate::sema::symbols::{EntityId, EntityKind, ScopeId};
@@ -34,9 +41,10 @@ impl Walk<'_> {
         // Declarations that are no definitions of objects: typedefs, friends, `extern`
         // variables, static data members declared in their class.
         let is_static_member = matches!(place, Place::Class(_)) && keywords.contains(&"static");
-        if keywords.iter().any(|k| matches!(*k, "typedef" | "friend" | "extern")) || is_static_member {
+        if keywords.iter().any(|k| matches!(*k, "typedef" | "friend")) || is_static_member {
             return;
         }
+        let is_extern = keywords.contains(&"extern");
         let being_defined = match place {
             Place::Class(scope) => self.lookup.class_of_scope.get(&scope).copied(),
             _ => None,
@@ -49,11 +57,73 @@ impl Walk<'_> {
                 continue;
             }
             let Some(t) = self.object_type(seg.tok) else { continue };
-            if self.incomplete_at(&t, seg.tok, being_defined) {
+            if !is_extern && self.incomplete_at(&t, seg.tok, being_defined) {
                 let d = Diagnostic::new(&catalog::INCOMPLETE_TYPE_NOT_ALLOWED, self.span(seg.tok)).arg("type", ty::display(self.lookup.table, &t));
                 self.emit(d);
+            } else if Some(&t.ty) != being_defined.map(Type::Class).as_ref() {
+                self.check_abstract_object(&t, seg.tok);
             }
         }
+    }
+
+    /// An object or array of the type `t`, named (or its type written) at `at`: 322 or 604
+    /// where `t` is an abstract class.
+    pub(super) fn check_abstract_object(&mut self, t: &QualType, at: u32) {
+        let (def, class) = match &t.ty {
+            Type::Class(id) => (&catalog::ABSTRACT_CLASS_OBJECT_NOT_ALLOWED, *id),
+            Type::Array(element, _) => match element.ty {
+                Type::Class(id) => (&catalog::ARRAY_OF_ABSTRACT_CLASS, id),
+                _ => return,
+            },
+            _ => return,
+        };
+        self.report_abstract(def, class, at);
+    }
+
+    fn report_abstract(&mut self, def: &'static crate::diag::DiagDef, class: EntityId, at: u32) {
+        let Some(function) = self.pure_virtual_without_overrider(class) else { return };
+        let table = self.lookup.table;
+        let shown = ty::display(table, &QualType::plain(Type::Class(class)));
+        let d = Diagnostic::new(def, self.span(at)).arg("type", shown).arg("function", function);
+        self.emit(d);
+    }
+
+    /// A pure virtual function of `class` (as `Base::f`) that nothing overrides, where this
+    /// model is sure there is one.
+    fn pure_virtual_without_overrider(&self, class: EntityId) -> Option<String> {
+        self.pure_virtuals(class, 0)?.into_iter().next().map(|(owner, name)| {
+            let scope = ty::display(self.lookup.table, &QualType::plain(Type::Class(owner)));
+            format!("{scope}::{name}")
+        })
+    }
+
+    /// The pure virtual functions of `class` that nothing overrides, by their class and name;
+    /// `None` where unknown (a base this model does not know, a template).
+    fn pure_virtuals(&self, class: EntityId, depth: usize) -> Option<Vec<(EntityId, String)>> {
+        let table = self.lookup.table;
+        let e = &table.entities[class];
+        if depth > 32 || e.template || e.kind != EntityKind::Class {
+            return None;
+        }
+        let scope = &table.scopes[e.inner?];
+        let mut pure: Vec<(EntityId, String)> = Vec::new();
+        for base in e.bases.as_ref()? {
+            for (owner, name) in self.pure_virtuals(*base, depth + 1)? {
+                // A destructor is overridden by the derived class's own, declared or not.
+                if !name.starts_with('~') && !scope.names.contains_key(&name) && !pure.iter().any(|(_, n)| *n == name) {
+                    pure.push((owner, name));
+                }
+            }
+        }
+        let mut own: Vec<(EntityId, String)> = scope
+            .names
+            .iter()
+            .filter(|(_, ids)| ids.iter().any(|&id| table.entities[id].kind == EntityKind::Function && table.entities[id].pure_virtual))
+            .map(|(name, ids)| (ids[0], name.clone()))
+            .collect();
+        // In declaration order, so that the first one named is the first one written.
+        own.sort_by_key(|(id, _)| table.entities[*id].name_tok);
+        Some(own.into_iter().map(|(_, name)| (class, name)).chain(pure).collect())
     }
 
     /// Reports a function definition's parameters and return type of an incomplete class
@@ -77,6 +147,8 @@ impl Walk<'_> {
             if self.incomplete_at(&t, p.range.lo, None) {
                 let d = Diagnostic::new(&catalog::INCOMPLETE_TYPE_NOT_ALLOWED, self.span(p.range.lo)).arg("type", ty::display(self.lookup.table, &t));
                 self.emit(d);
+            } else if let Type::Class(class) = t.ty {
+                self.report_abstract(&catalog::ABSTRACT_CLASS_PARAM_TYPE, class, p.range.lo);
             }
         }
     }

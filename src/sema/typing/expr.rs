@@ -747,6 +747,18 @@ impl Body<'_, '_> {
                     self.expr(p, scope);
                 }
                 let args: Option<Vec<Option<Typed>>> = init.as_ref().map(|es| es.iter().map(|e| self.expr(e, scope)).collect());
+                // `new S`, `new S[n]` of an abstract class (322 at the type, 604 at `[`).
+                if let Some(class) = self.named_class(&ty.specs, scope) {
+                    let element = QualType::plain(Type::Class(class));
+                    let created = match &ty.declarator {
+                        Declarator::Name { name: None, pack: false, .. } => Some((element, ty.range.lo)),
+                        Declarator::Array { inner, range, .. } if matches!(inner.as_ref(), Declarator::Name { name: None, pack: false, .. }) => Some((QualType::plain(Type::Array(Box::new(element), None)), range.lo)),
+                        _ => None,
+                    };
+                    if let Some((created, at)) = created {
+                        self.walk.check_abstract_object(&created, at);
+                    }
+                }
                 // `new S(args)`: a pointer to a constructed `S`.
                 let (Some(class), Declarator::Name { name: None, pack: false, .. }) = (self.named_class(&ty.specs, scope), &ty.declarator) else { return None };
                 self.record_construction(class, &args.unwrap_or_default(), range.lo, false);

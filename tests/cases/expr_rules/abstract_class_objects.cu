@@ -1,0 +1,35 @@
+// 322, 603, 604: objects, parameters and arrays of a class with a pure virtual function
+// that nothing overrides
+struct Abs { virtual void f() = 0; virtual ~Abs() {} };
+struct Still : Abs { };
+struct Done : Abs { void f() override; };
+struct Deeper : Still { void f() override; };
+struct Again : Done { virtual void f() = 0; };
+struct Two { virtual int g() = 0; virtual int h() = 0; };
+struct Half : Two { int g() override; };
+struct UsingOnly : Abs { using Abs::f; };
+struct PureDtor { virtual ~PureDtor() = 0; };
+struct AfterPureDtor : PureDtor { };
+Abs a;
+Still s;
+extern Abs declared;
+Again again;
+Half half;
+UsingOnly using_only;
+PureDtor pure_dtor;
+Abs array[2];
+void by_value(Abs a) {}
+void declared_only(Abs);          // fine: not a definition
+Abs *pointer;                     // fine
+Abs &reference();                 // fine
+Done done;                        // fine
+Deeper deeper;                    // fine
+AfterPureDtor after;              // fine: its destructor overrides
+struct Member { Abs m; Done ok; };
+void locals() {
+  Abs local;
+  Abs *p = new Abs;
+  Abs *q = new Abs[3];
+  Done *r = new Done;             // fine
+  (void)p; (void)q; (void)r;
+}
