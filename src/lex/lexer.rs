@@ -76,6 +76,15 @@ pub fn semantic_text<'a>(text: &'a str, tok: &Token) -> &'a str {
     raw
 }
 
+/// The spelling of the binary operator whose token is `tok`: `>>` for the first half of a
+/// shift, which is lexed as `GtGt1` followed by `Gt` (see `token.rs`).
+pub fn operator_text<'a>(text: &'a str, tok: &Token) -> &'a str {
+    if tok.kind == TokenKind::GtGt1 {
+        return ">>";
+    }
+    semantic_text(text, tok)
+}
+
 /// Turns the keywords a standard does not have yet back into identifiers; `cplusplus` is
 /// the standard's `__cplusplus` value.
 pub fn keywords_for_standard(tokens: &mut [Token], cplusplus: u32) {

@@ -375,6 +375,11 @@ impl Walk<'_> {
         self.tokens.get(i as usize).map(|t| lex::semantic_text(self.text, t)).unwrap_or("")
     }
 
+    /// The binary operator whose token is `i` (`>>` for a shift's first token).
+    fn op(&self, i: u32) -> &str {
+        self.tokens.get(i as usize).map(|t| lex::operator_text(self.text, t)).unwrap_or("")
+    }
+
     fn in_header(&self, tok: u32) -> bool {
         let offset = self.tokens.get(tok as usize).map(|t| t.span.lo).unwrap_or(0);
         self.in_system_header.is_some_and(|f| f(offset))

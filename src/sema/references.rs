@@ -254,6 +254,11 @@ impl Recorder<'_> {
         self.tokens.get(i as usize).and_then(|t| self.text.get(t.span.lo as usize..t.span.hi as usize)).unwrap_or("")
     }
 
+    /// The binary operator whose token is `i` (`>>` for a shift's first token).
+    fn op(&self, i: u32) -> &str {
+        self.tokens.get(i as usize).map(|t| crate::lex::operator_text(self.text, t)).unwrap_or("")
+    }
+
     fn in_header(&self, tok: u32) -> bool {
         self.tokens.get(tok as usize).is_none_or(|t| (self.in_system_header)(t.span.lo))
     }
@@ -654,7 +659,7 @@ impl Recorder<'_> {
             Expr::Cast(_, ty, operand, _) if ty.is_builtin_or_pointer() => self.expr_has_effects(operand),
             Expr::Unary(op, inner, _) | Expr::Postfix(op, inner, _) => matches!(self.tok(*op), "++" | "--") || self.expr_has_effects(inner),
             Expr::Binary(op, a, b, _) => {
-                let assigns = matches!(self.tok(*op), "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=");
+                let assigns = matches!(self.op(*op), "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=");
                 assigns || self.expr_has_effects(a) || self.expr_has_effects(b)
             }
             Expr::Index(a, b, _) => self.expr_has_effects(a) || self.expr_has_effects(b),
@@ -772,7 +777,7 @@ impl Recorder<'_> {
                 self.expr(inner, c)
             }
             Expr::Binary(op, l, r, _) => {
-                let op = self.tok(*op).to_string();
+                let op = self.op(*op).to_string();
                 match op.as_str() {
                     "=" => {
                         let before = self.out.uses.len();

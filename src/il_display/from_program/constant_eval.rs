@@ -95,7 +95,7 @@ impl<'a> Builder<'a> {
                 }
             }
             Expr::Binary(op, l, r, _) => {
-                let op = self.tok(*op);
+                let op = self.op(*op);
                 let l = self.eval(l, scope, args, depth)?;
                 // `&&` and `||` do not evaluate their right side when the left decides.
                 match (op, l) {

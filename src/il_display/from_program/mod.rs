@@ -458,6 +458,11 @@ impl<'a> Builder<'a> {
             .unwrap_or("")
     }
 
+    /// The binary operator whose token is `i` (`>>` for a shift's first token).
+    fn op(&self, i: u32) -> &'a str {
+        self.p.tokens.get(i as usize).map(|t| crate::lex::operator_text(self.p.text, t)).unwrap_or("")
+    }
+
     /// Sequence number (1-based physical line of the preprocessed text) and 1-based column.
     fn position(&self, tok: u32) -> (i64, i64) {
         let offset = self

@@ -190,7 +190,7 @@ impl Walk<'_> {
                 }
             }
             ast::Expr::Binary(op, l, r, _) => {
-                let op = self.tok(*op);
+                let op = self.op(*op);
                 let (a, ca) = self.eval(l, cx)?;
                 let (b, cb) = self.eval(r, cx)?;
                 let (pa, pb) = (promoted(&ca), promoted(&cb));

@@ -272,7 +272,7 @@ impl Walk<'_> {
             }
             ast::Expr::Unary(op, inner, _) => SigExpr::Operator { spelling: self.tok(*op).to_string(), operands: vec![self.dependent_expr(inner, cx)?] },
             ast::Expr::Binary(op, a, b, _) => {
-                SigExpr::Operator { spelling: self.tok(*op).to_string(), operands: vec![self.dependent_expr(a, cx)?, self.dependent_expr(b, cx)?] }
+                SigExpr::Operator { spelling: self.op(*op).to_string(), operands: vec![self.dependent_expr(a, cx)?, self.dependent_expr(b, cx)?] }
             }
             ast::Expr::SizeofType(t, _) => SigExpr::SizeofType(self.type_id(t, cx)?),
             _ => return None,

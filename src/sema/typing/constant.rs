@@ -55,7 +55,7 @@ impl Body<'_, '_> {
                 _ => Unknown,
             },
             Expr::Binary(op, l, r, _) => {
-                let op = self.walk.tok(*op);
+                let op = self.walk.op(*op);
                 match op {
                     // The right operand is evaluated only when the left one does not decide.
                     "&&" | "||" | "and" | "or" => match self.constness(l, scope) {

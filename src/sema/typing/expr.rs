@@ -71,7 +71,6 @@ enum AutoDeduction {
     Unknown,
 }
 
-/// One routine body being typed.
 /// What a name's qualifier names.
 enum Qualifier {
     Namespace(ScopeId),
@@ -84,6 +83,7 @@ pub(super) type UndefinedReported = std::collections::HashMap<String, Vec<ScopeI
 /// `Body::function` for expressions outside any routine (namespace-scope initializers).
 pub(super) const NAMESPACE_SCOPE: usize = usize::MAX;
 
+/// One routine body being typed.
 pub(super) struct Body<'w, 'a> {
     pub walk: &'w mut Walk<'a>,
     /// The class of an out-of-class member definition (`S::f`): searched after the blocks.
@@ -110,6 +110,8 @@ pub(super) struct Body<'w, 'a> {
     /// Per enclosing lambda, innermost last: whether a use of `this` in it is a deprecated
     /// implicit by-copy capture not yet reported (C++20 `[=]` without `this`).
     pub lambda_copies_this: Vec<bool>,
+    /// Locals declared without initializer and not set yet (549).
+    pub unset: super::unset::UnsetLocals,
 }
 
 impl Body<'_, '_> {
@@ -139,6 +141,25 @@ impl Body<'_, '_> {
     }
 
     fn stmt(&mut self, s: &Stmt, scope: ScopeId) {
+        self.stmt_parts(s, scope);
+        self.settle_unset();
+    }
+
+    /// Reports the reads of locals not set yet, of what was typed so far (549).
+    fn settle_unset(&mut self) {
+        for (name, at) in self.unset.settle() {
+            self.emit(Diagnostic::new(&catalog::USED_BEFORE_SET, self.walk.span(at)).arg("name", name));
+        }
+    }
+
+    /// Every token of `range` (a loop's body, say) as a mention that may set a local, after
+    /// what was typed before it is settled.
+    fn forget_mentioned(&mut self, range: TokRange) {
+        self.settle_unset();
+        self.unset.forget_mentioned(self.walk.tokens, self.walk.text, range);
+    }
+
+    fn stmt_parts(&mut self, s: &Stmt, scope: ScopeId) {
         match s {
             Stmt::Expr(e, _) => {
                 // A statement that computes a value and does nothing with it (174, a warning
@@ -189,10 +210,12 @@ impl Body<'_, '_> {
             Stmt::While { cond, body, range } => {
                 let inner = self.scope_of(range.lo, scope);
                 self.condition(cond, inner);
+                self.forget_mentioned(body.range());
                 self.stmt(body, inner);
             }
             Stmt::DoWhile { body, cond, range } => {
                 let inner = self.scope_of(range.lo, scope);
+                self.forget_mentioned(*range);
                 self.stmt(body, inner);
                 self.bool_condition(cond, scope);
             }
@@ -202,6 +225,10 @@ impl Body<'_, '_> {
                 if let Some(c) = cond {
                     self.condition(c, inner);
                 }
+                if let Some(step) = step {
+                    self.forget_mentioned(step.range());
+                }
+                self.forget_mentioned(body.range());
                 if let Some(step) = step {
                     self.expr(step, inner);
                 }
@@ -213,6 +240,7 @@ impl Body<'_, '_> {
                     self.stmt(init, inner);
                 }
                 self.expr(range_expr, inner);
+                self.forget_mentioned(body.range());
                 self.stmt(body, inner);
             }
             Stmt::Case { value, high, stmt, .. } => {
@@ -287,6 +315,7 @@ impl Body<'_, '_> {
             if auto {
                 self.check_auto_deduction(init, args.as_deref(), &mut deduction);
             }
+            self.unset_by_declarator(s, init, target.as_ref());
             if self.walk.errors > errors {
                 if let Some(name) = init.declarator.name() {
                     self.walk.found.erroneous_initializers.push(name.range.lo);
@@ -314,6 +343,38 @@ impl Body<'_, '_> {
             if let (Some(QualType { ty: Type::Class(class), .. }), Some(args)) = (&target, args) {
                 self.record_construction(*class, &args, name.range.lo, true);
             }
+        }
+    }
+
+    /// A local declared without initializer (a scalar, not `static`, `extern` or a CUDA
+    /// variable) starts unset; one bound to a reference, or passed to a constructor, sets the
+    /// variables it names.
+    fn unset_by_declarator(&mut self, s: &SimpleDecl, init: &InitDeclarator, target: Option<&QualType>) {
+        let scalar = |t: &QualType| t.ty.is_arithmetic() || matches!(t.ty, Type::Pointer(_) | Type::Enum(_));
+        match &init.init {
+            None => {
+                let keywords = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if matches!(self.walk.tok(*t), "static" | "extern" | "thread_local" | "register")));
+                let cuda = !crate::sema::cuda::spaces_of(&s.specs, Some(&init.declarator)).is_empty();
+                let Some(name) = init.declarator.name() else { return };
+                let Some(id) = self.table().declared_at(name.range.lo) else { return };
+                if keywords || cuda || init.ambiguous_init.is_some() || !target.is_some_and(|t| scalar(t) && !t.is_const) || self.table().entities[id].kind != EntityKind::Variable {
+                    return;
+                }
+                let text = self.walk.tok(name.range.lo).to_string();
+                self.unset.track(id, &text);
+            }
+            Some(Initializer::Assign(e)) => {
+                let reference = declares_reference(&init.declarator) || target.is_some_and(|t| matches!(t.ty, Type::LValueRef(_) | Type::RValueRef(_)));
+                if let (true, Some(at)) = (reference, bare_name(e)) {
+                    self.unset.set_at(at);
+                }
+            }
+            Some(Initializer::Paren(es, _) | Initializer::Brace(es, _)) if !target.is_some_and(scalar) => {
+                for at in es.iter().filter_map(bare_name) {
+                    self.unset.set_at(at);
+                }
+            }
+            _ => {}
         }
     }
 
@@ -605,6 +666,10 @@ impl Body<'_, '_> {
             Expr::Cast(_, ty, operand, _) => {
                 self.check_cast_qualifiers(ty, scope);
                 self.expr(operand, scope);
+                // A cast may make a reference of it, or be `(void)x`: no read known.
+                if let Some(at) = bare_name(operand) {
+                    self.unset.set_at(at);
+                }
                 None
             }
             Expr::Name(q) => {
@@ -623,6 +688,9 @@ impl Body<'_, '_> {
             Expr::Unary(op_tok, operand, _) => {
                 let op = self.walk.tok(*op_tok).to_string();
                 let value = self.expr(operand, scope);
+                if let (Some(at), true) = (bare_name(operand), op == "&" || !value.as_ref().is_some_and(|v| v.ty.ty.is_arithmetic() || matches!(v.ty.ty, Type::Pointer(_)))) {
+                    self.unset.set_at(at);
+                }
                 self.unary(&op, *op_tok, operand, value?, scope)
             }
             Expr::Postfix(op_tok, operand, _) => {
@@ -636,9 +704,10 @@ impl Body<'_, '_> {
                 Some(Typed::prvalue(value.ty.unqualified()))
             }
             Expr::Binary(op, l, r, _) => {
-                let op_text = self.walk.tok(*op).to_string();
+                let op_text = self.walk.op(*op).to_string();
                 let left = self.expr(l, scope);
                 let right = self.expr(r, scope);
+                self.unset_by_operands(&op_text, l, r, left.as_ref(), right.as_ref());
                 self.binary(&op_text, *op, l, r, left?, right, scope)
             }
             Expr::Conditional(c, a, b, _) => {
@@ -722,6 +791,7 @@ impl Body<'_, '_> {
                 None
             }
             Expr::Lambda(l) => {
+                self.forget_mentioned(l.range);
                 let inner = self.scope_of(l.range.lo, scope);
                 // Its body is another routine: `this` and the locals it may name are still
                 // the enclosing ones, the return type its own.
@@ -736,7 +806,11 @@ impl Body<'_, '_> {
                 None
             }
             Expr::Construct(specs, args, _, range) => {
+                let arg_exprs = args;
                 let args: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
+                for at in arg_exprs.iter().filter_map(bare_name) {
+                    self.unset.set_at(at);
+                }
                 if let Some(class) = self.named_class(specs, scope) {
                     self.record_construction(class, &args, range.lo, true);
                 }
@@ -747,6 +821,9 @@ impl Body<'_, '_> {
                     self.expr(p, scope);
                 }
                 let args: Option<Vec<Option<Typed>>> = init.as_ref().map(|es| es.iter().map(|e| self.expr(e, scope)).collect());
+                for at in init.iter().flatten().filter_map(bare_name) {
+                    self.unset.set_at(at);
+                }
                 // `new S`, `new S[n]` of an abstract class (322 at the type, 604 at `[`).
                 if let Some(class) = self.named_class(&ty.specs, scope) {
                     let element = QualType::plain(Type::Class(class));
@@ -806,6 +883,9 @@ impl Body<'_, '_> {
         self.check_object_needed(q, &ids, false);
         self.check_implicit_this(q, &ids);
         let [id] = ids.as_slice() else { return None };
+        if self.unevaluated == 0 && q.scopes.is_empty() && !q.global {
+            self.unset.read(*id, q.range.lo);
+        }
         let e = &self.table().entities[*id];
         match e.kind {
             EntityKind::Variable => variable_type(self, *id).map(|t| {
@@ -1043,6 +1123,20 @@ impl Body<'_, '_> {
         }
     }
 
+    /// The operands of a binary operator: the target of `=` is set (after the other operand is
+    /// read); operands of types this model does not know as builtins may go to an operator
+    /// function by reference, and count as set.
+    fn unset_by_operands(&mut self, op: &str, l: &Expr, r: &Expr, left: Option<&Typed>, right: Option<&Typed>) {
+        let builtin = |t: Option<&Typed>| t.is_some_and(|t| t.ty.ty.is_arithmetic() || matches!(t.ty.ty, Type::Pointer(_)));
+        let both_builtin = builtin(left) && builtin(right);
+        if let Some(at) = bare_name(l).filter(|_| op == "=" || !both_builtin) {
+            self.unset.set_at(at);
+        }
+        if let Some(at) = bare_name(r).filter(|_| !both_builtin) {
+            self.unset.set_at(at);
+        }
+    }
+
     /// Two operands that must have a common pointer type (a comparison, the last two of a
     /// `?:`): pointers to unrelated types, or a pointer and an integer literal other than 0,
     /// have none (42, at `at`). Pointers whose relation this model cannot tell are not judged.
@@ -1191,6 +1285,31 @@ impl Body<'_, '_> {
     }
 
     fn call(&mut self, callee: &Expr, args: &[Expr], range: TokRange, scope: ScopeId) -> Option<Typed> {
+        let mut candidates = None;
+        let value = self.call_resolved(callee, args, range, scope, &mut candidates);
+        self.unset_by_arguments(args, candidates.as_deref());
+        value
+    }
+
+    /// The arguments of a call that are a local's name: read when every candidate takes that
+    /// argument by value, else (a reference parameter, or candidates unknown) set.
+    fn unset_by_arguments(&mut self, args: &[Expr], candidates: Option<&[EntityId]>) {
+        for (i, a) in args.iter().enumerate() {
+            let Some(at) = bare_name(a) else { continue };
+            let by_value = candidates.is_some_and(|c| {
+                !c.is_empty()
+                    && c.iter().all(|&id| {
+                        self.parameter_types(id).is_some_and(|params| params.get(i).is_some_and(|p| !matches!(p.ty, Type::LValueRef(_) | Type::RValueRef(_))))
+                    })
+            });
+            if !by_value {
+                self.unset.set_at(at);
+            }
+        }
+    }
+
+    /// `call`, telling `candidates` the functions it may call where it knows them.
+    fn call_resolved(&mut self, callee: &Expr, args: &[Expr], range: TokRange, scope: ScopeId, candidates_out: &mut Option<Vec<EntityId>>) -> Option<Typed> {
         let arg_types: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
         // `(s.f)(1)` calls `s.f` too.
         let mut callee = callee;
@@ -1267,6 +1386,7 @@ impl Body<'_, '_> {
                 return None;
             }
         };
+        *candidates_out = Some(candidates.clone());
         let viable: Vec<EntityId> = candidates.iter().copied().filter(|&id| !self.not_viable(id, &arg_types)).collect();
         // A member function chosen from an overload set is judged for access once chosen.
         if let (Some(class), [chosen], true) = (member_of_class, viable.as_slice(), candidates.len() > 1) {
@@ -1712,6 +1832,23 @@ fn object_class(value: Option<&Typed>, arrow: bool) -> Option<EntityId> {
     };
     match object {
         Type::Class(id) => Some(id),
+        _ => None,
+    }
+}
+
+/// Whether `d` declares a reference (`T &r`, `auto &&r`).
+fn declares_reference(d: &Declarator) -> bool {
+    match d {
+        Declarator::Ptr { op: PtrOp::LRef | PtrOp::RRef, .. } => true,
+        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => declares_reference(inner),
+        _ => false,
+    }
+}
+
+/// The token of the unqualified name `e` is (in parentheses or not), where it is one.
+fn bare_name(e: &Expr) -> Option<u32> {
+    match without_parens(e) {
+        Expr::Name(q) if q.scopes.is_empty() && !q.global && matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_none()) => Some(q.range.lo),
         _ => None,
     }
 }

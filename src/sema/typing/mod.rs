@@ -10,6 +10,7 @@
 
 mod complete;
 mod constant;
+mod unset;
 mod expr;
 pub mod lookup;
 pub mod ty;
@@ -113,6 +114,11 @@ impl<'a> Walk<'a> {
         self.tokens.get(i as usize).map(|t| lex::semantic_text(self.text, t)).unwrap_or("")
     }
 
+    /// The binary operator whose token is `i` (`>>` for a shift's first token).
+    fn op(&self, i: u32) -> &str {
+        self.tokens.get(i as usize).map(|t| lex::operator_text(self.text, t)).unwrap_or("")
+    }
+
     fn emit(&mut self, d: crate::diag::Diagnostic) {
         if d.severity.is_error() {
             self.errors += 1;
@@ -179,7 +185,7 @@ impl<'a> Walk<'a> {
     /// namespace, or a class's member declarations).
     fn outside_routines(&mut self, scope: ScopeId, f: impl FnOnce(&mut expr::Body<'_, 'a>, ScopeId)) {
         let undefined_reported = std::mem::take(&mut self.namespace_undefined);
-        let mut body = expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported, function: expr::NAMESPACE_SCOPE, lambdas: 0, body_start: None, lambda_copies_this: Vec::new() };
+        let mut body = expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported, function: expr::NAMESPACE_SCOPE, lambdas: 0, body_start: None, lambda_copies_this: Vec::new(), unset: Default::default() };
         f(&mut body, scope);
         self.namespace_undefined = body.undefined_reported;
     }
@@ -267,7 +273,8 @@ impl<'a> Walk<'a> {
         let function = self.caller(f, name, member_of);
         let body_start = Some(f.body_range.lo);
         self.check_complete_signature(f, name, parent);
-        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Default::default(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new() };
+        let unset = unset::UnsetLocals::for_body(self.tokens, self.text, f.body_range);
+        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Default::default(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new(), unset };
         if name.scopes.is_empty() && in_class.is_none() {
             body_cx.check_undeclared_types(&f.specs, &[&f.declarator], parent);
         }
