@@ -181,6 +181,13 @@ fn default_initialized_class_variables() {
             "alias_of_member_type",
             "template<class T> struct G { using S = typename T::S; };\nstruct K { struct S { S(); int a; }; };\nusing StrideA = typename G<K>::S;\nStrideA stride_A;\n",
         ),
+        // A specialization whose arguments the model cannot spell, of a template with a
+        // constructor of its own (CUTLASS's `DeviceAllocation<typename
+        // ProblemShape::UnderlyingProblemShape> problem_sizes;`): default initialization runs it.
+        (
+            "template_with_constructor_unspelled_argument",
+            "template<class T> struct Alloc { Alloc(); ~Alloc(); T *p; };\ntemplate<class T> struct Shape { using Underlying = T; };\nusing PS = Shape<int>;\nAlloc<typename PS::Underlying> sizes;\n",
+        ),
         // The reference passes over a variable with a deduced type, not over `decltype`.
         ("deduced_variable_type", "auto xv = 5;\ndecltype(1) dv = 5;\n"),
         // An unnamed class or enum named by its typedef (NVSHMEM's device state): trivial.

@@ -623,6 +623,28 @@ impl Walk<'_> {
         }
     }
 
+    /// Whether `specs` name a specialization of a class template whose own definition
+    /// declares a constructor or destructor (not `= default`): default-initializing any
+    /// specialization runs it, whatever the arguments this model cannot spell (CUTLASS's
+    /// `cutlass::DeviceAllocation<typename ProblemShape::UnderlyingProblemShape> problem_sizes;`).
+    fn names_template_with_user_special_member(&self, specs: &[DeclSpec], from: ScopeId) -> bool {
+        let table = self.symbols;
+        let Some(q) = specs.iter().find_map(|sp| if let DeclSpec::Type(TypeSpec::Named(q)) = sp { Some(q) } else { None }) else { return false };
+        let UnqualKind::Plain(last) = &q.last else { return false };
+        let Some(path) = self.qualifier_names(&q.scopes) else { return false };
+        let path: Vec<&str> = path.iter().map(String::as_str).collect();
+        let name = (self.text)(last.tok);
+        let Some(id) = table.resolve(from, q.global, &path, &name) else { return false };
+        let e = &table.entities[id];
+        let (true, EntityKind::Class, Some(inner), true) = (e.template, e.kind, e.inner, last.template_args.is_some()) else { return false };
+        let destructor = format!("~{}", e.name);
+        [e.name.as_str(), destructor.as_str()]
+            .iter()
+            .filter_map(|n| table.scopes[inner].names.get(*n))
+            .flatten()
+            .any(|&m| table.entities[m].kind == EntityKind::Function && !table.entities[m].defaulted)
+    }
+
     /// A weak definition (`__attribute__((weak))`, NVTX's `nvtxGlobals_v3`) is no qualifying
     /// definition for the module id (found by experiment on the reference; `#pragma weak`
     /// does not count).
@@ -885,7 +907,8 @@ impl Walk<'_> {
                     Some(ResolvedName::Unknown) => None,
                     known => known,
                 };
-                if deduced || (!decltype && types::specifier_type(specs, self.text, &spelled).is_none()) {
+                let unspelled = !decltype && types::specifier_type(specs, self.text, &spelled).is_none();
+                if deduced || (unspelled && !from.is_some_and(|from| self.names_template_with_user_special_member(specs, from))) {
                     return None;
                 }
                 None
