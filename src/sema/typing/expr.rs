@@ -378,6 +378,18 @@ impl Body<'_, '_> {
         }
     }
 
+    /// A type-id `S` (a class's name, no declarator) of a class still incomplete here: 70 at
+    /// the type. Whether it reported.
+    fn check_complete_type_id(&mut self, ty: &TypeId, scope: ScopeId) -> bool {
+        let (Some(class), Declarator::Name { name: None, pack: false, .. }) = (self.named_class(&ty.specs, scope), &ty.declarator) else { return false };
+        let t = QualType::plain(Type::Class(class));
+        if !self.walk.incomplete_at(&t, ty.range.lo, None) {
+            return false;
+        }
+        self.emit(Diagnostic::new(&catalog::INCOMPLETE_TYPE_NOT_ALLOWED, self.walk.span(ty.range.lo)).arg("type", self.show(&t)));
+        true
+    }
+
     /// `auto a = x, b = y;`: every declarator must deduce the same type (1594 at the name of
     /// the first that does not). Only plain names initialized by `= value` are compared.
     fn check_auto_deduction(&mut self, init: &InitDeclarator, args: Option<&[Option<Typed>]>, deduction: &mut AutoDeduction) {
@@ -775,6 +787,10 @@ impl Body<'_, '_> {
                 })
             }
             Expr::SizeofExpr(..) | Expr::SizeofType(..) | Expr::AlignofExpr(..) | Expr::AlignofType(..) | Expr::SizeofPack(..) => {
+                // `sizeof(S)` of a class still incomplete (70, at the type).
+                if let Expr::SizeofType(ty, _) = e {
+                    self.check_complete_type_id(ty, scope);
+                }
                 self.unevaluated += 1;
                 e.for_each_child(&mut |c| {
                     self.expr(c, scope);
@@ -824,7 +840,11 @@ impl Body<'_, '_> {
                 for at in init.iter().flatten().filter_map(bare_name) {
                     self.unset.set_at(at);
                 }
-                // `new S`, `new S[n]` of an abstract class (322 at the type, 604 at `[`).
+                // `new S`, `new S[n]` of an incomplete class (70 at the type) or of an abstract
+                // one (322 at the type, 604 at `[`).
+                if self.check_complete_type_id(ty, scope) {
+                    return None;
+                }
                 if let Some(class) = self.named_class(&ty.specs, scope) {
                     let element = QualType::plain(Type::Class(class));
                     let created = match &ty.declarator {

@@ -1,4 +1,5 @@
-// 70 and 409: objects, parameters and return types of a class declared but not defined yet
+// 70 and 409: objects, parameters and return types of a class declared but not defined yet;
+// `new` and `sizeof` of one
 struct A;
 struct Later;
 A at_namespace;
@@ -20,12 +21,18 @@ Later before_definition[2];
 struct Later { int x; };
 Later after_definition;          // fine
 typedef A Alias;
+void use(...);
 void locals() {
   A local;
   static A local_static;
   extern A local_extern;         // fine
   Alias through_typedef;
   Later complete;                // fine
+  A *made = new A;
+  unsigned long size = sizeof(A);
+  unsigned long fine = sizeof(Later) + sizeof(A *);
+  Later *fine_too = new Later;
+  use(made, size, fine, fine_too);
 }
 namespace N { struct Q; }
 struct N::Q { int y; };
