@@ -847,7 +847,7 @@ impl Recorder<'_> {
             Expr::Construct(_, args, _, _) | Expr::InitList(args, _) => args.iter().for_each(|a| self.arg(a)),
             Expr::Cast(_, ty, inner, _) => {
                 let to_void = matches!(&ty.specs[..], [DeclSpec::Builtin(t)] if self.tok(*t) == "void") && matches!(ty.declarator, Declarator::Name { name: None, .. });
-                if let (true, Expr::Name(q)) = (to_void, strip_parens(inner)) {
+                if let (true, Expr::Name(q)) = (to_void, inner.without_parens()) {
                     self.name_use(q, UseKind::Discarded, false, false);
                     return;
                 }
@@ -949,10 +949,4 @@ fn returns_value(specs: &[DeclSpec], d: &Declarator) -> bool {
     builtin && by_value(d)
 }
 
-fn strip_parens(e: &Expr) -> &Expr {
-    match e {
-        Expr::Paren(inner, _) => strip_parens(inner),
-        other => other,
-    }
-}
 

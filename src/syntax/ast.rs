@@ -538,6 +538,15 @@ pub enum Expr {
 }
 
 impl Expr {
+    /// The expression inside any parentheses around it.
+    pub fn without_parens(&self) -> &Expr {
+        let mut e = self;
+        while let Expr::Paren(inner, _) = e {
+            e = inner;
+        }
+        e
+    }
+
     pub fn range(&self) -> TokRange {
         use Expr::*;
         match self {

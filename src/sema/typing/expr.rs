@@ -350,26 +350,25 @@ impl Body<'_, '_> {
     /// variable) starts unset; one bound to a reference, or passed to a constructor, sets the
     /// variables it names.
     fn unset_by_declarator(&mut self, s: &SimpleDecl, init: &InitDeclarator, target: Option<&QualType>) {
-        let scalar = |t: &QualType| t.ty.is_arithmetic() || matches!(t.ty, Type::Pointer(_) | Type::Enum(_));
         match &init.init {
             None => {
                 let keywords = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if matches!(self.walk.tok(*t), "static" | "extern" | "thread_local" | "register")));
                 let cuda = !crate::sema::cuda::spaces_of(&s.specs, Some(&init.declarator)).is_empty();
                 let Some(name) = init.declarator.name() else { return };
                 let Some(id) = self.table().declared_at(name.range.lo) else { return };
-                if keywords || cuda || init.ambiguous_init.is_some() || !target.is_some_and(|t| scalar(t) && !t.is_const) || self.table().entities[id].kind != EntityKind::Variable {
+                if keywords || cuda || init.ambiguous_init.is_some() || !target.is_some_and(|t| t.ty.is_scalar() && !t.is_const) || self.table().entities[id].kind != EntityKind::Variable {
                     return;
                 }
                 let text = self.walk.tok(name.range.lo).to_string();
                 self.unset.track(id, &text);
             }
             Some(Initializer::Assign(e)) => {
-                let reference = declares_reference(&init.declarator) || target.is_some_and(|t| matches!(t.ty, Type::LValueRef(_) | Type::RValueRef(_)));
+                let reference = crate::sema::cuda::is_reference(&init.declarator) || target.is_some_and(|t| matches!(t.ty, Type::LValueRef(_) | Type::RValueRef(_)));
                 if let (true, Some(at)) = (reference, bare_name(e)) {
                     self.unset.set_at(at);
                 }
             }
-            Some(Initializer::Paren(es, _) | Initializer::Brace(es, _)) if !target.is_some_and(scalar) => {
+            Some(Initializer::Paren(es, _) | Initializer::Brace(es, _)) if !target.is_some_and(|t| t.ty.is_scalar()) => {
                 for at in es.iter().filter_map(bare_name) {
                     self.unset.set_at(at);
                 }
@@ -527,10 +526,9 @@ impl Body<'_, '_> {
     /// expansions, and arrays of arrays or classes (whose braces may be elided), are not
     /// judged.
     fn check_initializer_count(&mut self, values: &[Expr], target: &QualType) {
-        let scalar = |t: &Type| t.is_arithmetic() || matches!(t, Type::Pointer(_) | Type::Enum(_));
         let room = match &target.ty {
-            t if scalar(t) => 1,
-            Type::Array(element, Some(bound)) if scalar(&element.ty) => *bound,
+            t if t.is_scalar() => 1,
+            Type::Array(element, Some(bound)) if element.ty.is_scalar() => *bound,
             _ => return,
         };
         if values.iter().any(|v| matches!(v, Expr::Designated(..) | Expr::PackExpansion(..))) {
@@ -1162,7 +1160,7 @@ impl Body<'_, '_> {
     /// have none (42, at `at`). Pointers whose relation this model cannot tell are not judged.
     fn check_common_pointer_type(&mut self, left: &Typed, right: &Typed, l: &Expr, r: &Expr, at: u32) {
         let (a, b) = (left.decayed(), right.decayed());
-        let nonzero_literal = |t: &Typed, e: &Expr| t.ty.ty.is_integral() && t.ty.ty != Type::Builtin("bool") && !t.zero_literal && matches!(without_parens(e), Expr::Literal(_));
+        let nonzero_literal = |t: &Typed, e: &Expr| t.ty.ty.is_integral() && t.ty.ty != Type::Builtin("bool") && !t.zero_literal && matches!(e.without_parens(), Expr::Literal(_));
         let incompatible = match (&a.ty, &b.ty) {
             (Type::Pointer(p), Type::Pointer(q)) => self.pointees_related(p, q, 0) == Some(false),
             (Type::Pointer(_), _) => nonzero_literal(right, r),
@@ -1332,10 +1330,7 @@ impl Body<'_, '_> {
     fn call_resolved(&mut self, callee: &Expr, args: &[Expr], range: TokRange, scope: ScopeId, candidates_out: &mut Option<Vec<EntityId>>) -> Option<Typed> {
         let arg_types: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
         // `(s.f)(1)` calls `s.f` too.
-        let mut callee = callee;
-        while let Expr::Paren(inner, _) = callee {
-            callee = inner;
-        }
+        let callee = callee.without_parens();
         // The overload set called and the token naming it; the class of a member called.
         let mut member_of_class = None;
         let (candidates, named_at) = match callee {
@@ -1856,29 +1851,12 @@ fn object_class(value: Option<&Typed>, arrow: bool) -> Option<EntityId> {
     }
 }
 
-/// Whether `d` declares a reference (`T &r`, `auto &&r`).
-fn declares_reference(d: &Declarator) -> bool {
-    match d {
-        Declarator::Ptr { op: PtrOp::LRef | PtrOp::RRef, .. } => true,
-        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => declares_reference(inner),
-        _ => false,
-    }
-}
-
 /// The token of the unqualified name `e` is (in parentheses or not), where it is one.
 fn bare_name(e: &Expr) -> Option<u32> {
-    match without_parens(e) {
+    match e.without_parens() {
         Expr::Name(q) if q.scopes.is_empty() && !q.global && matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_none()) => Some(q.range.lo),
         _ => None,
     }
-}
-
-/// `e` without the parentheses around it.
-fn without_parens(mut e: &Expr) -> &Expr {
-    while let Expr::Paren(inner, _) = e {
-        e = inner;
-    }
-    e
 }
 
 /// A member named by a qualified name (`&S::m`): its address is a pointer to member.

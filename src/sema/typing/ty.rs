@@ -68,6 +68,11 @@ impl Type {
         self.is_integral() || self.is_floating()
     }
 
+    /// Arithmetic, enum or pointer: one value, initialized by one.
+    pub fn is_scalar(&self) -> bool {
+        self.is_arithmetic() || matches!(self, Type::Pointer(_) | Type::Enum(_))
+    }
+
     pub fn is_nullptr(&self) -> bool {
         matches!(self, Type::Builtin("decltype(nullptr)"))
     }
