@@ -6,6 +6,7 @@
 use crate::lex::{Span, Token};
 use crate::sema::references::{NameUse, References, Routine};
 use crate::sema::symbols::{EntityId, EntityKind, ScopeId, SymbolTable, GLOBAL};
+use crate::sema::typing::ty;
 use crate::syntax::ast::{QualName, Scope, UnqualKind};
 
 pub(crate) struct UseResolver<'a> {
@@ -189,9 +190,18 @@ impl UseResolver<'_> {
         self.table.entities[id].consteval
     }
 
+    /// A function as a message names it: `f(int, const char *)`, its parameter types read
+    /// from the model; just its name where the model has no type for it.
     pub(crate) fn signature(&self, id: EntityId) -> String {
         let e = &self.table.entities[id];
-        format!("{}{}", e.name, e.type_text.replace(' ', ""))
+        let declared = e.declared.as_ref().and_then(|t| ty::from_declared(self.table, t));
+        match declared.map(|t| t.ty) {
+            Some(ty::Type::Function { params, .. }) => {
+                let params: Vec<String> = params.iter().map(|p| ty::display(self.table, p)).collect();
+                format!("{}({})", e.name, params.join(", "))
+            }
+            _ => e.name.clone(),
+        }
     }
 
     /// Whether the argument at `index` of the call recorded in `u` certainly initialises a
