@@ -33,7 +33,7 @@ impl Hasher for NameHasher {
 use crate::diag::Diagnostic;
 use crate::lex::{self, Span, Token};
 use crate::mangle::mangle::{Cv, MangleType, QualifiedName};
-use crate::sema::types::{self, ResolvedName};
+use crate::sema::types::{self, ResolvedName, TokenText};
 use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
@@ -246,6 +246,90 @@ pub type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fx
 pub const GLOBAL: ScopeId = 0;
 
 impl SymbolTable {
+    /// The type declared by `specs` and `d`, names resolved by `resolve_name`, in the mangler's model with class and
+    /// enum names made unique by their scope and typedefs replaced by what they name; `None`
+    /// unless every name in it is a known class, enum or typedef (a template parameter, a
+    /// dependent or unknown name, `auto`, `decltype`... leave it unknown).
+    pub fn declared_type(&self, text: TokenText, resolve_name: &dyn Fn(&QualName) -> Option<EntityId>, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
+        let sure = std::cell::Cell::new(true);
+        let resolve = |q: &QualName| {
+            let known = resolve_name(q).and_then(|id| {
+                let e = &self.entities[id];
+                // A class template's name without arguments is an injected-class-name (or a
+                // deduction): inside each specialization it names another type, so two hidden
+                // friends `operator*(const complex&, ...)` of `complex<float>` and
+                // `complex<double>` are different functions. Not modelled: unknown.
+                let without_arguments = matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_none());
+                if e.kind == EntityKind::Class && without_arguments && !self.template_packs(id).is_empty() {
+                    return None;
+                }
+                let name = match e.kind {
+                    EntityKind::Class | EntityKind::Enum => format!("{}@{}", e.name, e.scope),
+                    EntityKind::Typedef if e.declared.is_some() => format!("typedef@{id}"),
+                    _ => return None,
+                };
+                Some(ResolvedName::Class(QualifiedName { scopes: vec![], name, template_args: vec![] }, types::params_from_packs(&self.template_packs(id))))
+            });
+            if known.is_none() {
+                sure.set(false);
+            }
+            known
+        };
+        // `struct A a;` where `A` names no class or enum (a typedef of `int`): an error, the
+        // variable's type is unknown.
+        let elaborated_not_a_class = specs.iter().any(|sp| match sp {
+            DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => resolve_name(name).is_some_and(|id| !matches!(self.entities[id].kind, EntityKind::Class | EntityKind::Enum)),
+            _ => false,
+        });
+        if elaborated_not_a_class {
+            return None;
+        }
+        let base = types::specifier_type(specs, text, &resolve)?;
+        let t = types::declarator_type(base, d, text, &resolve)?;
+        sure.get().then(|| self.expand_typedefs(t, 0))
+    }
+
+    /// `t` with each typedef (named `typedef@<entity>` by `declared_type`) replaced by the
+    /// type it names, cv-qualifiers merged and parameter types adjusted again.
+    fn expand_typedefs(&self, t: MangleType, depth: usize) -> MangleType {
+        let expand = |t: Box<MangleType>| Box::new(self.expand_typedefs(*t, depth + 1));
+        if depth > 32 {
+            return t;
+        }
+        match t {
+            MangleType::Named(q) if q.name.starts_with("typedef@") => {
+                let id: Option<EntityId> = q.name["typedef@".len()..].parse().ok();
+                match id.and_then(|id| self.entities.get(id)).and_then(|e| e.declared.clone()) {
+                    Some(aliased) => aliased,
+                    None => MangleType::Named(q),
+                }
+            }
+            MangleType::Pointer(t) => MangleType::Pointer(expand(t)),
+            MangleType::LValueRef(t) => MangleType::LValueRef(expand(t)),
+            MangleType::RValueRef(t) => MangleType::RValueRef(expand(t)),
+            MangleType::Array(t, n) => MangleType::Array(expand(t), n),
+            MangleType::Qualified(t, cv) => match self.expand_typedefs(*t, depth + 1) {
+                MangleType::Qualified(inner, cv2) => MangleType::Qualified(inner, merge_cv(cv, cv2)),
+                other => MangleType::Qualified(Box::new(other), cv),
+            },
+            MangleType::Function { ret, params, cv } => MangleType::Function {
+                ret: expand(ret),
+                params: params.into_iter().map(|p| adjust_parameter(self.expand_typedefs(p, depth + 1))).collect(),
+                cv,
+            },
+            MangleType::Named(mut q) => {
+                for arg in &mut q.template_args {
+                    if let crate::mangle::mangle::TemplateArg::Type(t) = arg {
+                        *t = self.expand_typedefs(t.clone(), depth + 1);
+                    }
+                }
+                MangleType::Named(q)
+            }
+            other => other,
+        }
+    }
+
+
     fn new() -> SymbolTable {
         let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], anonymous: false, in_anonymous: false };
         SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new(), defined_through_qualified_names: HashSet::new() }
@@ -1050,90 +1134,10 @@ impl Builder<'_> {
         self.diagnostics.push(diag);
     }
 
-    /// The type declared by `specs` and `d` in `scope`, in the mangler's model with class and
-    /// enum names made unique by their scope and typedefs replaced by what they name; `None`
-    /// unless every name in it is a known class, enum or typedef (a template parameter, a
-    /// dependent or unknown name, `auto`, `decltype`... leave it unknown).
+    /// The type declared by `specs` and `d` in `scope` (see [`SymbolTable::declared_type`]).
     fn declared_type(&self, scope: ScopeId, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
-        let sure = std::cell::Cell::new(true);
         let text = |t: u32| self.tok(t).to_string();
-        let resolve = |q: &QualName| {
-            let known = self.resolve_name(scope, q).and_then(|id| {
-                let e = &self.table.entities[id];
-                // A class template's name without arguments is an injected-class-name (or a
-                // deduction): inside each specialization it names another type, so two hidden
-                // friends `operator*(const complex&, ...)` of `complex<float>` and
-                // `complex<double>` are different functions. Not modelled: unknown.
-                let without_arguments = matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_none());
-                if e.kind == EntityKind::Class && without_arguments && !self.table.template_packs(id).is_empty() {
-                    return None;
-                }
-                let name = match e.kind {
-                    EntityKind::Class | EntityKind::Enum => format!("{}@{}", e.name, e.scope),
-                    EntityKind::Typedef if e.declared.is_some() => format!("typedef@{id}"),
-                    _ => return None,
-                };
-                Some(ResolvedName::Class(QualifiedName { scopes: vec![], name, template_args: vec![] }, types::params_from_packs(&self.table.template_packs(id))))
-            });
-            if known.is_none() {
-                sure.set(false);
-            }
-            known
-        };
-        // `struct A a;` where `A` names no class or enum (a typedef of `int`): an error, the
-        // variable's type is unknown.
-        let elaborated_not_a_class = specs.iter().any(|sp| match sp {
-            DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => self
-                .resolve_name(scope, name)
-                .is_some_and(|id| !matches!(self.table.entities[id].kind, EntityKind::Class | EntityKind::Enum)),
-            _ => false,
-        });
-        if elaborated_not_a_class {
-            return None;
-        }
-        let base = types::specifier_type(specs, &text, &resolve)?;
-        let t = types::declarator_type(base, d, &text, &resolve)?;
-        sure.get().then(|| self.expand_typedefs(t, 0))
-    }
-
-    /// `t` with each typedef (named `typedef@<entity>` by `declared_type`) replaced by the
-    /// type it names, cv-qualifiers merged and parameter types adjusted again.
-    fn expand_typedefs(&self, t: MangleType, depth: usize) -> MangleType {
-        let expand = |t: Box<MangleType>| Box::new(self.expand_typedefs(*t, depth + 1));
-        if depth > 32 {
-            return t;
-        }
-        match t {
-            MangleType::Named(q) if q.name.starts_with("typedef@") => {
-                let id: Option<EntityId> = q.name["typedef@".len()..].parse().ok();
-                match id.and_then(|id| self.table.entities.get(id)).and_then(|e| e.declared.clone()) {
-                    Some(aliased) => aliased,
-                    None => MangleType::Named(q),
-                }
-            }
-            MangleType::Pointer(t) => MangleType::Pointer(expand(t)),
-            MangleType::LValueRef(t) => MangleType::LValueRef(expand(t)),
-            MangleType::RValueRef(t) => MangleType::RValueRef(expand(t)),
-            MangleType::Array(t, n) => MangleType::Array(expand(t), n),
-            MangleType::Qualified(t, cv) => match self.expand_typedefs(*t, depth + 1) {
-                MangleType::Qualified(inner, cv2) => MangleType::Qualified(inner, merge_cv(cv, cv2)),
-                other => MangleType::Qualified(Box::new(other), cv),
-            },
-            MangleType::Function { ret, params, cv } => MangleType::Function {
-                ret: expand(ret),
-                params: params.into_iter().map(|p| adjust_parameter(self.expand_typedefs(p, depth + 1))).collect(),
-                cv,
-            },
-            MangleType::Named(mut q) => {
-                for arg in &mut q.template_args {
-                    if let crate::mangle::mangle::TemplateArg::Type(t) = arg {
-                        *t = self.expand_typedefs(t.clone(), depth + 1);
-                    }
-                }
-                MangleType::Named(q)
-            }
-            other => other,
-        }
+        self.table.declared_type(&text, &|q| self.resolve_name(scope, q), specs, d)
     }
 
     /// What tells a function's redeclarations from its overloads: its parameter types (after

@@ -4,6 +4,8 @@
 use crate::diag::Diagnostic;
 use crate::sema::symbols::{Access, EntityId, EntityKind, ScopeId, ScopeKind};
 use crate::sema::typing::lookup::Found;
+use crate::sema::typing::overload;
+use crate::mangle::mangle::MangleType;
 use crate::sema::typing::ty::{self, QualType, Type};
 use crate::sema::typing::Walk;
 use crate::syntax::ast::*;
@@ -36,7 +38,7 @@ pub struct Typed {
 }
 
 impl Typed {
-    fn prvalue(ty: QualType) -> Typed {
+    pub(super) fn prvalue(ty: QualType) -> Typed {
         Typed { ty, lvalue: false, zero_literal: false, string_literal: false, pure: false }
     }
 
@@ -52,7 +54,7 @@ impl Typed {
         self
     }
 
-    fn decayed(&self) -> QualType {
+    pub(super) fn decayed(&self) -> QualType {
         match &self.ty.ty {
             Type::Array(elem, _) => QualType::plain(Type::Pointer(elem.clone())),
             f @ Type::Function { .. } => QualType::plain(Type::Pointer(Box::new(QualType::plain(f.clone())))),
@@ -410,6 +412,18 @@ impl Body<'_, '_> {
         }
     }
 
+    /// The type a type-id names (`int *`, `const S &`), if every name in it is a class,
+    /// enum or typedef this model knows.
+    fn type_id(&self, t: &TypeId, scope: ScopeId) -> Option<QualType> {
+        let text = |tok: u32| self.walk.tok(tok).to_string();
+        let resolve = |q: &QualName| match self.resolve(q, scope)?.as_slice() {
+            [id] => Some(*id),
+            _ => None,
+        };
+        let declared = self.table().declared_type(&text, &resolve, &t.specs, &t.declarator)?;
+        ty::from_declared(self.table(), &declared)
+    }
+
     /// The declared type of the local `d` declares in `scope`.
     fn declared_local(&self, d: &Declarator, scope: ScopeId) -> Option<QualType> {
         let name = d.name()?;
@@ -680,7 +694,12 @@ impl Body<'_, '_> {
                 if let Some(at) = bare_name(operand) {
                     self.unset.set_at(at);
                 }
-                None
+                // What it converts to is not judged yet, only the type it gives.
+                let target = self.type_id(ty, scope)?;
+                Some(match value_of_declared(target) {
+                    v if v.lvalue => v,
+                    v => Typed::prvalue(if v.ty.ty.is_class_or_enum() { v.ty } else { v.ty.unqualified() }),
+                })
             }
             Expr::Name(q) => {
                 self.check_undeclared_name(q, scope);
@@ -727,13 +746,20 @@ impl Body<'_, '_> {
                 let b_value = self.expr(b, scope);
                 if let (Some(second), Some(a), Some(b_value)) = (second, &a, &b_value) {
                     // At the `:`, the token after the second operand.
-                    self.check_common_pointer_type(a, b_value, second, b, second.range().hi);
+                    self.check_common_pointer_type(a, b_value, second.range().hi);
                 }
                 let b = b_value;
                 match (a, b) {
+                    // An lvalue only when both are.
                     (Some(a), Some(b)) if a.ty == b.ty && !a.ty.ty.is_class_or_enum() => {
                         let pure = a.pure && b.pure && condition_pure;
-                        Some(Typed { zero_literal: false, string_literal: false, pure, ..a })
+                        let lvalue = a.lvalue && b.lvalue;
+                        Some(Typed { zero_literal: false, string_literal: false, pure, lvalue, ..a })
+                    }
+                    // Arithmetic types that differ: a prvalue of their common type.
+                    (Some(a), Some(b)) if a.ty.ty.is_arithmetic() && b.ty.ty.is_arithmetic() && a.ty.ty != b.ty.ty => {
+                        let pure = a.pure && b.pure && condition_pure;
+                        Some(Typed::prvalue(QualType::plain(usual_arithmetic(&a.ty.ty, &b.ty.ty)?)).pure_if(pure))
                     }
                     // Arrays of different bounds (`c ? "a" : "bc"`): pointers to their elements.
                     (Some(a), Some(b)) if matches!((&a.ty.ty, &b.ty.ty), (Type::Array(x, _), Type::Array(y, _)) if x == y) => {
@@ -911,6 +937,12 @@ impl Body<'_, '_> {
                 t.pure_if(pure)
             }),
             EntityKind::Enumerator => Some(Typed::prvalue(ty::from_declared(self.table(), e.declared.as_ref()?)?).pure_if(true)),
+            // A function outside any class and template, the only one of its name: an lvalue
+            // of its function type (which decays to a pointer to it).
+            EntityKind::Function if !e.template && self.table().scopes[e.scope].kind != ScopeKind::Class => {
+                let t = ty::from_declared(self.table(), e.declared.as_ref()?)?;
+                matches!(t.ty, Type::Function { .. }).then(|| Typed::lvalue(t))
+            }
             _ => None,
         }
     }
@@ -1092,6 +1124,12 @@ impl Body<'_, '_> {
             if op == "," || self.walk.lookup.operator_declared(&format!("operator{op}"), None, &enums, scope, op_tok, self.member_of) != Some(false) {
                 return None;
             }
+            // An enum compared with a pointer: no builtin operator takes the two (349).
+            let pointer = |t: &Typed| matches!(t.decayed().ty, Type::Pointer(_));
+            if matches!(op, "==" | "!=" | "<" | ">" | "<=" | ">=") && (pointer(&left) || right.as_ref().is_some_and(pointer)) {
+                self.emit(Diagnostic::new(&catalog::NO_MATCHING_OPERATOR_FUNCTION, self.walk.span(op_tok)).arg("op", op.to_string()));
+                return None;
+            }
             for t in [Some(&mut left), right.as_mut()].into_iter().flatten() {
                 if matches!(t.ty.ty, Type::Enum(_)) {
                     t.ty = QualType::builtin("int");
@@ -1128,7 +1166,7 @@ impl Body<'_, '_> {
             return None;
         }
         if matches!(op, "==" | "!=" | "<" | ">" | "<=" | ">=") {
-            self.check_common_pointer_type(&left, &right, l, r, op_tok);
+            self.check_common_pointer_type(&left, &right, op_tok);
         }
         match op {
             "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||" => Some(Typed::prvalue(QualType::builtin("bool"))),
@@ -1156,27 +1194,28 @@ impl Body<'_, '_> {
     }
 
     /// Two operands that must have a common pointer type (a comparison, the last two of a
-    /// `?:`): pointers to unrelated types, or a pointer and an integer literal other than 0,
+    /// `?:`): pointers to unrelated types, or a pointer and an integer that is no null pointer constant,
     /// have none (42, at `at`). Pointers whose relation this model cannot tell are not judged.
-    fn check_common_pointer_type(&mut self, left: &Typed, right: &Typed, l: &Expr, r: &Expr, at: u32) {
+    fn check_common_pointer_type(&mut self, left: &Typed, right: &Typed, at: u32) {
         let (a, b) = (left.decayed(), right.decayed());
-        let nonzero_literal = |t: &Typed, e: &Expr| t.ty.ty.is_integral() && t.ty.ty != Type::Builtin("bool") && !t.zero_literal && matches!(e.without_parens(), Expr::Literal(_));
+        // `false` passes for a null pointer constant here (not in an initializer).
+        let not_null = |t: &Typed| t.ty.ty.is_integral() && t.ty.ty != Type::Builtin("bool") && !t.zero_literal;
         let incompatible = match (&a.ty, &b.ty) {
-            (Type::Pointer(p), Type::Pointer(q)) => self.pointees_related(p, q, 0) == Some(false),
-            (Type::Pointer(_), _) => nonzero_literal(right, r),
-            (_, Type::Pointer(_)) => nonzero_literal(left, l),
+            (Type::Pointer(p), Type::Pointer(q)) => self.pointees_related(p, q, at, 0) == Some(false),
+            (Type::Pointer(_), _) => not_null(right),
+            (_, Type::Pointer(_)) => not_null(left),
             _ => false,
         };
         if incompatible {
-            let d = Diagnostic::new(&catalog::INCOMPATIBLE_OPERANDS, self.walk.span(at)).arg("left", self.show(&left.ty.unqualified())).arg("right", self.show(&right.ty.unqualified()));
+            let d = Diagnostic::new(&catalog::INCOMPATIBLE_OPERANDS, self.walk.span(at)).arg("left", self.show(&a)).arg("right", self.show(&b));
             self.emit(d);
         }
     }
 
     /// Whether pointers to `p` and to `q` have a common pointer type: the same type (cv
     /// aside, at every level), `void` and an object type, or classes one of which derives
-    /// from the other; `None` where this model cannot tell.
-    fn pointees_related(&self, p: &QualType, q: &QualType, depth: usize) -> Option<bool> {
+    /// from the other (at token `at`); `None` where this model cannot tell.
+    fn pointees_related(&self, p: &QualType, q: &QualType, at: u32, depth: usize) -> Option<bool> {
         let object = |t: &Type| !matches!(t, Type::Function { .. });
         match (&p.ty, &q.ty) {
             (Type::Builtin("void"), t) | (t, Type::Builtin("void")) if depth == 0 => object(t).then_some(true),
@@ -1186,12 +1225,17 @@ impl Body<'_, '_> {
                 if a == b {
                     return Some(true);
                 }
+                // A class incomplete here derives from nothing yet, nor does another from it.
+                let incomplete = |c: EntityId| self.walk.incomplete_at(&QualType::plain(Type::Class(c)), at, None);
+                if incomplete(*a) || incomplete(*b) {
+                    return Some(false);
+                }
                 let up = self.walk.lookup.derives_from(*a, *b)?;
                 let down = self.walk.lookup.derives_from(*b, *a)?;
                 Some(up || down)
             }
             (Type::Class(a), Type::Class(b)) => Some(a == b),
-            (Type::Pointer(a), Type::Pointer(b)) if depth < 8 => self.pointees_related(a, b, depth + 1),
+            (Type::Pointer(a), Type::Pointer(b)) if depth < 8 => self.pointees_related(a, b, at, depth + 1),
             (Type::Function { .. }, Type::Function { .. }) => (p.ty == q.ty).then_some(true),
             (Type::Array(..), _) | (_, Type::Array(..)) => None,
             // Different kinds of types: a builtin, a class, an enum, a pointer, a function.
@@ -1407,18 +1451,49 @@ impl Body<'_, '_> {
         if let (Some(class), [chosen], true) = (member_of_class, viable.as_slice(), candidates.len() > 1) {
             self.check_access(class, &[*chosen], named_at);
         }
-        self.record_call(viable, named_at);
         if candidates.len() > 1 {
+            let chosen = self.resolve_overloads(&viable, &arg_types, named_at);
+            self.record_call(chosen.map_or(viable, |id| vec![id]), named_at);
             self.check_overloads(&candidates, named_at, &arg_types);
-            return None;
+            return self.returned(chosen?);
         }
+        self.record_call(viable, named_at);
         self.check_arity(&candidates, args, range);
         self.check_arguments(&candidates, args, &arg_types);
         let [only] = candidates.as_slice() else { return None };
-        let declared = self.table().entities[*only].declared.as_ref()?;
+        self.returned(*only)
+    }
+
+    /// What a call of function `id` gives: a value of its return type.
+    fn returned(&self, id: EntityId) -> Option<Typed> {
+        let declared = self.table().entities[id].declared.as_ref()?;
         match ty::from_declared(self.table(), declared)?.ty {
             Type::Function { ret, .. } => Some(value_of_declared(*ret)),
             _ => None,
+        }
+    }
+
+    /// Overload resolution among the `viable` functions of a call, where this model can
+    /// rank it: the one chosen, or none (ambiguous: 308 at the name; or not known).
+    fn resolve_overloads(&mut self, viable: &[EntityId], args: &[Option<Typed>], named_at: u32) -> Option<EntityId> {
+        // Templates, and member functions qualified `const` or `volatile` (whose implicit
+        // object parameter would take part), are not ranked.
+        let unranked = |id: EntityId| {
+            let e = &self.table().entities[id];
+            e.template || matches!(&e.declared, Some(MangleType::Function { cv, .. }) if cv.is_const || cv.is_volatile)
+        };
+        if viable.len() < 2 || viable.iter().any(|&id| unranked(id)) {
+            return viable.first().copied().filter(|&id| viable.len() == 1 && !unranked(id));
+        }
+        let params: Vec<Option<Vec<QualType>>> = viable.iter().map(|&id| self.parameter_types(id)).collect();
+        match overload::resolve(&params, args) {
+            overload::Resolution::Best(i) => Some(viable[i]),
+            overload::Resolution::Ambiguous => {
+                let name = self.table().entities[viable[0]].name.clone();
+                self.emit(Diagnostic::new(&catalog::AMBIGUOUS_OVERLOADED_FUNCTION, self.walk.span(named_at)).arg("name", name));
+                None
+            }
+            overload::Resolution::Unknown => None,
         }
     }
 
@@ -1956,6 +2031,14 @@ fn string_bound(element: &QualType, parts: &[&str]) -> Option<u64> {
     Some(count)
 }
 
+/// Whether a character literal's text between its quotes is an escape of value zero: `\0`,
+/// `\000`, `\x0`.
+fn char_literal_is_zero(body: &str) -> bool {
+    let Some(escape) = body.strip_prefix('\\') else { return false };
+    let digits = escape.strip_prefix('x').unwrap_or(escape);
+    !digits.is_empty() && digits.bytes().all(|b| b == b'0')
+}
+
 /// The type of a literal token: integer and floating literals by their suffixes, character
 /// and string literals by their prefixes, `true`/`false`, `nullptr`.
 pub(super) fn literal_type(text: &str) -> Option<Typed> {
@@ -1978,13 +2061,17 @@ pub(super) fn literal_type(text: &str) -> Option<Typed> {
     }
     let first = text.chars().next()?;
     if text.ends_with('\'') {
-        return match text.split('\'').next()? {
-            "" | "u8" => typed("char"),
-            "L" => typed("wchar_t"),
-            "u" => typed("char16_t"),
-            "U" => typed("char32_t"),
-            _ => None,
+        let (prefix, body) = text.split_once('\'')?;
+        let name = match prefix {
+            "" | "u8" => "char",
+            "L" => "wchar_t",
+            "u" => "char16_t",
+            "U" => "char32_t",
+            _ => return None,
         };
+        // The reference takes a character literal of value zero (`'\0'`) as a null pointer
+        // constant, as it does the integer literal `0`.
+        return Some(Typed { zero_literal: char_literal_is_zero(body.strip_suffix('\'')?), ..Typed::prvalue(QualType::builtin(name)) });
     }
     if !(first.is_ascii_digit() || first == '.') {
         return None;

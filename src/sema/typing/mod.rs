@@ -12,6 +12,7 @@ mod complete;
 mod constant;
 mod unset;
 mod expr;
+mod overload;
 pub mod lookup;
 pub mod ty;
 

@@ -27,3 +27,19 @@ void f(bool c, int *ip, unsigned *up, double *dp, const int *cip, void *vp, Base
   x = c ? ip : 0;         // fine
   x = c ? ip : ia;        // fine
 }
+// The operand types come from casts, function names and integer variables too.
+extern void fn();
+struct Incomplete;
+void g(bool c, int i, int *ip, double d, Base b) {
+  bool r;
+  r = &d != (int *)0;
+  r = fn != (Base *)0;
+  r = &b != (Incomplete *)0;
+  r = ip == i;
+  int *x = c ? i : ip;
+  r = ip == '\0';         // fine: a character literal of value zero is a null pointer constant
+  r = ip == false;        // fine here
+  r = ip == e0;           // another error: no operator (349)
+  r = &d == (double *)0;  // fine
+  r = fn == (void (*)())0; // fine
+}
