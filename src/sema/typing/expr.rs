@@ -18,6 +18,7 @@ enum Site {
     /// At the `=` operator.
     Assignment(u32),
     Argument,
+    DefaultArgument,
     Return,
 }
 
@@ -415,13 +416,40 @@ impl Body<'_, '_> {
     /// The type a type-id names (`int *`, `const S &`), if every name in it is a class,
     /// enum or typedef this model knows.
     fn type_id(&self, t: &TypeId, scope: ScopeId) -> Option<QualType> {
+        self.written_type(&t.specs, &t.declarator, scope)
+    }
+
+    /// The type decl-specifiers and a declarator name, seen from `scope`, if every name in
+    /// it is a class, enum or typedef this model knows.
+    fn written_type(&self, specs: &[DeclSpec], d: &Declarator, scope: ScopeId) -> Option<QualType> {
         let text = |tok: u32| self.walk.tok(tok).to_string();
         let resolve = |q: &QualName| match self.resolve(q, scope)?.as_slice() {
             [id] => Some(*id),
             _ => None,
         };
-        let declared = self.table().declared_type(&text, &resolve, &t.specs, &t.declarator)?;
+        let declared = self.table().declared_type(&text, &resolve, specs, d)?;
         ty::from_declared(self.table(), &declared)
+    }
+
+    /// Whether `t` is a class template (or a member of one): its name alone may name
+    /// another specialization, or ask for deduction.
+    fn is_template_class(&self, t: &QualType) -> bool {
+        matches!(t.ty, Type::Class(id) if self.table().entities[id].template)
+    }
+
+    /// The default arguments of a function declarator: each initializes its parameter (310
+    /// at a value of a type that cannot; 461 for a reference to non-const and no lvalue).
+    pub(super) fn default_arguments(&mut self, d: &Declarator, scope: ScopeId) {
+        let Some(clause) = d.function_params() else { return };
+        for p in &clause.params {
+            let Some(default) = &p.default else { continue };
+            let value = self.expr(default, scope);
+            // Arrays and functions as parameters are adjusted to pointers: not judged.
+            let target = self.written_type(&p.specs, &p.declarator, scope).filter(|t| !matches!(t.ty, Type::Array(..) | Type::Function { .. }));
+            if let (Some(value), Some(target)) = (value, target) {
+                self.judge_conversion(&value, &target, default.range().lo, Site::DefaultArgument);
+            }
+        }
     }
 
     /// The declared type of the local `d` declares in `scope`.
@@ -854,7 +882,10 @@ impl Body<'_, '_> {
                 if let Some(class) = self.named_class(specs, scope) {
                     self.record_construction(class, &args, range.lo, true);
                 }
-                None
+                // `T(x)`, `T{x}`: a prvalue of type `T`.
+                let abstract_declarator = Declarator::Name { name: None, pack: false, range: *range };
+                let made = self.written_type(specs, &abstract_declarator, scope).filter(|t| !self.is_template_class(t))?;
+                Some(Typed::prvalue(if made.ty.is_class_or_enum() { made } else { made.unqualified() }))
             }
             Expr::New { placement, ty, init, range } => {
                 for p in placement {
@@ -1383,7 +1414,8 @@ impl Body<'_, '_> {
                 if let Some([id]) = self.resolve(q, scope).as_deref() {
                     if self.table().entities[*id].kind == EntityKind::Class {
                         self.record_construction(*id, &arg_types, q.range.lo, true);
-                        return None;
+                        let made = QualType::plain(Type::Class(*id));
+                        return (!self.is_template_class(&made)).then(|| Typed::prvalue(made));
                     }
                 }
                 self.check_undeclared_callee(q, args, &arg_types, scope);
@@ -1575,7 +1607,7 @@ impl Body<'_, '_> {
             _ => at,
         };
         if let Type::LValueRef(referred) = &target.ty {
-            if matches!(site, Site::Initializer | Site::Argument) && !referred.is_const {
+            if matches!(site, Site::Initializer | Site::Argument | Site::DefaultArgument) && !referred.is_const {
                 self.judge_reference_binding(value, referred, at);
             }
             return;
@@ -1589,6 +1621,7 @@ impl Body<'_, '_> {
                 Site::Initializer => &catalog::BAD_INITIALIZER_TYPE,
                 Site::Assignment(_) => &catalog::INCOMPATIBLE_ASSIGNMENT_OPERANDS,
                 Site::Argument => &catalog::INCOMPATIBLE_PARAM,
+                Site::DefaultArgument => &catalog::BAD_DEFAULT_ARG_TYPE,
                 Site::Return => &catalog::BAD_RETURN_VALUE_TYPE,
             };
             let d = Diagnostic::new(def, self.walk.span(site_at)).arg("source", self.show(&source)).arg("target", self.show(target));
@@ -1672,6 +1705,10 @@ impl Body<'_, '_> {
     /// to anything (349, at the operator). `=` is the implicit copy assignment's unless a
     /// converting constructor could make the right operand.
     fn check_class_operator(&mut self, op: &str, op_tok: u32, operands: &[&Typed], scope: ScopeId) {
+        // The builtin comma takes operands of any type.
+        if op == "," {
+            return;
+        }
         let mut entities = Vec::new();
         for o in operands {
             match &o.ty.ty {

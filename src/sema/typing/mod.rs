@@ -204,6 +204,7 @@ impl<'a> Walk<'a> {
         self.in_namespace_body(|body, scope| {
             body.check_undeclared_types(&s.specs, &declarators, scope);
             body.declaration_constants(s, scope, true);
+            declarators.iter().for_each(|d| body.default_arguments(d, scope));
         });
         for init in &s.declarators {
             // A static member's definition (`int S::x = e;`) looks names up in its class
@@ -232,7 +233,10 @@ impl<'a> Walk<'a> {
             if let Member::Decl(d) = m {
                 if let (Decl::Simple(s), Some(scope)) = (d, class_scope) {
                     let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
-                    self.outside_routines(scope, |body, scope| body.check_undeclared_types(&s.specs, &declarators, scope));
+                    self.outside_routines(scope, |body, scope| {
+                        body.check_undeclared_types(&s.specs, &declarators, scope);
+                        declarators.iter().for_each(|d| body.default_arguments(d, scope));
+                    });
                     self.check_complete_objects(s, complete::Place::Class(scope));
                 }
                 self.decl(d);
@@ -279,6 +283,7 @@ impl<'a> Walk<'a> {
         if name.scopes.is_empty() && in_class.is_none() {
             body_cx.check_undeclared_types(&f.specs, &[&f.declarator], parent);
         }
+        body_cx.default_arguments(&f.declarator, parent);
         body_cx.block(body, scope);
     }
 

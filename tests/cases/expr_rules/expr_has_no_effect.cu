@@ -27,3 +27,7 @@ void f(int x, int *p, S s, En e, volatile int v) {
 int h(int x, int y) {
   return (0, x = y) + x;
 }
+struct Temp { Temp(int); Temp(const Temp &); };
+void t(int r) {
+  Temp s((0, Temp(r)));   // the comma's left operand; a class on its right needs no operator
+}
