@@ -344,6 +344,10 @@ impl Body<'_, '_> {
                 }
             }
             if let (Some(QualType { ty: Type::Class(class), .. }), Some(args)) = (&target, args) {
+                if let Some(Initializer::Paren(es, _)) = &init.init {
+                    let first = es.first().map_or(name.range.lo, |e| e.range().lo);
+                    self.check_constructor_match(*class, &args, first);
+                }
                 self.record_construction(*class, &args, name.range.lo, true);
             }
         }
@@ -621,6 +625,25 @@ impl Body<'_, '_> {
         self.record_call(viable, at);
     }
 
+    /// A direct initialization of a `class` object from one or more arguments (`T t(a, b)`,
+    /// `T(a, b)`, `new T(a, b)`) that none of its constructors can take (289, at `at`).
+    /// Judged only where the class's constructors are all known, it declares some, and the
+    /// implicit copy and move constructors cannot take the arguments either (not a single
+    /// argument of class type).
+    fn check_constructor_match(&mut self, class: EntityId, args: &[Option<Typed>], at: u32) {
+        let Some(args) = args.iter().cloned().collect::<Option<Vec<Typed>>>() else { return };
+        if args.is_empty() || matches!(args.as_slice(), [one] if one.ty.ty.is_class_or_enum()) {
+            return;
+        }
+        let Some(constructors) = self.walk.lookup.constructors(class) else { return };
+        let args: Vec<Option<Typed>> = args.into_iter().map(Some).collect();
+        if constructors.is_empty() || !constructors.iter().all(|&id| self.not_viable(id, &args)) {
+            return;
+        }
+        let shown = self.show(&QualType::plain(Type::Class(class)));
+        self.emit(Diagnostic::new(&catalog::NO_MATCHING_CONSTRUCTOR, self.walk.span(at)).arg("class", shown));
+    }
+
     /// When `e` (parentheses aside) creates a temporary of a class (`D(1)`, `D{1}`): that
     /// class and the calls recorded for it since `since` (its destructor, its constructors).
     fn temporary_calls(&self, e: &Expr, since: usize) -> Option<(EntityId, Vec<Vec<EntityId>>)> {
@@ -873,13 +896,16 @@ impl Body<'_, '_> {
                 self.ret = ret;
                 None
             }
-            Expr::Construct(specs, args, _, range) => {
+            Expr::Construct(specs, args, braced, range) => {
                 let arg_exprs = args;
                 let args: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
                 for at in arg_exprs.iter().filter_map(bare_name) {
                     self.unset.set_at(at);
                 }
                 if let Some(class) = self.named_class(specs, scope) {
+                    if !braced {
+                        self.check_constructor_match(class, &args, range.lo);
+                    }
                     self.record_construction(class, &args, range.lo, true);
                 }
                 // `T(x)`, `T{x}`: a prvalue of type `T`.
@@ -913,6 +939,10 @@ impl Body<'_, '_> {
                 }
                 // `new S(args)`: a pointer to a constructed `S`.
                 let (Some(class), Declarator::Name { name: None, pack: false, .. }) = (self.named_class(&ty.specs, scope), &ty.declarator) else { return None };
+                if let Some(args) = &args {
+                    // At the `(` after the type.
+                    self.check_constructor_match(class, args, ty.range.hi);
+                }
                 self.record_construction(class, &args.unwrap_or_default(), range.lo, false);
                 Some(Typed::prvalue(QualType::plain(Type::Pointer(Box::new(QualType::plain(Type::Class(class)))))))
             }
@@ -1413,6 +1443,7 @@ impl Body<'_, '_> {
                 // `S(args)`: a temporary of class `S`, constructed and destroyed.
                 if let Some([id]) = self.resolve(q, scope).as_deref() {
                     if self.table().entities[*id].kind == EntityKind::Class {
+                        self.check_constructor_match(*id, &arg_types, q.range.lo);
                         self.record_construction(*id, &arg_types, q.range.lo, true);
                         let made = QualType::plain(Type::Class(*id));
                         return (!self.is_template_class(&made)).then(|| Typed::prvalue(made));
