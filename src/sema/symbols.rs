@@ -140,6 +140,9 @@ pub struct Entity {
     pub nothrow: bool,
     /// For a member function: declared pure virtual (`= 0`) in its class.
     pub pure_virtual: bool,
+    /// For a member function: declared `virtual` in its class (a function that overrides a
+    /// virtual one without saying so is virtual too, but not marked here).
+    pub declared_virtual: bool,
     /// For a variable: declared with an initializer (for a class's data member, a default
     /// member initializer).
     pub initialized: bool,
@@ -195,6 +198,7 @@ impl Entity {
             is_static: false,
             nothrow: false,
             pure_virtual: false,
+            declared_virtual: false,
             initialized: false,
         }
     }
@@ -209,6 +213,9 @@ pub struct Scope {
     pub using: Vec<ScopeId>,
     /// Namespaces nominated by using-directives in this scope (see `SymbolTable::lookup`).
     pub directives: Vec<ScopeId>,
+    /// The names using-declarations in this scope bring in (`using B::f;` brings `f`), which
+    /// the table does not enter as entities here.
+    pub using_declared: Vec<String>,
     /// An anonymous namespace (its members have internal linkage).
     pub anonymous: bool,
     /// This scope is an anonymous namespace or inside one (kept per scope so that asking
@@ -331,7 +338,7 @@ impl SymbolTable {
 
 
     fn new() -> SymbolTable {
-        let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], anonymous: false, in_anonymous: false };
+        let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], anonymous: false, in_anonymous: false };
         SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new(), defined_through_qualified_names: HashSet::new() }
     }
 
@@ -602,7 +609,7 @@ impl Builder<'_> {
 
     fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
         let in_anonymous = anonymous || self.table.scopes[parent].in_anonymous;
-        self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], anonymous, in_anonymous });
+        self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], anonymous, in_anonymous });
         self.table.scopes.len() - 1
     }
 
@@ -736,6 +743,12 @@ impl Builder<'_> {
                 let enum_type = MangleType::Named(QualifiedName { scopes: vec![], name: format!("{}@{}", e.name, e.scope), template_args: vec![] });
                 for (n, tok) in e.enumerators.clone() {
                     self.add(scope, Entity { declared: Some(enum_type.clone()), ..Entity::new(EntityKind::Enumerator, n, scope, tok) });
+                }
+            }
+            Decl::Using { name, .. } => {
+                if let UnqualKind::Plain(seg) = &name.last {
+                    let brought = self.tok(seg.tok).to_string();
+                    self.table.scopes[scope].using_declared.push(brought);
                 }
             }
             Decl::UsingDirective { name, .. } => {
@@ -874,6 +887,9 @@ impl Builder<'_> {
             }
             _ => self.enter_function_decl(specs, d, scope, definition, in_template)?,
         };
+        if self.has_keyword(specs, "virtual") && self.table.scopes[scope].kind == ScopeKind::Class {
+            self.table.entities[id].declared_virtual = true;
+        }
         if inline {
             let earlier = self.not_inline.remove(&id).unwrap_or_default();
             self.table.made_inline_later.extend(earlier);

@@ -13,6 +13,7 @@ mod constant;
 mod unset;
 mod expr;
 mod overload;
+mod overrides;
 pub mod lookup;
 pub mod ty;
 
@@ -241,6 +242,9 @@ impl<'a> Walk<'a> {
                 }
                 self.decl(d);
             }
+        }
+        if let Some(class) = class_scope.and_then(|scope| self.lookup.class_of_scope.get(&scope).copied()) {
+            self.check_overrides(class);
         }
         self.namespace = namespace;
         self.templated -= usize::from(specialization);

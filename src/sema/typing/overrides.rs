@@ -1,0 +1,199 @@
+//! Virtual function overrides ([class.virtual]): a member function with the name, parameter
+//! types and cv-qualifiers of a virtual function of a base class (direct or not) overrides
+//! it, and must return the same type or a covariant one: a pointer or reference to a class
+//! derived from the class the overridden function's points to (317, at its name, once per
+//! function). A member function named like a virtual function of a base that overrides
+//! none of them hides them (997, a warning at the member); one that overrides some of the
+//! overloads hides the others (611, a warning at the class).
+//!
+//! Judged only where this model is sure: the overridden function is declared `virtual`
+//! itself (one that is virtual because it overrides is not looked for), both functions'
+//! types are known, and for pointers or references to two different classes, whether one
+//! derives from the other is known.
+
+use crate::diag::Diagnostic;
+use crate::mangle::mangle::MangleType;
+use crate::sema::symbols::{EntityId, EntityKind, SymbolTable};
+use crate::sema::typing::ty::{self, QualType, Type};
+use crate::sema::typing::Walk;
+use crate::tables::diagnostics as catalog;
+
+/// How deep a hierarchy of bases is followed.
+const MAX_BASES: usize = 256;
+
+impl Walk<'_> {
+    /// Judges the member functions of `class` named like virtual functions of its bases:
+    /// their return types where they override one (317), and the virtual functions they
+    /// hide instead (997; 611 where they override some of the overloads).
+    pub(super) fn check_overrides(&mut self, class: EntityId) {
+        let table = self.lookup.table;
+        let Some(inner) = table.entities[class].inner else { return };
+        let bases = self.all_bases(class);
+        if bases.is_empty() {
+            return;
+        }
+        let mut names: Vec<&String> = table.scopes[inner].names.keys().collect();
+        names.sort_unstable();
+        for name in names {
+            let ours = &table.scopes[inner].names[name];
+            if *name == table.entities[class].name || !ours.iter().all(|&id| table.entities[id].kind == EntityKind::Function) {
+                continue;
+            }
+            let virtuals: Vec<EntityId> = bases
+                .iter()
+                .filter_map(|&b| table.entities[b].inner)
+                .flat_map(|scope| table.scopes[scope].names.get(name).into_iter().flatten().copied())
+                .filter(|&g| {
+                    let e = &table.entities[g];
+                    e.kind == EntityKind::Function && e.declared_virtual && !e.template && e.declared.is_some()
+                })
+                .collect();
+            if virtuals.is_empty() {
+                continue;
+            }
+            // The overrides whose return type does not fit: errors, and then (as for the
+            // reference) no declarations that could hide anything.
+            let mut erroneous = Vec::new();
+            for &f in ours {
+                let e = &table.entities[f];
+                let Some(MangleType::Function { ret, .. }) = &e.declared else { continue };
+                if e.template || e.is_static {
+                    continue;
+                }
+                let overridden = virtuals.iter().copied().filter(|&g| same_parameters(e.declared.as_ref(), table.entities[g].declared.as_ref()));
+                if let Some(g) = overridden.into_iter().find(|&g| self.covariant(ret, g) == Some(false)) {
+                    self.report_bad_override_return(f, g);
+                    erroneous.push(f);
+                }
+            }
+            self.check_hidden_virtuals(class, name, &virtuals, &erroneous);
+        }
+    }
+
+    /// 317 at the name of `f`, whose return type does not fit that of `overridden`.
+    fn report_bad_override_return(&mut self, f: EntityId, overridden: EntityId) {
+        let table = self.lookup.table;
+        let Some(Type::Function { ret, .. }) = table.entities[overridden].declared.as_ref().and_then(|t| ty::from_declared(table, t)).map(|t| t.ty) else { return };
+        let d = Diagnostic::new(&catalog::BAD_RETURN_TYPE_ON_VIRTUAL_FUNCTION_OVERRIDE, self.span(table.entities[f].name_tok)).arg("type", ty::display(table, &ret)).arg("function", qualified_name(table, overridden));
+        self.emit(d);
+    }
+
+    /// The `virtuals` of the bases named `name` that no member function of `class` of that
+    /// name overrides: hidden (997, at the first of those members that could not override
+    /// it), or, where others are overridden, only partly overridden (611, at the class's
+    /// name). Not judged where a using-declaration may bring the base's functions in, or a
+    /// member of that name is a template, not the class's own, or of a type not known.
+    /// Members in `erroneous` (overrides with a return type that does not fit) are left out.
+    fn check_hidden_virtuals(&mut self, class: EntityId, name: &str, virtuals: &[EntityId], erroneous: &[EntityId]) {
+        let table = self.lookup.table;
+        let Some(inner) = table.entities[class].inner else { return };
+        let all_ours = &table.scopes[inner].names[name];
+        if table.scopes[inner].using_declared.iter().any(|n| n == name) || all_ours.iter().any(|&f| table.entities[f].template || table.entities[f].scope != inner || table.entities[f].declared.is_none()) {
+            return;
+        }
+        let ours: Vec<EntityId> = all_ours.iter().copied().filter(|f| !erroneous.contains(f)).collect();
+        if ours.is_empty() {
+            return;
+        }
+        let overrides = |f: EntityId, g: EntityId| {
+            let Some(MangleType::Function { ret, .. }) = &table.entities[f].declared else { return false };
+            !table.entities[f].is_static && same_parameters(table.entities[f].declared.as_ref(), table.entities[g].declared.as_ref()) && self.covariant(ret, g) != Some(false)
+        };
+        let hidden: Vec<EntityId> = virtuals.iter().copied().filter(|&g| !ours.iter().any(|&f| overrides(f, g))).collect();
+        let Some(&first_hidden) = hidden.first() else { return };
+        if hidden.len() < virtuals.len() {
+            let d = Diagnostic::new(&catalog::PARTIAL_OVERRIDE, self.span(table.entities[class].name_tok)).arg("function", qualified_name(table, first_hidden)).arg("class", table.entities[class].name.clone());
+            self.emit(d);
+            return;
+        }
+        let mut hiders: Vec<EntityId> = ours.iter().copied().filter(|&f| !same_parameters(table.entities[f].declared.as_ref(), table.entities[first_hidden].declared.as_ref())).collect();
+        hiders.sort_unstable_by_key(|&f| table.entities[f].name_tok);
+        let Some(&hider) = hiders.first() else { return };
+        let Some(Type::Function { params, .. }) = table.entities[first_hidden].declared.as_ref().and_then(|t| ty::from_declared(table, t)).map(|t| t.ty) else { return };
+        let params: Vec<String> = params.iter().map(|p| ty::display(table, p)).collect();
+        let function = format!("{}({})", qualified_name(table, first_hidden), params.join(", "));
+        let d = Diagnostic::new(&catalog::VIRTUAL_FUNCTION_DECL_HIDDEN, self.span(table.entities[hider].name_tok)).arg("function", function).arg("hider", qualified_name(table, hider));
+        self.emit(d);
+    }
+
+    /// Every base class of `class`, direct or not, nearest first, each once; empty where some
+    /// base is not known (a template's, a dependent one).
+    fn all_bases(&self, class: EntityId) -> Vec<EntityId> {
+        let table = self.lookup.table;
+        let mut all: Vec<EntityId> = Vec::new();
+        let mut next = 0;
+        let Some(direct) = &table.entities[class].bases else { return Vec::new() };
+        all.extend(direct);
+        while next < all.len() && all.len() < MAX_BASES {
+            let Some(bases) = &table.entities[all[next]].bases else { return Vec::new() };
+            for &b in bases {
+                if !all.contains(&b) {
+                    all.push(b);
+                }
+            }
+            next += 1;
+        }
+        all
+    }
+
+    /// Whether a function returning `ret` may override function `overridden`: the same
+    /// return type, or a pointer (or reference) to a class derived from the class the
+    /// other's points to, no more cv-qualified. `None` where this model cannot tell.
+    fn covariant(&self, ret: &MangleType, overridden: EntityId) -> Option<bool> {
+        let table = self.lookup.table;
+        let Type::Function { ret: theirs, .. } = ty::from_declared(table, table.entities[overridden].declared.as_ref()?)?.ty else { return None };
+        let ours = ty::from_declared(table, ret)?;
+        if ours == *theirs {
+            return Some(true);
+        }
+        // Top-level qualifiers of a returned builtin (`const int`): not judged.
+        if ours.unqualified() == theirs.unqualified() {
+            return None;
+        }
+        fn class_of(t: &QualType) -> Option<(EntityId, &QualType)> {
+            match &t.ty {
+                Type::Class(c) => Some((*c, t)),
+                _ => None,
+            }
+        }
+        let pointee = |t: &QualType| match &t.ty {
+            Type::Pointer(p) => Some((0, p.as_ref().clone())),
+            Type::LValueRef(p) => Some((1, p.as_ref().clone())),
+            Type::RValueRef(p) => Some((2, p.as_ref().clone())),
+            _ => None,
+        };
+        match (pointee(&ours), pointee(&theirs)) {
+            (Some((k1, p1)), Some((k2, p2))) if k1 == k2 => match (class_of(&p1), class_of(&p2)) {
+                (Some((c1, q1)), Some((c2, q2))) => {
+                    if !q2.at_least_as_qualified(q1) {
+                        return None; // more qualified: another rule
+                    }
+                    if c1 == c2 {
+                        return Some(true);
+                    }
+                    self.lookup.derives_from(c1, c2)
+                }
+                // Pointers to classes and to something else, or to two builtin types.
+                // Pointers to classes and to something else, or to two other types that differ.
+                _ => Some(false),
+            },
+            _ => Some(false),
+        }
+    }
+}
+
+/// Whether two function types take the same parameters with the same cv-qualifiers (both
+/// known).
+fn same_parameters(a: Option<&MangleType>, b: Option<&MangleType>) -> bool {
+    matches!((a, b), (Some(MangleType::Function { params: p, cv: c, .. }), Some(MangleType::Function { params: q, cv: d, .. })) if p == q && c == d)
+}
+
+/// `N::S::f`: an entity's name with its enclosing namespaces and classes, where they have
+/// names.
+fn qualified_name(table: &SymbolTable, id: EntityId) -> String {
+    let e = &table.entities[id];
+    match table.scope_path(e.scope) {
+        Some(path) if !path.is_empty() => format!("{}::{}", path.join("::"), e.name),
+        _ => e.name.clone(),
+    }
+}
