@@ -1,9 +1,10 @@
 //! Unused entities, as cicc (the device-side front end nvcc runs after cudafe++) warns about
 //! them in every function body it reads, host code included:
-//! * 177: a local variable never mentioned after its declaration (built-in, pointer or plain
-//!   class type: constructing an object of a class with constructors does something), and a
-//!   variable or function with internal linkage (`static`, `const` at namespace scope, an
-//!   anonymous namespace's) that nothing in the unit names;
+//! * 177: a local variable never mentioned after its declaration whose initializer does nothing
+//!   (no call, no `new`), of built-in, pointer or plain class type (constructing an object of
+//!   a class with constructors does something), and a variable or function with internal
+//!   linkage (`static`, `const` at namespace scope, an anonymous namespace's) that nothing in
+//!   the unit names;
 //! * 550: a local variable that is only given values (initialised, assigned, or named in a
 //!   cast to `void`) and never read; never a const object (cicc folds its reads away).
 //!
@@ -129,6 +130,11 @@ fn verdict<'t>(local: &LocalVar, refs: &References, tok: &dyn Fn(u32) -> &'t str
         .filter(|u| inside(u.routine) && u.name.scopes.is_empty() && !u.name.global && u.name.range.lo > local.name_tok)
         .filter(|u| tok(u.name.range.lo) == local.name && u.name.range.hi == u.name.range.lo + 1)
         .collect();
+    // cicc calls a variable whose initializer does something (a call, `new`) neither
+    // unreferenced nor set but never used.
+    if local.init_has_effects {
+        return Verdict::Used;
+    }
     let mentions = (local.name_tok + 1..r.end_tok).filter(|&i| tok(i) == local.name).count();
     if mentions == 0 {
         return Verdict::Unreferenced;
@@ -137,9 +143,6 @@ fn verdict<'t>(local: &LocalVar, refs: &References, tok: &dyn Fn(u32) -> &'t str
         return Verdict::Used;
     }
     if local.is_reference {
-        return Verdict::Used;
-    }
-    if local.init_has_effects {
         return Verdict::Used;
     }
     let reads = uses.iter().any(|u| !matches!(u.kind, UseKind::Write | UseKind::Discarded | UseKind::Unevaluated) || u.member);

@@ -740,17 +740,22 @@ impl Body<'_, '_> {
             Expr::Paren(inner, _) => self.expr(inner, scope),
             Expr::Cast(_, ty, operand, _) => {
                 self.check_cast_qualifiers(ty, scope);
-                self.expr(operand, scope);
+                let value = self.expr(operand, scope);
                 // A cast may make a reference of it, or be `(void)x`: no read known.
                 if let Some(at) = bare_name(operand) {
                     self.unset.set_at(at);
                 }
                 // What it converts to is not judged yet, only the type it gives.
                 let target = self.type_id(ty, scope)?;
-                Some(match value_of_declared(target) {
+                let made = match value_of_declared(target) {
                     v if v.lvalue => v,
                     v => Typed::prvalue(if v.ty.ty.is_class_or_enum() { v.ty } else { v.ty.unqualified() }),
-                })
+                };
+                // A conversion of a value free of effects to a scalar is too, unless it is a
+                // floating-point one (to `bool` aside).
+                let floating = made.ty.ty.is_floating() || value.as_ref().is_some_and(|v| v.ty.ty.is_floating());
+                let pure = value.is_some_and(|v| v.pure) && made.ty.ty.is_scalar() && (!floating || made.ty.ty == Type::Builtin("bool"));
+                Some(made.pure_if(pure))
             }
             Expr::Name(q) => {
                 self.check_undeclared_name(q, scope);
@@ -1121,7 +1126,8 @@ impl Body<'_, '_> {
     }
 
     fn unary(&mut self, op: &str, op_tok: u32, operand: &Expr, value: Typed, scope: ScopeId) -> Option<Typed> {
-        let pure = value.pure && !matches!(op, "++" | "--");
+        // Floating-point arithmetic may raise exceptions: not free of effects (`!d` is).
+        let pure = value.pure && !matches!(op, "++" | "--") && !(matches!(op, "-" | "+") && value.ty.ty.is_floating());
         self.unary_value(op, op_tok, operand, value, scope).map(|t| t.pure_if(pure))
     }
 
@@ -1164,7 +1170,8 @@ impl Body<'_, '_> {
 
     fn binary(&mut self, op: &str, op_tok: u32, l: &Expr, r: &Expr, left: Typed, right: Option<Typed>, scope: ScopeId) -> Option<Typed> {
         let assignment = is_assignment(op);
-        let pure = !assignment && op != "," && left.pure && right.as_ref().is_some_and(|r| r.pure);
+        let floating = left.ty.ty.is_floating() || right.as_ref().is_some_and(|r| r.ty.ty.is_floating());
+        let pure = !assignment && op != "," && left.pure && right.as_ref().is_some_and(|r| r.pure) && !(floating && !matches!(op, "&&" | "||"));
         // The left operand of a comma is evaluated for its effects only (174 where it has
         // none, at the operand).
         if op == "," && left.pure {

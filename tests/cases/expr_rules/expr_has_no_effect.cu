@@ -31,3 +31,19 @@ struct Temp { Temp(int); Temp(const Temp &); };
 void t(int r) {
   Temp s((0, Temp(r)));   // the comma's left operand; a class on its right needs no operator
 }
+// Casts of values free of effects are free of them too; floating-point arithmetic and
+// conversions are not (they may raise exceptions), `!d` and a conversion to bool are.
+void casts(int x, double d, float fl, int *p) {
+  (int)x;
+  (void)x;                // fine
+  static_cast<long>(x);
+  (double)x;              // fine
+  (int)d;                 // fine
+  -d;                     // fine
+  d;
+  d < fl;                 // fine
+  d * 2;                  // fine
+  (long)p;
+  !d;
+  (bool)d;
+}

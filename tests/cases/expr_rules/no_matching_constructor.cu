@@ -6,6 +6,7 @@ struct T {
 };
 struct Copyable { Copyable(double); };
 struct Other {};
+void take(T);
 void f(int i, int *p, Other o) {
   T a("x");
   T b(1, 2);
@@ -15,7 +16,7 @@ void f(int i, int *p, Other o) {
   T d(1);                 // fine
   T e(p, 1);              // fine
   T g(1.5);               // fine: double converts to int
-  T h(a);                 // fine: the copy constructor
+  take(T(a));             // fine: the copy constructor
   Copyable k(i);          // fine
   T *m = new T(i);        // fine
 }
