@@ -751,10 +751,15 @@ impl Body<'_, '_> {
                     v if v.lvalue => v,
                     v => Typed::prvalue(if v.ty.ty.is_class_or_enum() { v.ty } else { v.ty.unqualified() }),
                 };
-                // A conversion of a value free of effects to a scalar is too, unless it is a
-                // floating-point one (to `bool` aside).
+                // A conversion of a value free of effects to a scalar value is too, unless it
+                // is a floating-point one (to `bool` aside); a cast to a reference only where
+                // it binds to the operand itself (no temporary is made).
                 let floating = made.ty.ty.is_floating() || value.as_ref().is_some_and(|v| v.ty.ty.is_floating());
-                let pure = value.is_some_and(|v| v.pure) && made.ty.ty.is_scalar() && (!floating || made.ty.ty == Type::Builtin("bool"));
+                let pure = match value {
+                    Some(v) if made.lvalue => v.pure && v.lvalue && v.ty.unqualified() == made.ty.unqualified(),
+                    Some(v) => v.pure && made.ty.ty.is_scalar() && (!floating || made.ty.ty == Type::Builtin("bool")),
+                    None => false,
+                };
                 Some(made.pure_if(pure))
             }
             Expr::Name(q) => {

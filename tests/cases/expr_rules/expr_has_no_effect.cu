@@ -46,4 +46,6 @@ void casts(int x, double d, float fl, int *p) {
   (long)p;
   !d;
   (bool)d;
+  static_cast<const int &>(x);
+  static_cast<const unsigned &>(x);  // fine: binds to a temporary
 }
