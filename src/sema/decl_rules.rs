@@ -789,6 +789,10 @@ impl Rules<'_> {
             return;
         }
         // A variable (or data member).
+        // An array of a placeholder type (`auto a[3] = {...}`): 1589 at `auto`.
+        if let (Some(auto), Shape::Array(..), false) = (s.auto, shape, in_class) {
+            self.report(&catalog::AUTO_TYPE_IN_ARRAY_TYPE, auto);
+        }
         if shape == Shape::Base(Base::Void) {
             let span = self.span(name.range.lo);
             self.sink.emit(Diagnostic::new(&catalog::INCOMPLETE_TYPE_NOT_ALLOWED, span).arg("type", "void"));
