@@ -123,9 +123,12 @@ pub struct LocalVar {
     pub opaque_type: bool,
     /// A reference: assigning through it is no "set" of its own.
     pub is_reference: bool,
-    /// Its initializer may do something (a call, `new`, an assignment...): the device
-    /// compiler does not call such a variable "set but never used".
+    /// Its initializer may do something (a call, `new`, an assignment..., or it is a braced
+    /// list): the device compiler does not call such a variable "set but never used".
     pub init_has_effects: bool,
+    /// Its initializer may do something, a braced list of values that do nothing aside: the
+    /// device compiler does not call such a variable unreferenced either.
+    pub init_has_side_effects: bool,
 }
 
 #[derive(Debug, Default)]
@@ -619,6 +622,7 @@ impl Recorder<'_> {
                         opaque_type: (opaque_type && !pointer) || (auto && !literal_init),
                         is_reference: cuda::is_reference(&i.declarator),
                         init_has_effects: i.init.as_ref().is_some_and(|init| self.has_effects(init)),
+                        init_has_side_effects: i.init.as_ref().is_some_and(|init| self.has_side_effects(init)),
                     });
                 }
             }
@@ -645,6 +649,21 @@ impl Recorder<'_> {
         match init {
             Initializer::Assign(e) | Initializer::BitField(e) => self.expr_has_effects(e),
             Initializer::Paren(args, _) | Initializer::Brace(args, _) => args.iter().any(|e| self.expr_has_effects(e)),
+        }
+    }
+
+    /// Whether an initializer may do something, looking into braced lists (which
+    /// `has_effects` takes as doing something).
+    fn has_side_effects(&self, init: &Initializer) -> bool {
+        fn any_in(r: &Recorder<'_>, e: &Expr) -> bool {
+            match e {
+                Expr::InitList(es, _) => es.iter().any(|e| any_in(r, e)),
+                e => r.expr_has_effects(e),
+            }
+        }
+        match init {
+            Initializer::Assign(e) | Initializer::BitField(e) => any_in(self, e),
+            Initializer::Paren(args, _) | Initializer::Brace(args, _) => args.iter().any(|e| any_in(self, e)),
         }
     }
 

@@ -132,7 +132,7 @@ fn verdict<'t>(local: &LocalVar, refs: &References, tok: &dyn Fn(u32) -> &'t str
         .collect();
     // cicc calls a variable whose initializer does something (a call, `new`) neither
     // unreferenced nor set but never used.
-    if local.init_has_effects {
+    if local.init_has_side_effects {
         return Verdict::Used;
     }
     let mentions = (local.name_tok + 1..r.end_tok).filter(|&i| tok(i) == local.name).count();
@@ -143,6 +143,9 @@ fn verdict<'t>(local: &LocalVar, refs: &References, tok: &dyn Fn(u32) -> &'t str
         return Verdict::Used;
     }
     if local.is_reference {
+        return Verdict::Used;
+    }
+    if local.init_has_effects {
         return Verdict::Used;
     }
     let reads = uses.iter().any(|u| !matches!(u.kind, UseKind::Write | UseKind::Discarded | UseKind::Unevaluated) || u.member);
