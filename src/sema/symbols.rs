@@ -526,6 +526,16 @@ impl SymbolTable {
         Some(path)
     }
 
+    /// `N::S::f`: an entity's name after the namespaces and classes enclosing it, where all
+    /// of them have names (its name alone otherwise).
+    pub fn qualified_name(&self, id: EntityId) -> String {
+        let e = &self.entities[id];
+        match self.scope_path(e.scope) {
+            Some(path) if !path.is_empty() => format!("{}::{}", path.join("::"), e.name),
+            _ => e.name.clone(),
+        }
+    }
+
     /// The scope of the namespace path `names` from the global scope (`None` elements, unnamed
     /// namespaces, are not followed).
     pub fn namespace_scope(&self, names: &[Option<String>]) -> Option<ScopeId> {

@@ -193,15 +193,8 @@ impl UseResolver<'_> {
     /// A function as a message names it: `f(int, const char *)`, its parameter types read
     /// from the model; just its name where the model has no type for it.
     pub(crate) fn signature(&self, id: EntityId) -> String {
-        let e = &self.table.entities[id];
-        let declared = e.declared.as_ref().and_then(|t| ty::from_declared(self.table, t));
-        match declared.map(|t| t.ty) {
-            Some(ty::Type::Function { params, .. }) => {
-                let params: Vec<String> = params.iter().map(|p| ty::display(self.table, p)).collect();
-                format!("{}({})", e.name, params.join(", "))
-            }
-            _ => e.name.clone(),
-        }
+        let name = &self.table.entities[id].name;
+        ty::display_function(self.table, name, id).unwrap_or_else(|| name.clone())
     }
 
     /// Whether the argument at `index` of the call recorded in `u` certainly initialises a

@@ -13,7 +13,7 @@
 
 use crate::diag::Diagnostic;
 use crate::mangle::mangle::MangleType;
-use crate::sema::symbols::{EntityId, EntityKind, SymbolTable};
+use crate::sema::symbols::{EntityId, EntityKind};
 use crate::sema::typing::ty::{self, QualType, Type};
 use crate::sema::typing::Walk;
 use crate::tables::diagnostics as catalog;
@@ -74,7 +74,7 @@ impl Walk<'_> {
     fn report_bad_override_return(&mut self, f: EntityId, overridden: EntityId) {
         let table = self.lookup.table;
         let Some(Type::Function { ret, .. }) = table.entities[overridden].declared.as_ref().and_then(|t| ty::from_declared(table, t)).map(|t| t.ty) else { return };
-        let d = Diagnostic::new(&catalog::BAD_RETURN_TYPE_ON_VIRTUAL_FUNCTION_OVERRIDE, self.span(table.entities[f].name_tok)).arg("type", ty::display(table, &ret)).arg("function", qualified_name(table, overridden));
+        let d = Diagnostic::new(&catalog::BAD_RETURN_TYPE_ON_VIRTUAL_FUNCTION_OVERRIDE, self.span(table.entities[f].name_tok)).arg("type", ty::display(table, &ret)).arg("function", table.qualified_name(overridden));
         self.emit(d);
     }
 
@@ -102,17 +102,15 @@ impl Walk<'_> {
         let hidden: Vec<EntityId> = virtuals.iter().copied().filter(|&g| !ours.iter().any(|&f| overrides(f, g))).collect();
         let Some(&first_hidden) = hidden.first() else { return };
         if hidden.len() < virtuals.len() {
-            let d = Diagnostic::new(&catalog::PARTIAL_OVERRIDE, self.span(table.entities[class].name_tok)).arg("function", qualified_name(table, first_hidden)).arg("class", table.entities[class].name.clone());
+            let d = Diagnostic::new(&catalog::PARTIAL_OVERRIDE, self.span(table.entities[class].name_tok)).arg("function", table.qualified_name(first_hidden)).arg("class", table.entities[class].name.clone());
             self.emit(d);
             return;
         }
         let mut hiders: Vec<EntityId> = ours.iter().copied().filter(|&f| !same_parameters(table.entities[f].declared.as_ref(), table.entities[first_hidden].declared.as_ref())).collect();
         hiders.sort_unstable_by_key(|&f| table.entities[f].name_tok);
         let Some(&hider) = hiders.first() else { return };
-        let Some(Type::Function { params, .. }) = table.entities[first_hidden].declared.as_ref().and_then(|t| ty::from_declared(table, t)).map(|t| t.ty) else { return };
-        let params: Vec<String> = params.iter().map(|p| ty::display(table, p)).collect();
-        let function = format!("{}({})", qualified_name(table, first_hidden), params.join(", "));
-        let d = Diagnostic::new(&catalog::VIRTUAL_FUNCTION_DECL_HIDDEN, self.span(table.entities[hider].name_tok)).arg("function", function).arg("hider", qualified_name(table, hider));
+        let Some(function) = ty::display_function(table, &table.qualified_name(first_hidden), first_hidden) else { return };
+        let d = Diagnostic::new(&catalog::VIRTUAL_FUNCTION_DECL_HIDDEN, self.span(table.entities[hider].name_tok)).arg("function", function).arg("hider", table.qualified_name(hider));
         self.emit(d);
     }
 
@@ -186,14 +184,4 @@ impl Walk<'_> {
 /// known).
 fn same_parameters(a: Option<&MangleType>, b: Option<&MangleType>) -> bool {
     matches!((a, b), (Some(MangleType::Function { params: p, cv: c, .. }), Some(MangleType::Function { params: q, cv: d, .. })) if p == q && c == d)
-}
-
-/// `N::S::f`: an entity's name with its enclosing namespaces and classes, where they have
-/// names.
-fn qualified_name(table: &SymbolTable, id: EntityId) -> String {
-    let e = &table.entities[id];
-    match table.scope_path(e.scope) {
-        Some(path) if !path.is_empty() => format!("{}::{}", path.join("::"), e.name),
-        _ => e.name.clone(),
-    }
 }

@@ -152,6 +152,14 @@ pub fn display(table: &SymbolTable, t: &QualType) -> String {
     out
 }
 
+/// How a function reads in a message: `name(int, const char *)`, its parameter types from
+/// the model; `None` where its type is not known.
+pub fn display_function(table: &SymbolTable, name: &str, id: EntityId) -> Option<String> {
+    let Type::Function { params, .. } = from_declared(table, table.entities[id].declared.as_ref()?)?.ty else { return None };
+    let params: Vec<String> = params.iter().map(|p| display(table, p)).collect();
+    Some(format!("{name}({})", params.join(", ")))
+}
+
 fn cv_prefix(t: &QualType) -> &'static str {
     match (t.is_const, t.is_volatile) {
         (true, true) => "const volatile ",
@@ -189,9 +197,7 @@ fn write_type(table: &SymbolTable, t: &QualType, inner: &str, out: &mut String) 
         }
         Type::Builtin(name) => out.push_str(&join(format!("{}{name}", cv_prefix(t)), inner)),
         Type::Class(id) | Type::Enum(id) => {
-            let e = &table.entities[*id];
-            let path = table.scope_path(e.scope).filter(|p| !p.is_empty()).map(|p| p.join("::") + "::").unwrap_or_default();
-            out.push_str(&join(format!("{}{path}{}", cv_prefix(t), e.name), inner));
+            out.push_str(&join(format!("{}{}", cv_prefix(t), table.qualified_name(*id)), inner));
         }
     }
 }
