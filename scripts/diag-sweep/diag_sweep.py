@@ -231,6 +231,7 @@ def compare(results):
     families = defaultdict(lambda: {"inputs": 0, "ref": 0, "cufe": 0, "matched": 0, "false_errors": 0,
                                     "internal": 0})
     missed = Counter()
+    missed_at = []
     extra = Counter()
     false_errors = []
     wrong_number = []
@@ -260,6 +261,7 @@ def compare(results):
         fam["matched"] += m
         for k, n in (rk - ok).items():
             missed[k[3]] += n
+            missed_at.append((r["input"], k[1], k[2], k[3]))
         for k, n in (ok - rk).items():
             extra[k[3]] += n
         ref_error_lines = {(d["file"], d["line"]) for d in ref if d["level"] == "error"}
@@ -278,7 +280,7 @@ def compare(results):
         if not any(d["level"] == "error" for d in ref) and any(d["level"] == "error" for d in ours):
             rejected.append(r["input"])
     return {
-        "ref": tot_ref, "cufe": tot_cufe, "matched": matched, "missed": missed, "extra": extra,
+        "ref": tot_ref, "cufe": tot_cufe, "matched": matched, "missed": missed, "missed_at": missed_at, "extra": extra,
         "false_errors": false_errors, "wrong_number": wrong_number, "per_file": per_file,
         "skipped": skipped, "internal": internal, "families": dict(sorted(families.items())),
         "rejected": rejected,
@@ -472,6 +474,8 @@ def main():
             "reference": c["ref"], "cufe": c["cufe"], "matched": c["matched"],
             "false_errors": [[i, d] for i, d in c["false_errors"]], "rejected": c["rejected"],
             "missed": dict(c["missed"]), "extra": dict(c["extra"]), "families": c["families"],
+            # each missed diagnostic: input, line, severity, number
+            "missed_at": c["missed_at"],
         }, indent=1))
 
 

@@ -30,7 +30,7 @@ impl Hasher for NameHasher {
     }
 }
 
-use crate::diag::Diagnostic;
+use crate::diag::{DiagDef, Diagnostic};
 use crate::lex::{self, Span, Token};
 use crate::mangle::mangle::{Cv, MangleType, QualifiedName};
 use crate::sema::types::{self, ResolvedName, TokenText};
@@ -291,7 +291,7 @@ impl SymbolTable {
         if elaborated_not_a_class {
             return None;
         }
-        let base = types::specifier_type(specs, text, &resolve)?;
+        let base = types::vector_base(types::specifier_type(specs, text, &resolve)?, specs, d, text)?;
         let t = types::declarator_type(base, d, text, &resolve)?;
         sure.get().then(|| self.expand_typedefs(t, 0))
     }
@@ -508,6 +508,31 @@ impl SymbolTable {
             .unwrap_or_default()
     }
 
+    /// The named namespace or class whose members `scope` holds.
+    pub fn scope_owner(&self, scope: ScopeId) -> Option<EntityId> {
+        let parent = self.scopes[scope].parent?;
+        self.scopes[parent].names.values().flatten().copied().find(|&id| self.entities[id].inner == Some(scope))
+    }
+
+    /// Whether unqualified lookup from `scope` may find names inherited from a base class: it
+    /// is (or is inside) a member of a class with bases, or of one whose bases are unknown.
+    pub fn may_find_inherited_names(&self, mut scope: ScopeId) -> bool {
+        loop {
+            let s = &self.scopes[scope];
+            if s.kind == ScopeKind::Class {
+                match self.scope_owner(scope).map(|id| &self.entities[id].bases) {
+                    Some(Some(bases)) if bases.is_empty() => {}
+                    Some(_) => return true,
+                    None => {}
+                }
+            }
+            match s.parent {
+                Some(p) => scope = p,
+                None => return false,
+            }
+        }
+    }
+
     /// The names of the namespaces and classes from the global scope down to `scope`
     /// (`["cuda", "std", "__4"]`); `None` if one of them is unnamed or not a namespace or class.
     pub fn scope_path(&self, mut scope: ScopeId) -> Option<Vec<String>> {
@@ -517,10 +542,9 @@ impl SymbolTable {
             if s.anonymous || !matches!(s.kind, ScopeKind::Namespace | ScopeKind::Class) {
                 return None;
             }
-            let parent = s.parent?;
-            let owner = self.scopes[parent].names.values().flatten().find(|&&id| self.entities[id].inner == Some(scope))?;
-            path.push(self.entities[*owner].name.clone());
-            scope = parent;
+            let owner = self.scope_owner(scope)?;
+            path.push(self.entities[owner].name.clone());
+            scope = s.parent?;
         }
         path.reverse();
         Some(path)
@@ -581,6 +605,13 @@ struct Builder<'a> {
     /// The access of the member declarations being entered, by the class scope they belong
     /// to: what `add` gives an entity of that scope.
     member_access: FxHashMap<ScopeId, Access>,
+    /// The names the header of a statement declares (its condition, init-statement or
+    /// range-based `for` variable), by the statement's scope, with the error a redeclaration
+    /// of one in the statement gets (704, 779, 2801).
+    header_names: FxHashMap<ScopeId, Vec<(String, &'static DiagDef)>>,
+    /// The scope of a compound statement that is the body of a statement with a header: that
+    /// statement's scope (its names may not be declared again there either).
+    header_bodies: FxHashMap<ScopeId, ScopeId>,
 }
 
 /// Builds the symbol table of a (disambiguated) unit and reports redeclaration errors.
@@ -590,7 +621,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -1255,7 +1286,8 @@ impl Builder<'_> {
                     } else {
                         // `typedef struct S *P;`, `struct S *p;`: an S that lookup does not find
                         // is declared in the nearest enclosing namespace or block scope.
-                        (self.enclosing_namespace(scope), self.table.lookup(scope, &n).is_some())
+                        // One a base class may declare is not known to be new.
+                        (self.enclosing_namespace(scope), self.table.lookup(scope, &n).is_some() || self.table.may_find_inherited_names(scope))
                     };
                     if !known {
                         let linkage = self.linkage(&[], target, false);
@@ -1307,6 +1339,9 @@ impl Builder<'_> {
                 continue;
             }
             let n = self.tok(seg.tok).to_string();
+            if self.redeclares_header_name(scope, &n, seg.tok) {
+                continue;
+            }
             if in_template {
                 // A variable template (or a static data member template): known, not judged.
                 if !self.table.scopes[scope].names.contains_key(&n) {
@@ -1389,6 +1424,9 @@ impl Builder<'_> {
             return;
         }
         let n = self.tok(seg.tok).to_string();
+        if self.redeclares_header_name(scope, &n, seg.tok) {
+            return;
+        }
         // Of a local's or parameter's type only whether it is a reference is kept (`&`): an
         // assignment through one reads it (cross-reference kinds).
         self.add(scope, Entity { type_text: reference_marker(d), ..Entity::new(EntityKind::Variable, n, scope, seg.tok) });
@@ -1664,6 +1702,39 @@ impl Builder<'_> {
         }
     }
 
+    /// Records the names declared so far in the header of the statement whose scope is
+    /// `scope` and not recorded yet: a redeclaration of one in the statement gets `error`.
+    fn header_declared(&mut self, scope: ScopeId, error: &'static DiagDef) {
+        let known = self.header_names.entry(scope).or_default();
+        let new: Vec<String> = self.table.scopes[scope].names.keys().filter(|n| !known.iter().any(|(k, _)| k == *n)).cloned().collect();
+        known.extend(new.into_iter().map(|n| (n, error)));
+    }
+
+    /// The statement a statement with a header controls (`then`, a loop's body), in the
+    /// header's scope `scope`.
+    fn body(&mut self, s: &Stmt, scope: ScopeId) {
+        match s {
+            Stmt::Block(b) => {
+                let inner = self.block_scope(scope, b.range.lo);
+                self.header_bodies.insert(inner, scope);
+                self.block(b, inner);
+            }
+            _ => self.stmt(s, scope),
+        }
+    }
+
+    /// Whether declaring `name` (at token `at`) in the block scope `scope` redeclares a name
+    /// of the header of the statement that `scope` is or is the body of; if so, reports it.
+    fn redeclares_header_name(&mut self, scope: ScopeId, name: &str, at: u32) -> bool {
+        let header = if self.header_names.contains_key(&scope) { scope } else if let Some(&h) = self.header_bodies.get(&scope) { h } else { return false };
+        let Some(&(_, error)) = self.header_names[&header].iter().find(|(n, _)| n == name) else { return false };
+        if (self.in_system_header)(self.span(at).lo) {
+            return false;
+        }
+        self.diagnostics.push(Diagnostic::new(error, self.span(at)).arg("name", name.to_string()));
+        true
+    }
+
     fn stmt(&mut self, s: &Stmt, scope: ScopeId) {
         match s {
             Stmt::Decl(d) => {
@@ -1693,9 +1764,10 @@ impl Builder<'_> {
                     self.stmt(init, inner);
                 }
                 self.condition(cond, inner);
-                self.stmt(then, inner);
+                self.header_declared(inner, &catalog::REDECLARATION_OF_CONDITION_DECL_NAME);
+                self.body(then, inner);
                 if let Some(e) = els {
-                    self.stmt(e, inner);
+                    self.body(e, inner);
                 }
             }
             Stmt::Switch { init, cond, body, .. } => {
@@ -1704,28 +1776,34 @@ impl Builder<'_> {
                     self.stmt(init, inner);
                 }
                 self.condition(cond, inner);
-                self.stmt(body, inner);
+                self.header_declared(inner, &catalog::REDECLARATION_OF_CONDITION_DECL_NAME);
+                self.body(body, inner);
             }
             Stmt::While { cond, body, .. } => {
                 let inner = self.block_scope(scope, s.range().lo);
                 self.condition(cond, inner);
-                self.stmt(body, inner);
+                self.header_declared(inner, &catalog::REDECLARATION_OF_CONDITION_DECL_NAME);
+                self.body(body, inner);
             }
             Stmt::For { init, cond, body, .. } => {
                 let inner = self.block_scope(scope, s.range().lo);
                 self.stmt(init, inner);
+                self.header_declared(inner, &catalog::REDECLARATION_OF_FOR_INIT_DECL_NAME);
                 if let Some(c) = cond {
                     self.condition(c, inner);
                 }
-                self.stmt(body, inner);
+                self.header_declared(inner, &catalog::REDECLARATION_OF_CONDITION_DECL_NAME);
+                self.body(body, inner);
             }
             Stmt::RangeFor { init, declarator, body, .. } => {
                 let inner = self.block_scope(scope, s.range().lo);
                 if let Some(init) = init {
                     self.stmt(init, inner);
                 }
+                self.header_declared(inner, &catalog::REDECLARATION_OF_FOR_INIT_DECL_NAME);
                 self.declarator_name(declarator, inner);
-                self.stmt(body, inner);
+                self.header_declared(inner, &catalog::REDECLARATION_OF_RANGE_ITERATOR);
+                self.body(body, inner);
             }
             Stmt::DoWhile { body, .. } => {
                 let inner = self.block_scope(scope, s.range().lo);

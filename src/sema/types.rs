@@ -83,6 +83,63 @@ fn builtin_code(name: &str) -> Option<&'static str> {
     codes::BUILTIN_TYPES.iter().find(|b| b.name == name).map(|b| b.code)
 }
 
+/// GNU and clang attributes that make another type of the one they are written on (a
+/// vector of it, another width of it); this model leaves such types unknown.
+/// (`vector_size` is modelled: see `vector_base`.)
+const TYPE_CHANGING_ATTRIBUTES: &[&str] = &["ext_vector_type", "mode", "neon_vector_type", "matrix_type"];
+
+fn changes_type(attrs: &[AttrSpec], text: TokenText) -> bool {
+    TYPE_CHANGING_ATTRIBUTES.iter().any(|name| attribute_named(attrs, name, text))
+}
+
+/// The sizes in bytes of the builtin types a vector can hold, on the x86-64 targets g++
+/// and nvcc's host compiler build for.
+const VECTOR_ELEMENT_SIZES: &[(&str, u64)] = &[
+    ("c", 1), ("a", 1), ("h", 1), ("s", 2), ("t", 2), ("i", 4), ("j", 4), ("l", 8), ("m", 8), ("x", 8), ("y", 8), ("f", 4), ("d", 8), ("DF16_", 2),
+];
+
+/// The byte count of `__attribute__((vector_size(N)))` on the specifiers or declarator
+/// (0 when it is not a number this model reads).
+pub fn vector_size(specs: &[DeclSpec], d: &Declarator, text: TokenText) -> Option<u64> {
+    let mut attrs: Vec<&AttrSpec> = specs.iter().filter_map(|s| if let DeclSpec::Attr(a) = s { Some(a) } else { None }).collect();
+    let mut layer = d;
+    loop {
+        match layer {
+            Declarator::Attributed { inner, attrs: more, .. } => {
+                attrs.extend(more);
+                layer = inner;
+            }
+            Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Array { inner, .. } | Declarator::Func { inner, .. } => layer = inner,
+            Declarator::Name { .. } => break,
+        }
+    }
+    let attr = attrs.iter().flat_map(|a| &a.attrs).find(|x| text(x.name).trim_matches('_') == "vector_size")?;
+    let args = attr.args?;
+    let spelled: String = (args.lo..args.hi).map(text).collect();
+    // An argument this model cannot evaluate reads as 0 bytes: no vector type is made of it.
+    Some(spelled.trim_matches(|c| c == '(' || c == ')').trim_end_matches(['u', 'U', 'l', 'L']).parse().unwrap_or(0))
+}
+
+/// `T __attribute__((vector_size(bytes)))`: a vector of `bytes / sizeof(T)` elements.
+pub fn vector_type(element: MangleType, bytes: u64) -> Option<MangleType> {
+    let MangleType::Builtin(code) = &element else { return None };
+    let size = VECTOR_ELEMENT_SIZES.iter().find(|(c, _)| c == code)?.1;
+    (bytes.is_multiple_of(size) && bytes > 0).then(|| MangleType::Vector(Box::new(element.clone()), bytes / size))
+}
+
+/// `base` as `__attribute__((vector_size(N)))` among the specifiers or on the declarator
+/// makes it: the vector of `base`'s unqualified type, with `base`'s cv (`None` when the
+/// element type cannot be a vector's).
+pub fn vector_base(base: MangleType, specs: &[DeclSpec], d: &Declarator, text: TokenText) -> Option<MangleType> {
+    let Some(bytes) = vector_size(specs, d, text) else { return Some(base) };
+    let (element, cv) = match base {
+        MangleType::Qualified(inner, cv) => (*inner, cv),
+        other => (other, Cv::default()),
+    };
+    let vector = vector_type(element, bytes)?;
+    Some(if cv == Cv::default() { vector } else { MangleType::Qualified(Box::new(vector), cv) })
+}
+
 /// The type the decl-specifiers name, with their cv-qualifiers.
 pub fn specifier_type(specs: &[DeclSpec], text: TokenText, resolve: NameResolver) -> Option<MangleType> {
     let mut keywords = Vec::new();
@@ -102,6 +159,7 @@ pub fn specifier_type(specs: &[DeclSpec], text: TokenText, resolve: NameResolver
             DeclSpec::Type(TypeSpec::Class(c)) => named = Some(named_type(c.name.as_ref()?, text, resolve)?),
             DeclSpec::Type(TypeSpec::Enum(e)) => named = Some(named_type(e.name.as_ref()?, text, resolve)?),
             DeclSpec::Type(_) => return None,
+            DeclSpec::Attr(a) if changes_type(std::slice::from_ref(a), text) => return None,
             _ => {}
         }
     }
@@ -250,7 +308,8 @@ fn substitute_arg(
 
 /// A type-id (`int*`, `cuda::std::atomic<int>`) in the mangler's model.
 fn type_id(t: &TypeId, text: TokenText, resolve: NameResolver) -> Option<MangleType> {
-    declarator_type(specifier_type(&t.specs, text, resolve)?, &t.declarator, text, resolve)
+    let base = vector_base(specifier_type(&t.specs, text, resolve)?, &t.specs, &t.declarator, text)?;
+    declarator_type(base, &t.declarator, text, resolve)
 }
 
 /// Applies a declarator's pointer, reference and array layers to `base`. Function layers
@@ -270,6 +329,7 @@ fn declarator_type_at(base: MangleType, d: &Declarator, text: TokenText, resolve
     let declarator_type = |base: MangleType, d: &Declarator, text: TokenText, resolve: NameResolver| declarator_type_at(base, d, text, resolve, depth + 1);
     match d {
         Declarator::Name { .. } => Some(base),
+        Declarator::Attributed { attrs, .. } if changes_type(attrs, text) => None,
         Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => declarator_type(base, inner, text, resolve),
         Declarator::Ptr { op, inner, .. } => {
             let t = match op {

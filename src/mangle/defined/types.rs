@@ -5,34 +5,13 @@
 
 use super::*;
 use crate::mangle::mangle::Expr as SigExpr;
-
-/// The sizes in bytes of the builtin types a vector can hold, on the x86-64 targets g++
-/// and nvcc's host compiler build for.
-pub(super) const VECTOR_ELEMENT_SIZES: &[(&str, u64)] = &[
-    ("c", 1), ("a", 1), ("h", 1), ("s", 2), ("t", 2), ("i", 4), ("j", 4), ("l", 8), ("m", 8), ("x", 8), ("y", 8), ("f", 4), ("d", 8), ("DF16_", 2),
-];
+use crate::sema::types as sema_types;
+pub(super) use crate::sema::types::vector_type;
 
 impl Walk<'_> {
-    /// The byte count of `__attribute__((vector_size(N)))` on the specifiers or declarator
-    /// (0 when it is not a number cufe reads).
+    /// The byte count of `__attribute__((vector_size(N)))` on the specifiers or declarator.
     pub(super) fn vector_size(&self, specs: &[DeclSpec], d: &Declarator) -> Option<u64> {
-        let mut attrs: Vec<&AttrSpec> = specs.iter().filter_map(|s| if let DeclSpec::Attr(a) = s { Some(a) } else { None }).collect();
-        let mut layer = d;
-        loop {
-            match layer {
-                Declarator::Attributed { inner, attrs: more, .. } => {
-                    attrs.extend(more);
-                    layer = inner;
-                }
-                Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Array { inner, .. } | Declarator::Func { inner, .. } => layer = inner,
-                Declarator::Name { .. } => break,
-            }
-        }
-        let attr = attrs.iter().flat_map(|a| &a.attrs).find(|x| self.tok(x.name).trim_matches('_') == "vector_size")?;
-        let args = attr.args?;
-        let text: String = (args.lo..args.hi).map(|t| self.tok(t)).collect::<String>();
-        // An argument cufe cannot evaluate reads as 0 bytes: no vector type is made of it.
-        Some(text.trim_matches(|c| c == '(' || c == ')').trim_end_matches(['u', 'U', 'l', 'L']).parse().unwrap_or(0))
+        sema_types::vector_size(specs, d, &|t| self.tok(t).to_string())
     }
 
     /// The template parameters' names and kinds; `None` for a kind cufe does not model
@@ -109,15 +88,9 @@ impl Walk<'_> {
     }
 
     /// `base` as `__attribute__((vector_size(N)))` among the specifiers or on the declarator
-    /// makes it: the vector of `base`'s unqualified type, with `base`'s cv (`None` when the
-    /// element type cannot be a vector's).
+    /// makes it (see `sema::types::vector_base`).
     pub(super) fn vector_base(&self, base: MangleType, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
-        let Some(bytes) = self.vector_size(specs, d) else { return Some(base) };
-        let (elem, cv) = match base {
-            MangleType::Qualified(inner, cv) => (*inner, cv),
-            other => (other, Cv::default()),
-        };
-        Some(with_cv(vector_type(elem, bytes)?, cv))
+        sema_types::vector_base(base, specs, d, &|t| self.tok(t).to_string())
     }
 
     pub(super) fn type_id(&self, t: &TypeId, cx: &Cx) -> Option<MangleType> {
@@ -359,13 +332,6 @@ impl Walk<'_> {
         }
         q
     }
-}
-
-/// `T __attribute__((vector_size(bytes)))`: `Dv<bytes / sizeof(T)>_T`.
-pub(super) fn vector_type(element: MangleType, bytes: u64) -> Option<MangleType> {
-    let MangleType::Builtin(code) = &element else { return None };
-    let size = VECTOR_ELEMENT_SIZES.iter().find(|(c, _)| c == code)?.1;
-    (bytes.is_multiple_of(size) && bytes > 0).then(|| MangleType::Vector(Box::new(element.clone()), bytes / size))
 }
 
 /// The parameter clause and qualifiers of the function layer that applies to the name.

@@ -109,8 +109,9 @@ impl Walk<'_> {
         let mut pure: Vec<(EntityId, String)> = Vec::new();
         for base in e.bases.as_ref()? {
             for (owner, name) in self.pure_virtuals(*base, depth + 1)? {
-                // A destructor is overridden by the derived class's own, declared or not.
-                if !name.starts_with('~') && !scope.names.contains_key(&name) && !pure.iter().any(|(_, n)| *n == name) {
+                // A destructor is overridden by the derived class's own, declared or not; an
+                // `operator=` may be, by its implicit copy or move assignment (not modelled).
+                if !name.starts_with('~') && name != "operator=" && !scope.names.contains_key(&name) && !pure.iter().any(|(_, n)| *n == name) {
                     pure.push((owner, name));
                 }
             }

@@ -755,12 +755,14 @@ impl Body<'_, '_> {
                 // is a floating-point one (to `bool` aside); a cast to a reference only where
                 // it binds to the operand itself (no temporary is made).
                 let floating = made.ty.ty.is_floating() || value.as_ref().is_some_and(|v| v.ty.ty.is_floating());
-                let pure = match value {
+                let pure = match &value {
                     Some(v) if made.lvalue => v.pure && v.lvalue && v.ty.unqualified() == made.ty.unqualified(),
                     Some(v) => v.pure && made.ty.ty.is_scalar() && (!floating || made.ty.ty == Type::Builtin("bool")),
                     None => false,
                 };
-                Some(made.pure_if(pure))
+                // EDG keeps `(int)0` and `static_cast<int>(0)` null pointer constants.
+                let zero_literal = !made.lvalue && made.ty.ty.is_integral() && value.as_ref().is_some_and(|v| v.zero_literal);
+                Some(Typed { zero_literal, ..made.pure_if(pure) })
             }
             Expr::Name(q) => {
                 self.check_undeclared_name(q, scope);
@@ -921,7 +923,9 @@ impl Body<'_, '_> {
                 // `T(x)`, `T{x}`: a prvalue of type `T`.
                 let abstract_declarator = Declarator::Name { name: None, pack: false, range: *range };
                 let made = self.written_type(specs, &abstract_declarator, scope).filter(|t| !self.is_template_class(t))?;
-                Some(Typed::prvalue(if made.ty.is_class_or_enum() { made } else { made.unqualified() }))
+                // `T(0)` with `T` an integer type stays a null pointer constant (as `(T)0`).
+                let zero_literal = made.ty.is_integral() && matches!(args.as_slice(), [Some(v)] if v.zero_literal);
+                Some(Typed { zero_literal, ..Typed::prvalue(if made.ty.is_class_or_enum() { made } else { made.unqualified() }) })
             }
             Expr::New { placement, ty, init, range } => {
                 for p in placement {

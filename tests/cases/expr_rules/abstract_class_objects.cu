@@ -33,3 +33,9 @@ void locals() {
   Done *r = new Done;             // fine
   (void)p; (void)q; (void)r;
 }
+// A pure virtual operator= taking the derived class is overridden by that class's
+// implicitly declared copy assignment.
+struct Derived2;
+struct AssignBase { virtual Derived2 &operator=(const Derived2 &) = 0; };
+struct Derived2 : AssignBase {};
+Derived2 assigned;                        // fine

@@ -43,3 +43,14 @@ void g(bool c, int i, int *ip, double d, Base b) {
   r = &d == (double *)0;  // fine
   r = fn == (void (*)())0; // fine
 }
+// A cast of the literal 0 to an integer type is still a null pointer constant; other
+// integer constants are not.
+typedef int Int;
+bool casts_of_zero(int *ip) {
+  bool r = Int(0) == ip;                   // fine
+  r = (int)0 == ip;                        // fine
+  r = static_cast<long>(0) == ip;          // fine
+  r = Int(1) == ip;                        // error
+  r = (0 + 0) == ip;                       // error
+  return r;
+}
