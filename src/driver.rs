@@ -798,7 +798,12 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> D
     let expects = |t: &str| e.expected.iter().any(|x| x.trim_matches('"') == t);
     // The input ended: EDG reports it "at end of source", and a brace left open first.
     let at_end = tokens.get(e.token as usize).is_none_or(|t| t.kind == lex::TokenKind::Eof);
-    let def = if e.expected.len() == 1 && expects("{") {
+    // A type's keyword where an expression may start (`f(int)`): EDG reads a type name
+    // there and rejects it as one.
+    let type_as_expression = tokens.get(e.token as usize).is_some_and(|t| t.kind.is_builtin_type()) && expects("IntLit");
+    let def = if type_as_expression {
+        &catalog::TYPE_IDENTIFIER_NOT_ALLOWED
+    } else if e.expected.len() == 1 && expects("{") {
         // EDG's recovery after a function declarator (`syntax::edg_recovery`).
         &catalog::EXP_LBRACE
     } else if at_end && expects("}") {

@@ -339,10 +339,16 @@ impl Recorder<'_> {
     /// struct (which belong to the enclosing scope).
     fn simple_decl_names(&self, s: &SimpleDecl, out: &mut HashSet<String>) {
         s.declarators.iter().for_each(|i| self.declared_name(&i.declarator, out));
-        for spec in &s.specs {
+        self.specifier_names(&s.specs, !s.declarators.is_empty(), out);
+    }
+
+    /// The names decl-specifiers declare: an unscoped enum's enumerators, an anonymous
+    /// union's members (`has_declarators`: it is no anonymous union then).
+    fn specifier_names(&self, specs: &[DeclSpec], has_declarators: bool, out: &mut HashSet<String>) {
+        for spec in specs {
             match spec {
                 DeclSpec::Type(TypeSpec::Enum(e)) if !e.scoped => out.extend(e.enumerators.iter().map(|en| self.tok(en.name).to_string())),
-                DeclSpec::Type(TypeSpec::Class(c)) if c.name.is_none() && s.declarators.is_empty() => {
+                DeclSpec::Type(TypeSpec::Class(c)) if c.name.is_none() && !has_declarators => {
                     for m in &c.members {
                         if let Member::Decl(d) = m {
                             self.member_names(d, out);
@@ -477,6 +483,7 @@ impl Recorder<'_> {
     fn cond_names(&self, c: &Condition, out: &mut HashSet<String>) {
         if let Condition::Decl(cd) = c {
             self.declared_name(&cd.declarator, out);
+            self.specifier_names(&cd.specs, true, out);
         }
     }
 

@@ -938,7 +938,7 @@ impl Builder<'_> {
             // Before the first decl-specifier that is no attribute; before the declarator of a
             // declaration without one (a constructor). Where that is unclear, nowhere.
             let at = match specs.iter().find(|s| !matches!(s, DeclSpec::Attr(_))) {
-                Some(spec) => spec_start(spec),
+                Some(spec) => spec.start(),
                 None => Some(d.range().lo),
             };
             if let Some(at) = at {
@@ -1410,6 +1410,16 @@ impl Builder<'_> {
     /// statement's scope.
     fn condition(&mut self, c: &Condition, scope: ScopeId) {
         if let Condition::Decl(cd) = c {
+            // A type defined there is an error, but its names are declared all the same.
+            for spec in &cd.specs {
+                match spec {
+                    DeclSpec::Type(TypeSpec::Class(c)) => {
+                        self.class_named(c, scope, None);
+                    }
+                    DeclSpec::Type(TypeSpec::Enum(e)) => self.enumeration(e, scope, None),
+                    _ => {}
+                }
+            }
             self.declarator_name(&cd.declarator, scope);
         }
     }
@@ -1899,15 +1909,3 @@ fn same_but_array_bound(a: &MangleType, b: &MangleType) -> bool {
     }
 }
 
-/// The first token of a decl-specifier, where one is sure of it (`typename T::x` is not: its
-/// name's range leaves out the keyword).
-fn spec_start(spec: &DeclSpec) -> Option<u32> {
-    match spec {
-        DeclSpec::Keyword(t) | DeclSpec::Cv(t) | DeclSpec::Builtin(t) | DeclSpec::ExplicitBool(t, _) => Some(*t),
-        DeclSpec::Type(TypeSpec::Named(q)) => Some(q.range.lo),
-        DeclSpec::Type(TypeSpec::Elaborated { key, .. }) => Some(*key),
-        DeclSpec::Type(TypeSpec::Auto(t)) => Some(*t),
-        DeclSpec::Type(TypeSpec::Decltype(_, r) | TypeSpec::DecltypeAuto(r) | TypeSpec::Typeof(_, r) | TypeSpec::TraitType(_, _, r)) => Some(r.lo),
-        _ => None,
-    }
-}

@@ -106,6 +106,21 @@ pub struct AttrSpec {
     pub range: TokRange,
 }
 
+impl DeclSpec {
+    /// The first token of a decl-specifier, where one is sure of it (`typename T::x` is not:
+    /// its name's range leaves out the keyword).
+    pub fn start(&self) -> Option<Tok> {
+        match self {
+            DeclSpec::Keyword(t) | DeclSpec::Cv(t) | DeclSpec::Builtin(t) | DeclSpec::ExplicitBool(t, _) => Some(*t),
+            DeclSpec::Type(TypeSpec::Named(q)) => Some(q.range.lo),
+            DeclSpec::Type(TypeSpec::Elaborated { key, .. }) => Some(*key),
+            DeclSpec::Type(TypeSpec::Auto(t)) => Some(*t),
+            DeclSpec::Type(TypeSpec::Decltype(_, r) | TypeSpec::DecltypeAuto(r) | TypeSpec::Typeof(_, r) | TypeSpec::TraitType(_, _, r)) => Some(r.lo),
+            _ => None,
+        }
+    }
+}
+
 /// Whether one of `attrs` is named `name` (GNU's `__name__` spelling too); `text` spells a token.
 pub fn attribute_named(attrs: &[AttrSpec], name: &str, text: &dyn Fn(Tok) -> String) -> bool {
     attrs.iter().any(|a| a.attrs.iter().any(|x| text(x.name).trim_matches('_') == name))

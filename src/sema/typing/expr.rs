@@ -191,7 +191,7 @@ impl Body<'_, '_> {
                 if let Some(init) = init {
                     self.stmt(init, inner);
                 }
-                self.condition(cond, inner);
+                self.condition(cond, inner, Tested::Bool);
                 self.stmt(then, inner);
                 if let Some(e) = els {
                     self.stmt(e, inner);
@@ -202,17 +202,12 @@ impl Body<'_, '_> {
                 if let Some(init) = init {
                     self.stmt(init, inner);
                 }
-                match cond {
-                    Condition::Expr(e) => {
-                        self.expr(e, inner);
-                    }
-                    c => self.condition(c, inner),
-                }
+                self.condition(cond, inner, Tested::Switch);
                 self.stmt(body, inner);
             }
             Stmt::While { cond, body, range } => {
                 let inner = self.scope_of(range.lo, scope);
-                self.condition(cond, inner);
+                self.condition(cond, inner, Tested::Bool);
                 self.forget_mentioned(body.range());
                 self.stmt(body, inner);
             }
@@ -226,7 +221,7 @@ impl Body<'_, '_> {
                 let inner = self.scope_of(range.lo, scope);
                 self.stmt(init, inner);
                 if let Some(c) = cond {
-                    self.condition(c, inner);
+                    self.condition(c, inner, Tested::Bool);
                 }
                 if let Some(step) = step {
                     self.forget_mentioned(step.range());
@@ -266,14 +261,66 @@ impl Body<'_, '_> {
         }
     }
 
-    fn condition(&mut self, c: &Condition, scope: ScopeId) {
-        match c {
-            Condition::Expr(e) => {
+    fn condition(&mut self, c: &Condition, scope: ScopeId, tested: Tested) {
+        match (c, tested) {
+            (Condition::Expr(e), Tested::Bool) => {
                 self.bool_condition(e, scope);
             }
-            Condition::Decl(cd) => {
+            (Condition::Expr(e), Tested::Switch) => {
+                // A switch's value must be integral or an enum, or a class that converts to
+                // one (847, at the expression).
+                let value = self.expr(e, scope);
+                let not_integral = value.is_some_and(|v| match v.decayed().ty {
+                    Type::Class(class) => self.walk.lookup.converts(class) == Some(false),
+                    t => t.is_floating() || matches!(t, Type::Pointer(_)),
+                });
+                if not_integral {
+                    self.emit(Diagnostic::new(&catalog::EXPR_NOT_INTEGRAL_OR_ENUM, self.walk.span(e.range().lo)));
+                }
+            }
+            (Condition::Decl(cd), _) => {
+                self.condition_declaration(cd, scope, tested);
                 self.initializer(&cd.init, scope, None);
             }
+        }
+    }
+
+    /// A condition that declares (`if (T x = e)`): no type may be defined in it (255, at its
+    /// key), it declares a variable (2840 at a function's name, and 145 at its `=`), not an
+    /// array (701, at the type); a tested variable of class type must convert to `bool` (711,
+    /// at its name).
+    fn condition_declaration(&mut self, cd: &ConditionDecl, scope: ScopeId, tested: Tested) {
+        for spec in &cd.specs {
+            let defined_at = match spec {
+                DeclSpec::Type(TypeSpec::Class(c)) => Some(c.key),
+                DeclSpec::Type(TypeSpec::Enum(e)) if e.has_body => Some(e.key),
+                _ => None,
+            };
+            if let Some(at) = defined_at {
+                self.emit(Diagnostic::new(&catalog::TYPE_DEFINITION_NOT_ALLOWED, self.walk.span(at)));
+                return;
+            }
+        }
+        let Some(name) = cd.declarator.name() else { return };
+        if cd.declarator.function_params().is_some() {
+            self.emit(Diagnostic::new(&catalog::CONDITION_DOES_NOT_DECLARE_A_VARIABLE, self.walk.span(name.range.lo)));
+            if let Initializer::Assign(e) = &cd.init {
+                let d = Diagnostic::new(&catalog::CANNOT_INITIALIZE, self.walk.span(e.range().lo.saturating_sub(1))).arg("name", self.walk.tok(name.range.hi.saturating_sub(1)).to_string());
+                self.emit(d);
+            }
+            return;
+        }
+        let Some(declared) = self.written_type(&cd.specs, &cd.declarator, scope) else { return };
+        match declared.ty {
+            Type::Array(..) => {
+                let at = cd.specs.first().and_then(DeclSpec::start).unwrap_or(name.range.lo);
+                self.emit(Diagnostic::new(&catalog::ARRAY_TYPE_NOT_ALLOWED, self.walk.span(at)));
+            }
+            Type::Class(class) if tested == Tested::Bool && self.walk.lookup.converts(class) == Some(false) => {
+                let shown = self.show(&QualType::plain(Type::Class(class)));
+                self.emit(Diagnostic::new(&catalog::EXPR_NOT_BOOL, self.walk.span(name.range.lo)).arg("type", shown));
+            }
+            _ => {}
         }
     }
 
@@ -1120,6 +1167,21 @@ impl Body<'_, '_> {
             }
         }
         Some(Qualifier::Namespace(at))
+    }
+
+    /// `using Q::m;` as a member of `class`: `Q` must be a base class of it (264), not the
+    /// class itself, nor a namespace (738); at the qualifier. `using enum`, and qualifiers
+    /// this model cannot resolve, are not judged.
+    pub(super) fn check_member_using_declaration(&mut self, class: EntityId, name: &QualName, range: TokRange, scope: ScopeId) {
+        if name.scopes.is_empty() || self.walk.tok(range.lo + 1) == "enum" {
+            return;
+        }
+        let def = match self.qualifier(name, scope) {
+            Some(Qualifier::Class(q)) if q == class || self.walk.lookup.derives_from(class, q) == Some(false) => &catalog::BAD_BASE_CLASS,
+            Some(Qualifier::Namespace(_)) => &catalog::CLASS_QUALIFIED_NAME_REQUIRED,
+            _ => return,
+        };
+        self.emit(Diagnostic::new(def, self.walk.span(name.range.lo)));
     }
 
     /// `S::m` naming a private or protected member (see `check_access`).
@@ -2221,4 +2283,11 @@ fn usual_arithmetic(a: &Type, b: &Type) -> Option<Type> {
     }
     let rank = |n: &str| INTS.iter().position(|i| *i == n);
     Some(Type::Builtin(INTS[rank(x)?.max(rank(y)?)]))
+}
+
+/// What a condition is tested for: truth (`if`, loops) or a `switch`'s value.
+#[derive(Clone, Copy, PartialEq)]
+enum Tested {
+    Bool,
+    Switch,
 }

@@ -9,6 +9,7 @@
 //! reference judges those at instantiation.
 
 mod complete;
+mod const_objects;
 mod constant;
 mod unset;
 mod expr;
@@ -239,6 +240,11 @@ impl<'a> Walk<'a> {
                         declarators.iter().for_each(|d| body.default_arguments(d, scope));
                     });
                     self.check_complete_objects(s, complete::Place::Class(scope));
+                }
+                if let (Decl::Using { name, range }, Some(scope)) = (d, class_scope) {
+                    if let Some(class) = self.lookup.class_of_scope.get(&scope).copied() {
+                        self.outside_routines(scope, |body, scope| body.check_member_using_declaration(class, name, *range, scope));
+                    }
                 }
                 self.decl(d);
             }

@@ -1,0 +1,106 @@
+//! A `const` object without an initializer must still be initialized by its class (811, at
+//! its name): the class needs a user-provided default constructor, or else every base must
+//! be such a class and every non-static data member must have a default member initializer
+//! or be of such a class ([dcl.init]: "const-default-constructible"). A class with no data
+//! members and no bases qualifies. The rule is judged only where this model is sure: every
+//! base known, no class template, no inherited constructors, no anonymous union, every
+//! member's type known; a class whose constructors take arguments has no default one (a
+//! different error), and is left alone.
+
+use crate::diag::Diagnostic;
+use crate::sema::symbols::{EntityId, EntityKind};
+use crate::sema::typing::ty::{self, QualType, Type};
+use crate::sema::typing::Walk;
+use crate::tables::diagnostics as catalog;
+
+/// How deep bases and members of class type are followed.
+const MAX_DEPTH: usize = 32;
+
+impl Walk<'_> {
+    /// Reports the object `t` named at token `name` (a definition without an initializer)
+    /// when it is const and its class does not initialize it.
+    pub(super) fn check_const_default_init(&mut self, t: &QualType, name: u32) {
+        let element = match &t.ty {
+            Type::Array(element, _) => element.as_ref(),
+            _ => t,
+        };
+        let (true, Type::Class(class)) = (element.is_const || t.is_const, &element.ty) else { return };
+        if self.const_default_constructible(*class, 0) != Some(false) {
+            return;
+        }
+        let table = self.lookup.table;
+        let shown = ty::display(table, &QualType::plain(Type::Class(*class)));
+        let d = Diagnostic::new(&catalog::MISSING_DEFAULT_CONSTRUCTOR_ON_CONST, self.span(name)).arg("name", self.tok(name).to_string()).arg("class", shown);
+        self.emit(d);
+    }
+
+    /// Whether a default-initialized const object of `class` is initialized; `None` where
+    /// this model cannot tell.
+    fn const_default_constructible(&self, class: EntityId, depth: usize) -> Option<bool> {
+        let table = self.lookup.table;
+        let e = &table.entities[class];
+        if depth > MAX_DEPTH || e.kind != EntityKind::Class || e.template || self.lookup.using_names.contains(&e.name) {
+            return None;
+        }
+        let inner = e.inner?;
+        let scope = &table.scopes[inner];
+        let constructors: Vec<EntityId> = scope.names.get(&e.name).cloned().unwrap_or_default();
+        for &c in &constructors {
+            let f = &table.entities[c];
+            if f.kind != EntityKind::Function || f.template {
+                return None;
+            }
+            let default_constructor = f.arity.is_some_and(|a| a.min == 0);
+            if !default_constructor {
+                // Constructors that take arguments: no implicit default constructor.
+                return None;
+            }
+            if !f.defaulted && !f.deleted {
+                return Some(true);
+            }
+        }
+        let mut all_known = true;
+        for &base in e.bases.as_ref()? {
+            match self.const_default_constructible(base, depth + 1) {
+                Some(true) => {}
+                Some(false) => return Some(false),
+                None => all_known = false,
+            }
+        }
+        for ids in scope.names.values() {
+            for &id in ids {
+                let m = &table.entities[id];
+                if m.kind != EntityKind::Variable || m.is_static {
+                    continue;
+                }
+                // A member of an anonymous union or struct (entered here too): not modelled.
+                if m.scope != inner {
+                    return None;
+                }
+                if m.initialized {
+                    continue;
+                }
+                let t = ty::from_declared(table, m.declared.as_ref()?)?;
+                let element = match &t.ty {
+                    Type::Array(element, _) => element.ty.clone(),
+                    other => other.clone(),
+                };
+                match element {
+                    Type::Class(c) => match self.const_default_constructible(c, depth + 1) {
+                        Some(true) => {}
+                        // A const member its class leaves uninitialized deletes the default
+                        // constructor: another error.
+                        Some(false) if !t.is_const => return Some(false),
+                        _ => all_known = false,
+                    },
+                    // A const or reference member without an initializer deletes the default
+                    // constructor: another error.
+                    _ if t.is_const => return None,
+                    Type::Builtin(_) | Type::Pointer(_) | Type::Enum(_) => return Some(false),
+                    _ => return None,
+                }
+            }
+        }
+        all_known.then_some(true)
+    }
+}

@@ -1,0 +1,29 @@
+// A const object defined without an initializer must be initialized by its class (811, at its
+// name): a user-provided default constructor, or bases and members that all are.
+struct Empty {};
+struct Pod { int x; };
+struct Init { int x = 1; };
+struct Mut { mutable int x; };
+struct Ctor { Ctor(); int x; };
+struct Defaulted { Defaulted() = default; int x; };
+struct HasCtorMember { Ctor c; };
+struct Base : Ctor {};
+struct Derived : Pod {};
+struct Virt { virtual void f(); };
+typedef Pod PodAlias;
+const Empty e;                 // fine: nothing to initialize
+const Pod p;
+const Init i;                  // fine: default member initializers
+const Mut m;
+const Ctor c;                  // fine: user-provided
+const Defaulted d;
+const HasCtorMember h;         // fine
+const Base b;                  // fine
+const Derived dd;
+const Virt v;                  // fine: no data members
+const PodAlias pa;
+const int n = 0;
+extern const Pod ep;           // fine: no definition
+const Pod arr[2];
+struct S { static const Pod sp; };
+void f() { const Pod lp; static const Pod slp; (void)lp; (void)slp; }
