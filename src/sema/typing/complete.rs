@@ -26,7 +26,8 @@ use crate::tables::diagnostics as catalog;
 #[derive(Clone, Copy, PartialEq)]
 pub(super) enum Place {
     Namespace,
-    Block,
+    /// A routine's body; `true` when the routine is a member of a class (or a lambda in one).
+    Block { in_class: bool },
     /// The members of the class whose scope this is, being defined.
     Class(ScopeId),
 }
@@ -64,6 +65,9 @@ impl Walk<'_> {
                 self.check_abstract_object(&t, seg.tok);
                 if !is_extern && init.init.is_none() && !matches!(place, Place::Class(_)) {
                     self.check_const_default_init(&t, seg.tok);
+                }
+                if !is_extern && matches!(place, Place::Namespace | Place::Block { in_class: false }) && init.ambiguous_init.is_none() {
+                    self.check_special_member_access(&t, seg.tok, init.init.is_none());
                 }
             }
         }

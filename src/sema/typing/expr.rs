@@ -348,7 +348,7 @@ impl Body<'_, '_> {
         let Decl::Simple(s) = d else { return };
         let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
         self.check_undeclared_types(&s.specs, &declarators, scope);
-        self.walk.check_complete_objects(s, super::complete::Place::Block);
+        self.walk.check_complete_objects(s, super::complete::Place::Block { in_class: self.class.is_some() });
         self.declaration_constants(s, scope, false);
         let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
         let auto = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Type(TypeSpec::Auto(_))));

@@ -10,6 +10,7 @@
 
 mod complete;
 mod const_objects;
+mod special_access;
 mod constant;
 mod unset;
 mod expr;
