@@ -1716,6 +1716,13 @@ impl Body<'_, '_> {
             _ => at,
         };
         if let Type::LValueRef(referred) = &target.ty {
+            // An lvalue of the referred type with qualifiers the reference lacks (433).
+            let drops_qualifiers = (value.ty.is_const && !referred.is_const) || (value.ty.is_volatile && !referred.is_volatile);
+            if site == Site::Initializer && value.lvalue && drops_qualifiers && value.ty.ty == referred.ty && !matches!(value.ty.ty, Type::Array(..) | Type::Function { .. }) {
+                let d = Diagnostic::new(&catalog::QUALIFIER_DROPPED_IN_REF_INIT, self.walk.span(at)).arg("target", self.show(target)).arg("source", self.show(&value.ty));
+                self.emit(d);
+                return;
+            }
             if matches!(site, Site::Initializer | Site::Argument | Site::DefaultArgument) && !referred.is_const {
                 self.judge_reference_binding(value, referred, at);
             }
