@@ -45,7 +45,7 @@ impl Walk<'_> {
         if keywords.iter().any(|k| matches!(*k, "typedef" | "friend")) || is_static_member {
             return;
         }
-        let is_extern = keywords.contains(&"extern");
+        let is_extern = keywords.contains(&"extern") || self.in_bare_linkage_spec;
         let being_defined = match place {
             Place::Class(scope) => self.lookup.class_of_scope.get(&scope).copied(),
             _ => None,

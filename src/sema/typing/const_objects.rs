@@ -45,6 +45,7 @@ impl Walk<'_> {
         let inner = e.inner?;
         let scope = &table.scopes[inner];
         let constructors: Vec<EntityId> = scope.names.get(&e.name).cloned().unwrap_or_default();
+        let mut defaulted = false;
         for &c in &constructors {
             let f = &table.entities[c];
             if f.kind != EntityKind::Function || f.template {
@@ -58,6 +59,13 @@ impl Walk<'_> {
             if !f.defaulted && !f.deleted {
                 return Some(true);
             }
+            defaulted |= f.defaulted;
+        }
+        // The reference accepts a class whose default constructor is defaulted in it and
+        // does something (initializes a member, a base, a member of class type, a virtual
+        // table): only a trivial one is judged.
+        if defaulted && !self.trivially_default_constructible(class) {
+            return None;
         }
         let mut all_known = true;
         for &base in e.bases.as_ref()? {
@@ -102,5 +110,24 @@ impl Walk<'_> {
             }
         }
         all_known.then_some(true)
+    }
+
+    /// Whether `class` has no bases, no virtual functions and only data members of builtin,
+    /// pointer or enum type without default member initializers.
+    fn trivially_default_constructible(&self, class: EntityId) -> bool {
+        let table = self.lookup.table;
+        let e = &table.entities[class];
+        let (Some(inner), Some(bases)) = (e.inner, e.bases.as_ref()) else { return false };
+        bases.is_empty()
+            && table.scopes[inner].names.values().flatten().all(|&id| {
+                let m = &table.entities[id];
+                match m.kind {
+                    EntityKind::Function => !m.declared_virtual,
+                    EntityKind::Variable if !m.is_static => {
+                        !m.initialized && m.declared.as_ref().and_then(|d| ty::from_declared(table, d)).is_some_and(|t| matches!(t.ty, Type::Builtin(_) | Type::Pointer(_) | Type::Enum(_)))
+                    }
+                    _ => true,
+                }
+            })
     }
 }

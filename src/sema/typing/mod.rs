@@ -80,7 +80,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
     let elaborated_names = elaborated_names(tokens, text);
     let lookup = Lookup { table, using_names: &using_names, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -111,6 +111,9 @@ struct Walk<'a> {
     namespace: Option<ScopeId>,
     /// Undefined names reported outside routines (see `Body::undefined_reported`).
     namespace_undefined: expr::UndefinedReported,
+    /// Inside `extern "C" int x;` (a linkage specification without braces): its declaration
+    /// is `extern`, no definition.
+    in_bare_linkage_spec: bool,
 }
 
 impl<'a> Walk<'a> {
@@ -142,7 +145,11 @@ impl<'a> Walk<'a> {
                 decls.iter().for_each(|d| self.decl(d));
                 self.namespace = outer;
             }
-            Decl::Linkage { decls, .. } => decls.iter().for_each(|d| self.decl(d)),
+            Decl::Linkage { decls, braced, .. } => {
+                let outer = std::mem::replace(&mut self.in_bare_linkage_spec, !braced);
+                decls.iter().for_each(|d| self.decl(d));
+                self.in_bare_linkage_spec = outer;
+            }
             Decl::StaticAssert { cond, .. } if self.templated == 0 => {
                 self.in_namespace_body(|body, scope| body.require_constant(cond, scope));
             }

@@ -27,3 +27,9 @@ extern const Pod ep;           // fine: no definition
 const Pod arr[2];
 struct S { static const Pod sp; };
 void f() { const Pod lp; static const Pod slp; (void)lp; (void)slp; }
+typedef struct { int version; } Anon;
+extern "C" const Anon anon2;         // fine: a declaration (extern)
+struct SomeInitDefaulted { SomeInitDefaulted() = default; int a = 0; int b; };
+const SomeInitDefaulted sid;         // fine for the reference: its defaulted constructor initializes a
+struct SomeInit { int a = 0; int b; };
+const SomeInit si;
