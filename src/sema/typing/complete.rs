@@ -73,18 +73,19 @@ impl Walk<'_> {
         }
     }
 
-    /// An object or array of the type `t`, named (or its type written) at `at`: 322 or 604
-    /// where `t` is an abstract class.
+    /// An object of the type `t`, named (or its type written) at `at`: 322 where `t` is an
+    /// abstract class; 604 where `t` has an array of one anywhere in it (`A a[2]`, and for
+    /// the reference also `A (*p)[2]`, the array type itself being ill-formed).
     pub(super) fn check_abstract_object(&mut self, t: &QualType, at: u32) {
-        let (def, class) = match &t.ty {
-            Type::Class(id) => (&catalog::ABSTRACT_CLASS_OBJECT_NOT_ALLOWED, *id),
-            Type::Array(element, _) => match element.ty {
-                Type::Class(id) => (&catalog::ARRAY_OF_ABSTRACT_CLASS, id),
-                _ => return,
-            },
-            _ => return,
-        };
-        self.report_abstract(def, class, at);
+        if let Type::Class(id) = t.ty {
+            self.report_abstract(&catalog::ABSTRACT_CLASS_OBJECT_NOT_ALLOWED, id, at);
+            return;
+        }
+        let mut elements = Vec::new();
+        array_element_classes(t, &mut elements, 0);
+        if let Some(&class) = elements.iter().find(|&&c| self.pure_virtual_without_overrider(c).is_some()) {
+            self.report_abstract(&catalog::ARRAY_OF_ABSTRACT_CLASS, class, at);
+        }
     }
 
     fn report_abstract(&mut self, def: &'static crate::diag::DiagDef, class: EntityId, at: u32) {
@@ -207,5 +208,21 @@ impl Walk<'_> {
             other.kind == EntityKind::Class && other.name == e.name && (other.inner.is_some() || other.defined) && other.name_tok < at
         };
         !(0..table.entities.len()).any(defined_before)
+    }
+}
+
+/// The classes `t` has arrays of, through its pointers, references and arrays (not inside
+/// function types, whose parameters are adjusted).
+fn array_element_classes(t: &QualType, out: &mut Vec<EntityId>, depth: usize) {
+    if depth > 64 {
+        return;
+    }
+    match &t.ty {
+        Type::Array(element, _) => match element.ty {
+            Type::Class(c) => out.push(c),
+            _ => array_element_classes(element, out, depth + 1),
+        },
+        Type::Pointer(inner) | Type::LValueRef(inner) | Type::RValueRef(inner) => array_element_classes(inner, out, depth + 1),
+        _ => {}
     }
 }

@@ -39,3 +39,10 @@ struct Derived2;
 struct AssignBase { virtual Derived2 &operator=(const Derived2 &) = 0; };
 struct Derived2 : AssignBase {};
 Derived2 assigned;                        // fine
+// The reference rejects an array type of an abstract class wherever it is formed (604, at
+// the declared name); arrays of pointers to one are fine.
+Abs (*to_array)[2];
+Abs (**to_array2)[2];
+Abs (*arrays_of_them[2])[2];
+Abs *pointers[2];                         // fine
+Abs *(*pointers_to_arrays[2])[2];         // fine
