@@ -2130,12 +2130,34 @@ fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
                 (Type::Class(a), Type::Class(b)) => body.walk.lookup.derives_from(*b, *a),
                 // An object type and another kind of object type (`int *` from `int (*)[3]`).
                 (Type::Builtin(_) | Type::Class(_), Type::Builtin(_) | Type::Class(_) | Type::Pointer(_) | Type::Array(..)) => Some(false),
+                // A pointer to a function of another type (parameters adjusted, typedefs
+                // expanded); where either type holds what this model does not compare
+                // exactly, unknown.
+                (Type::Function { .. }, Type::Function { .. }) if comparable_function(to) && comparable_function(from) => Some(to.ty == from.ty),
                 _ => None,
             }
         }
         (Type::Builtin("bool"), Type::Pointer(_)) => Some(true),
         (t, Type::Pointer(_)) if t.is_arithmetic() => Some(false),
         _ => None,
+    }
+}
+
+/// Whether a function type is built only of types this model spells out exactly: builtins,
+/// classes, enums, and pointers and references to them (no arrays, no function types inside).
+fn comparable_function(t: &QualType) -> bool {
+    fn plain(t: &QualType, depth: usize) -> bool {
+        depth < 16
+            && match &t.ty {
+                Type::Builtin(b) => *b != "...",
+                Type::Class(_) | Type::Enum(_) => true,
+                Type::Pointer(inner) | Type::LValueRef(inner) | Type::RValueRef(inner) => plain(inner, depth + 1),
+                _ => false,
+            }
+    }
+    match &t.ty {
+        Type::Function { ret, params } => plain(ret, 0) && params.iter().all(|p| plain(p, 0)),
+        _ => false,
     }
 }
 
