@@ -216,6 +216,10 @@ pub struct Scope {
     /// The names using-declarations in this scope bring in (`using B::f;` brings `f`), which
     /// the table does not enter as entities here.
     pub using_declared: Vec<String>,
+    /// In a namespace or block scope, what its using-declarations bring in, by name: the
+    /// declarations of the named member that precede the using-declaration ([namespace.udecl]).
+    /// Lookup finds them after the scope's own declarations.
+    pub using_targets: FxHashMap<String, Vec<EntityId>>,
     /// An anonymous namespace (its members have internal linkage).
     pub anonymous: bool,
     /// This scope is an anonymous namespace or inside one (kept per scope so that asking
@@ -338,7 +342,7 @@ impl SymbolTable {
 
 
     fn new() -> SymbolTable {
-        let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], anonymous: false, in_anonymous: false };
+        let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous: false, in_anonymous: false };
         SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new(), defined_through_qualified_names: HashSet::new() }
     }
 
@@ -452,7 +456,7 @@ impl SymbolTable {
     /// and, when `directives`, in the namespaces its using-directives nominate.
     fn member(&self, scope: ScopeId, name: &str, depth: usize, directives: bool) -> Option<EntityId> {
         let s = &self.scopes[scope];
-        if let Some(ids) = s.names.get(name) {
+        if let Some(ids) = s.names.get(name).or_else(|| s.using_targets.get(name)) {
             return ids.last().copied();
         }
         if depth > 16 {
@@ -467,6 +471,7 @@ impl SymbolTable {
     pub fn members(&self, scope: ScopeId, name: &str, depth: usize, directives: bool) -> Vec<EntityId> {
         let s = &self.scopes[scope];
         let mut out: Vec<EntityId> = s.names.get(name).cloned().unwrap_or_default();
+        out.extend(s.using_targets.get(name).into_iter().flatten());
         if depth < 16 {
             let nominated: &[ScopeId] = if directives { &s.directives } else { &[] };
             for &u in s.using.iter().chain(nominated) {
@@ -650,7 +655,7 @@ impl Builder<'_> {
 
     fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
         let in_anonymous = anonymous || self.table.scopes[parent].in_anonymous;
-        self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], anonymous, in_anonymous });
+        self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous, in_anonymous });
         self.table.scopes.len() - 1
     }
 
@@ -789,6 +794,7 @@ impl Builder<'_> {
             Decl::Using { name, .. } => {
                 if let UnqualKind::Plain(seg) = &name.last {
                     let brought = self.tok(seg.tok).to_string();
+                    self.using_targets(scope, name, &brought);
                     self.table.scopes[scope].using_declared.push(brought);
                 }
             }
@@ -878,6 +884,24 @@ impl Builder<'_> {
     }
 
     /// The scope a (namespace) name denotes.
+    /// `using N::name;` in a namespace or block scope: the declarations of `name` in the
+    /// namespace `N` so far become visible in `scope` (a class's using-declarations name
+    /// members of bases, which member lookup finds itself).
+    fn using_targets(&mut self, scope: ScopeId, q: &QualName, brought: &str) {
+        if self.table.scopes[scope].kind == ScopeKind::Class || q.scopes.is_empty() {
+            return;
+        }
+        let Some(path) = self.scope_names(&q.scopes) else { return };
+        let Some((last, outer)) = path.split_last() else { return };
+        let Some(qualifier) = self.table.resolve(scope, q.global, outer, last) else { return };
+        let e = &self.table.entities[qualifier];
+        let (EntityKind::Namespace, Some(ns)) = (e.kind, e.inner) else { return };
+        let targets = self.table.members(ns, brought, 0, true);
+        if !targets.is_empty() {
+            self.table.scopes[scope].using_targets.entry(brought.to_string()).or_default().extend(targets);
+        }
+    }
+
     fn resolve_scope(&self, from: ScopeId, q: &QualName) -> Option<ScopeId> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
         let path = self.scope_names(&q.scopes)?;
