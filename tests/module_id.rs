@@ -141,6 +141,25 @@ void frob(P<int>, Q<float>*, P<P<char>, int>) {}
 ",
             true,
         ),
+        // Non-type arguments mangle by value and by the parameter's type: integers
+        // (`Li4E`), enumerators (`LN1N1QE8E`), through typedefs (GLM's `vec3` is
+        // `vec<3, float, defaultp>`).
+        (
+            "non_type_template_arguments",
+            "namespace N {\n  enum Q { A = 2, B, C = B << 2, D = -1 };\n  template<int L, typename T, Q q> struct V {};\n\
+             template<bool b, unsigned long n, char c> struct W {};\n  typedef V<3 + 1, float, C> V4;\n}\n\
+             void f(N::V4 v, N::V<1, int, N::D> w, N::W<true, 0x10ul, 65> x) {}\n",
+            false,
+        ),
+        // Names a using-declaration brings into the global namespace (CUTLASS's
+        // `using cutlass::TensorRef;` before `void Conv2dTransposeReference(...)`).
+        (
+            "using_declared_names",
+            "namespace cutlass {\n  struct half_t { unsigned short s; };\n  namespace layout { class TensorNHWC {}; }\n\
+             template <typename E, typename L> class TensorRef {};\n}\nusing cutlass::layout::TensorNHWC;\nusing cutlass::TensorRef;\n\
+             using Element = cutlass::half_t;\nvoid reference(TensorRef<Element, TensorNHWC> a, TensorRef<Element, TensorNHWC> c, Element alpha) {}\n",
+            false,
+        ),
         (
             "system_typedefs",
             "#include <cstdint>\n#include <cstddef>\nvoid frob(int64_t a, size_t b, cudaStream_t s, uint8_t u, const int32_t* p) {}\n",

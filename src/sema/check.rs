@@ -768,6 +768,16 @@ impl Walk<'_> {
         };
         match entity.kind {
             EntityKind::Class | EntityKind::Enum => Some(ResolvedName::Class(named_here()?, self.class_template_params(id))),
+            // An enumerator with a known value: a constant of its enum's type.
+            EntityKind::Enumerator => {
+                let value = entity.value?;
+                let MangleType::Named(internal) = entity.declared.as_ref()? else { return None };
+                let (enum_name, _) = internal.name.rsplit_once('@')?;
+                let enum_id = table.scopes[entity.scope].names.get(enum_name)?.iter().copied().find(|&id| table.entities[id].kind == EntityKind::Enum)?;
+                let enum_entity = &table.entities[enum_id];
+                let scopes = table.scope_path(enum_entity.scope)?.into_iter().map(MangleScope::Namespace).collect();
+                Some(ResolvedName::Constant { ty: MangleType::Named(QualifiedName { scopes, name: enum_entity.name.clone(), template_args: vec![] }), value })
+            }
             EntityKind::Typedef => {
                 let Some(&alias) = self.aliases.get(&entity.name_tok) else { return Some(ResolvedName::Unknown) };
                 // `typedef struct { ... } S;`: the unnamed class has the typedef's name for
@@ -832,7 +842,12 @@ impl Walk<'_> {
                 Some(None) => DefaultArg::Unknown,
                 Some(Some(t)) => self.default_type(t, &names[..i], e.scope).map_or(DefaultArg::Unknown, DefaultArg::Type),
             };
-            params.push(ClassTemplateParam { pack, default });
+            // A non-type parameter's type, resolved where the class is (integral or enum).
+            let value_type = match p {
+                TemplateParam::NonType(p) if !pack => self.default_type(&TypeId { specs: p.specs.clone(), declarator: abstract_declarator(&p.declarator), range: p.range }, &names[..i], e.scope).filter(is_integral_or_enum),
+                _ => None,
+            };
+            params.push(ClassTemplateParam { pack, default, value_type });
         }
         params
     }
@@ -1169,5 +1184,24 @@ fn default_init_runs_code(table: &SymbolTable, ty: &crate::sema::typing::ty::Typ
             known.then_some(false)
         }
         _ => Some(false),
+    }
+}
+
+/// A non-type template parameter's declarator without its name: the type-id of its type.
+fn abstract_declarator(d: &Declarator) -> Declarator {
+    match d {
+        Declarator::Name { range, .. } => Declarator::Name { name: None, pack: false, range: *range },
+        other => other.clone(),
+    }
+}
+
+/// Whether `t` is an integer type (by its code) or a class or enum name: the types whose
+/// non-type arguments mangle as `L <type> <value> E`. A class type is no valid non-type
+/// parameter type before C++20 and is excluded by its value failing to evaluate.
+fn is_integral_or_enum(t: &MangleType) -> bool {
+    match t {
+        MangleType::Builtin(code) => matches!(code.as_str(), "b" | "c" | "a" | "h" | "s" | "t" | "i" | "j" | "l" | "m" | "x" | "y" | "w" | "Ds" | "Di" | "Du"),
+        MangleType::Named(_) => true,
+        _ => false,
     }
 }

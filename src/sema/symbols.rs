@@ -146,6 +146,8 @@ pub struct Entity {
     /// For a variable: declared with an initializer (for a class's data member, a default
     /// member initializer).
     pub initialized: bool,
+    /// For an enumerator: its value, where this model evaluates it.
+    pub value: Option<i128>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -200,6 +202,7 @@ impl Entity {
             pure_virtual: false,
             declared_virtual: false,
             initialized: false,
+            value: None,
         }
     }
 }
@@ -1652,9 +1655,36 @@ impl Builder<'_> {
         // Unscoped enumerators are declared in the enclosing scope; their type is the enum's.
         if !e.scoped {
             let enum_type = name_tok.map(|t| MangleType::Named(QualifiedName { scopes: vec![], name: format!("{}@{scope}", self.tok(t)), template_args: vec![] }));
+            // Each value: its initializer's, else one more than the one before (0 first).
+            let mut next = Some(0i128);
+            let mut earlier: FxHashMap<String, i128> = FxHashMap::default();
             for en in &e.enumerators {
                 let n = self.tok(en.name).to_string();
-                self.add(scope, Entity { declared: enum_type.clone(), ..Entity::new(EntityKind::Enumerator, n, scope, en.name) });
+                let value = match &en.value {
+                    Some(v) => {
+                        let text = |t: u32| self.tok(t).to_string();
+                        let table = &self.table;
+                        let lookup = |q: &QualName| -> Option<i128> {
+                            let UnqualKind::Plain(seg) = &q.last else { return None };
+                            let name = self.tok(seg.tok);
+                            if q.scopes.is_empty() && !q.global {
+                                if let Some(&v) = earlier.get(name) {
+                                    return Some(v);
+                                }
+                            }
+                            let path: Vec<&str> = q.plain_scope_tokens()?.into_iter().map(|t| self.tok(t)).collect();
+                            let id = table.resolve(scope, q.global, &path, name)?;
+                            (table.entities[id].kind == EntityKind::Enumerator).then_some(table.entities[id].value).flatten()
+                        };
+                        types::integer_value(v, &text, &lookup)
+                    }
+                    None => next,
+                };
+                if let Some(v) = value {
+                    earlier.insert(n.clone(), v);
+                }
+                next = value.and_then(|v| v.checked_add(1));
+                self.add(scope, Entity { declared: enum_type.clone(), value, ..Entity::new(EntityKind::Enumerator, n, scope, en.name) });
             }
         }
     }

@@ -22,6 +22,8 @@ pub enum ResolvedName {
     Alias(MangleType),
     /// A type the caller knows but cannot express (a typedef of one): the name is unknown.
     Unknown,
+    /// A constant of integral or enum type (an enumerator), as a template argument names it.
+    Constant { ty: MangleType, value: i128 },
 }
 
 /// A class template's parameter, as far as a mangled name needs it: the arguments of a
@@ -31,6 +33,9 @@ pub enum ResolvedName {
 pub struct ClassTemplateParam {
     pub pack: bool,
     pub default: DefaultArg,
+    /// A non-type parameter's type, where it is an integral or enum type the caller knows
+    /// (its arguments mangle as `L <type> <value> E`); `None` for other parameters.
+    pub value_type: Option<MangleType>,
 }
 
 /// The default argument of a class template parameter.
@@ -48,7 +53,7 @@ pub enum DefaultArg {
 
 /// The parameters of a class template that only says which of them are packs.
 pub fn params_from_packs(packs: &[bool]) -> Vec<ClassTemplateParam> {
-    packs.iter().map(|&pack| ClassTemplateParam { pack, default: DefaultArg::NotGiven }).collect()
+    packs.iter().map(|&pack| ClassTemplateParam { pack, default: DefaultArg::NotGiven, value_type: None }).collect()
 }
 
 /// Resolves a written type name; `None` where the caller cannot tell.
@@ -201,9 +206,14 @@ fn named_type(q: &QualName, text: TokenText, resolve: NameResolver) -> Option<Ma
     }
     if let Some(ResolvedName::Class(mut resolved, params)) = resolved {
         use crate::mangle::mangle::TemplateArg as Arg;
-        // Type arguments only: a non-type argument's code depends on the parameter's type.
+        // Type arguments, and values for the non-type parameters whose type is known (a
+        // non-type argument's code depends on the parameter's type).
         let mut args = Vec::new();
-        for arg in seg.template_args.iter().flatten() {
+        for (i, arg) in seg.template_args.iter().flatten().enumerate() {
+            if let Some(value_type) = params.get(i).filter(|p| !p.pack).and_then(|p| p.value_type.clone()) {
+                args.push(constant_arg(arg, value_type, text, resolve)?);
+                continue;
+            }
             let ty = match arg {
                 TemplateArg::Type(t) => type_id(t, text, resolve)?,
                 TemplateArg::Ambig(t, _) => type_id(t, text, resolve)?,
@@ -237,6 +247,121 @@ fn named_type(q: &QualName, text: TokenText, resolve: NameResolver) -> Option<Ma
         })
         .collect::<Option<Vec<_>>>()?;
     Some(MangleType::Named(QualifiedName { scopes, name: text(seg.tok), template_args: vec![] }))
+}
+
+/// The argument for a non-type parameter of type `ty` (an integer type's code, or an enum):
+/// its value, where this model evaluates it.
+fn constant_arg(arg: &TemplateArg, ty: MangleType, text: TokenText, resolve: NameResolver) -> Option<crate::mangle::mangle::TemplateArg> {
+    use crate::mangle::mangle::{Expr as SigExpr, TemplateArg as Arg};
+    let lookup = |q: &QualName| match resolve(q)? {
+        ResolvedName::Constant { value, .. } => Some(value),
+        _ => None,
+    };
+    let value = match arg {
+        TemplateArg::Expr(e) => integer_value(e, text, &lookup)?,
+        TemplateArg::Ambig(_, e) => integer_value(e, text, &lookup)?,
+        // A lone name the parser read as a type: a constant where it names one.
+        TemplateArg::Type(t) => match (t.specs.as_slice(), &t.declarator) {
+            ([DeclSpec::Type(TypeSpec::Named(q))], Declarator::Name { name: None, pack: false, .. }) => lookup(q)?,
+            _ => return None,
+        },
+        TemplateArg::Pack(_) => return None,
+    };
+    Some(match ty {
+        MangleType::Builtin(code) => Arg::Integer { value: convert(value, &code)?, code },
+        named @ MangleType::Named(_) => Arg::Expr(SigExpr::Literal { ty: named, value }),
+        _ => return None,
+    })
+}
+
+/// `value` converted to the integral type `code` (wrapped to its width and signedness, as
+/// on x86-64); `None` for a code that is not an integral type.
+pub fn convert(value: i128, code: &str) -> Option<i128> {
+    let (bits, signed) = match code {
+        "b" => return Some(i128::from(value != 0)),
+        "c" | "a" => (8, true),
+        "h" | "Du" => (8, false),
+        "s" => (16, true),
+        "t" | "Ds" => (16, false),
+        "i" | "w" => (32, true),
+        "j" | "Di" => (32, false),
+        "l" | "x" => (64, true),
+        "m" | "y" => (64, false),
+        "n" => return Some(value),
+        // `unsigned __int128` values past i128::MAX are not modelled.
+        "o" => return (value >= 0).then_some(value),
+        _ => return None,
+    };
+    let mask = (1i128 << bits) - 1;
+    let v = value & mask;
+    Some(if signed && v >> (bits - 1) == 1 { v - (1i128 << bits) } else { v })
+}
+
+/// The value of an integer constant expression made of literals, names `lookup` knows the
+/// values of, parentheses, and the arithmetic, shift and bitwise operators; `None` for
+/// anything else (or an overflow), never a guess.
+pub fn integer_value(e: &Expr, text: TokenText, lookup: &dyn Fn(&QualName) -> Option<i128>) -> Option<i128> {
+    integer_value_at(e, text, lookup, 0)
+}
+
+fn integer_value_at(e: &Expr, text: TokenText, lookup: &dyn Fn(&QualName) -> Option<i128>, depth: usize) -> Option<i128> {
+    if depth > 64 {
+        return None;
+    }
+    let value = |e: &Expr| integer_value_at(e, text, lookup, depth + 1);
+    match e {
+        Expr::Literal(t) => integer_literal(&text(*t)),
+        Expr::Paren(inner, _) => value(inner),
+        Expr::Name(q) => lookup(q),
+        Expr::Unary(op, operand, _) => {
+            let v = value(operand)?;
+            match text(*op).as_str() {
+                "-" => v.checked_neg(),
+                "+" => Some(v),
+                "~" => Some(!v),
+                "!" => Some(i128::from(v == 0)),
+                _ => None,
+            }
+        }
+        Expr::Binary(op, l, r, _) => {
+            let (a, b) = (value(l)?, value(r)?);
+            match text(*op).as_str() {
+                "+" => a.checked_add(b),
+                "-" => a.checked_sub(b),
+                "*" => a.checked_mul(b),
+                "/" if b != 0 => a.checked_div(b),
+                "%" if b != 0 => a.checked_rem(b),
+                "<<" if (0..64).contains(&b) => a.checked_shl(b as u32),
+                ">>" if (0..64).contains(&b) => Some(a >> b),
+                "|" => Some(a | b),
+                "&" => Some(a & b),
+                "^" => Some(a ^ b),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// A decimal, hexadecimal, octal or binary integer literal's value (suffixes aside);
+/// `true`/`false`.
+fn integer_literal(spelled: &str) -> Option<i128> {
+    match spelled {
+        "true" => return Some(1),
+        "false" => return Some(0),
+        _ => {}
+    }
+    let digits = spelled.trim_end_matches(['u', 'U', 'l', 'L', 'z', 'Z']).replace('\'', "");
+    let (radix, body) = if let Some(h) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        (16, h.to_string())
+    } else if let Some(b) = digits.strip_prefix("0b").or_else(|| digits.strip_prefix("0B")) {
+        (2, b.to_string())
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        (8, digits[1..].to_string())
+    } else {
+        (10, digits)
+    };
+    i128::from_str_radix(&body, radix).ok()
 }
 
 /// Completes the written arguments of a class template specialization with the defaults of

@@ -11,28 +11,7 @@ use super::*;
 /// arithmetic conversions pick the later of two).
 const RANKS: &[&str] = &["i", "j", "l", "m", "x", "y", "n", "o"];
 
-/// `value` converted to the integral type `code` (wrapped to its width and signedness, as
-/// on x86-64); `None` for a code that is not an integral type.
-pub(super) fn convert(value: i128, code: &str) -> Option<i128> {
-    let (bits, signed) = match code {
-        "b" => return Some(i128::from(value != 0)),
-        "c" | "a" => (8, true),
-        "h" | "Du" => (8, false),
-        "s" => (16, true),
-        "t" | "Ds" => (16, false),
-        "i" | "w" => (32, true),
-        "j" | "Di" => (32, false),
-        "l" | "x" => (64, true),
-        "m" | "y" => (64, false),
-        "n" => return Some(value),
-        // `unsigned __int128` values past i128::MAX are not modelled.
-        "o" => return (value >= 0).then_some(value),
-        _ => return None,
-    };
-    let mask = (1i128 << bits) - 1;
-    let v = value & mask;
-    Some(if signed && v >> (bits - 1) == 1 { v - (1i128 << bits) } else { v })
-}
+pub(super) use crate::sema::types::convert;
 
 /// The type an operand of this type is promoted to in arithmetic.
 fn promoted(code: &str) -> &str {
