@@ -186,10 +186,13 @@ impl Body<'_, '_> {
                 let inner = self.scope_of(b.range.lo, scope);
                 self.block(b, inner);
             }
-            Stmt::If { init, cond, then, els, range, .. } => {
+            Stmt::If { constexpr_, init, cond, then, els, range } => {
                 let inner = self.scope_of(range.lo, scope);
                 if let Some(init) = init {
                     self.stmt(init, inner);
+                }
+                if let (true, Condition::Expr(e)) = (*constexpr_, cond) {
+                    self.warn_constant_evaluated_calls(e);
                 }
                 self.condition(cond, inner, Tested::Bool);
                 self.stmt(then, inner);
@@ -245,6 +248,7 @@ impl Body<'_, '_> {
                 for v in std::iter::once(value).chain(high) {
                     self.expr(v, scope);
                     self.require_constant(v, scope);
+                    self.warn_constant_evaluated_calls(v);
                 }
                 self.stmt(stmt, scope)
             }
@@ -343,6 +347,7 @@ impl Body<'_, '_> {
         if let Decl::StaticAssert { cond, .. } = d {
             self.expr(cond, scope);
             self.require_constant(cond, scope);
+            self.warn_constant_evaluated_calls(cond);
             return;
         }
         let Decl::Simple(s) = d else { return };
@@ -556,11 +561,9 @@ impl Body<'_, '_> {
             if let DeclSpec::Type(TypeSpec::Enum(e)) = spec {
                 for value in e.enumerators.iter().filter_map(|en| en.value.as_ref()) {
                     self.require_constant(value, scope);
+                    self.warn_constant_evaluated_calls(value);
                 }
             }
-        }
-        if !array_bounds {
-            return;
         }
         for init in &s.declarators {
             let mut d = &init.declarator;
@@ -568,7 +571,10 @@ impl Body<'_, '_> {
                 match d {
                     Declarator::Array { inner, size, .. } => {
                         if let Some(size) = size {
-                            self.require_constant(size, scope);
+                            if array_bounds {
+                                self.require_constant(size, scope);
+                            }
+                            self.warn_constant_evaluated_calls(size);
                         }
                         d = inner;
                     }
@@ -576,6 +582,18 @@ impl Body<'_, '_> {
                     Declarator::Func { .. } | Declarator::Name { .. } => break,
                 }
             }
+        }
+    }
+
+    /// An expression evaluated as a constant (a `static_assert` condition, a `case` label, an
+    /// enumerator's value, an array bound, an `if constexpr` condition): a call of
+    /// `std::is_constant_evaluated()` or `__builtin_is_constant_evaluated()` in it is always
+    /// `true` there (3058, a warning at the call's `(`).
+    pub(super) fn warn_constant_evaluated_calls(&mut self, e: &Expr) {
+        let mut calls = Vec::new();
+        is_constant_evaluated_calls(e, &|t| self.walk.tok(t).to_string(), &mut calls, 0);
+        for (name, at) in calls {
+            self.emit(Diagnostic::new(&catalog::IS_CONSTANT_EVALUATED_IN_CONSTANT_EXPRESSION, self.walk.span(at)).arg("name", name));
         }
     }
 
@@ -2319,4 +2337,45 @@ fn usual_arithmetic(a: &Type, b: &Type) -> Option<Type> {
 enum Tested {
     Bool,
     Switch,
+}
+
+/// The calls of `std::is_constant_evaluated()` and `__builtin_is_constant_evaluated()` in
+/// `e` (outside lambdas and unevaluated operands): the name called and the call's `(`.
+fn is_constant_evaluated_calls(e: &Expr, text: &dyn Fn(u32) -> String, out: &mut Vec<(String, u32)>, depth: usize) {
+    if depth > 256 {
+        return;
+    }
+    let walk = |e: &Expr, out: &mut Vec<(String, u32)>| is_constant_evaluated_calls(e, text, out, depth + 1);
+    match e {
+        Expr::Call(callee, args, _) => {
+            if let Expr::Name(q) = callee.as_ref() {
+                if let UnqualKind::Plain(seg) = &q.last {
+                    let name = text(seg.tok);
+                    let scopes: Vec<String> = q.scopes.iter().filter_map(|s| if let crate::syntax::ast::Scope::Name(n) = s { Some(text(n.tok)) } else { None }).collect();
+                    let named = match name.as_str() {
+                        "__builtin_is_constant_evaluated" => q.scopes.is_empty(),
+                        "is_constant_evaluated" => scopes == ["std"] && q.scopes.len() == 1,
+                        _ => false,
+                    };
+                    if named && args.is_empty() && seg.template_args.is_none() {
+                        out.push((name, callee.range().hi));
+                    }
+                }
+            }
+            args.iter().for_each(|a| walk(a, out));
+        }
+        Expr::Paren(inner, _) | Expr::Unary(_, inner, _) | Expr::Cast(_, _, inner, _) => walk(inner, out),
+        Expr::Binary(_, l, r, _) => {
+            walk(l, out);
+            walk(r, out);
+        }
+        Expr::Conditional(c, t, f, _) => {
+            walk(c, out);
+            if let Some(t) = t {
+                walk(t, out);
+            }
+            walk(f, out);
+        }
+        _ => {}
+    }
 }

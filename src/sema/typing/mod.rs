@@ -151,7 +151,10 @@ impl<'a> Walk<'a> {
                 self.in_bare_linkage_spec = outer;
             }
             Decl::StaticAssert { cond, .. } if self.templated == 0 => {
-                self.in_namespace_body(|body, scope| body.require_constant(cond, scope));
+                self.in_namespace_body(|body, scope| {
+                    body.require_constant(cond, scope);
+                    body.warn_constant_evaluated_calls(cond);
+                });
             }
             Decl::Template { decl, .. } => {
                 self.templated += 1;
