@@ -64,7 +64,7 @@ impl Walk<'_> {
             } else if Some(&t.ty) != being_defined.map(Type::Class).as_ref() {
                 self.check_abstract_object(&t, seg.tok);
                 if !is_extern && init.init.is_none() && !matches!(place, Place::Class(_)) {
-                    self.check_const_default_init(&t, seg.tok);
+                    self.check_const_default_init(&t, seg.tok, d.range().hi);
                 }
                 if !is_extern && matches!(place, Place::Namespace | Place::Block { in_class: false }) && init.ambiguous_init.is_none() {
                     self.check_special_member_access(&t, seg.tok, init.init.is_none());

@@ -17,9 +17,10 @@ use crate::tables::diagnostics as catalog;
 const MAX_DEPTH: usize = 32;
 
 impl Walk<'_> {
-    /// Reports the object `t` named at token `name` (a definition without an initializer)
-    /// when it is const and its class does not initialize it.
-    pub(super) fn check_const_default_init(&mut self, t: &QualType, name: u32) {
+    /// Reports the object `t` named at token `name` (a definition without an initializer,
+    /// whose declarator ends before token `after`) when it is const and its class does not
+    /// initialize it.
+    pub(super) fn check_const_default_init(&mut self, t: &QualType, name: u32, after: u32) {
         let element = match &t.ty {
             Type::Array(element, _) => element.as_ref(),
             _ => t,
@@ -28,9 +29,12 @@ impl Walk<'_> {
         if self.const_default_constructible(*class, 0) != Some(false) {
             return;
         }
+        // The reference points after the declarator where the class has nothing to call
+        // (a trivial default constructor), else at the name.
+        let at = if self.implicitly_trivial(*class, 0) { after } else { name };
         let table = self.lookup.table;
         let shown = ty::display(table, &QualType::plain(Type::Class(*class)));
-        let d = Diagnostic::new(&catalog::MISSING_DEFAULT_CONSTRUCTOR_ON_CONST, self.span(name)).arg("name", self.tok(name).to_string()).arg("class", shown);
+        let d = Diagnostic::new(&catalog::MISSING_DEFAULT_CONSTRUCTOR_ON_CONST, self.span(at)).arg("name", self.tok(name).to_string()).arg("class", shown);
         self.emit(d);
     }
 
@@ -110,6 +114,35 @@ impl Walk<'_> {
             }
         }
         all_known.then_some(true)
+    }
+
+    /// Whether `class` declares no constructor and its implicit default constructor does
+    /// nothing: no virtual function, no default member initializer, and bases and members of
+    /// class type like it.
+    fn implicitly_trivial(&self, class: EntityId, depth: usize) -> bool {
+        let table = self.lookup.table;
+        let e = &table.entities[class];
+        let (Some(inner), Some(bases)) = (e.inner, e.bases.as_ref()) else { return false };
+        if depth > MAX_DEPTH || table.scopes[inner].names.contains_key(&e.name) {
+            return false;
+        }
+        bases.iter().all(|&b| self.implicitly_trivial(b, depth + 1))
+            && table.scopes[inner].names.values().flatten().all(|&id| {
+                let m = &table.entities[id];
+                match m.kind {
+                    EntityKind::Function => !m.declared_virtual,
+                    EntityKind::Variable if !m.is_static => {
+                        let t = m.declared.as_ref().and_then(|d| ty::from_declared(table, d));
+                        !m.initialized
+                            && t.is_some_and(|t| match t.ty {
+                                Type::Class(c) => self.implicitly_trivial(c, depth + 1),
+                                Type::Array(element, _) => !matches!(element.ty, Type::Class(c) if !self.implicitly_trivial(c, depth + 1)),
+                                _ => true,
+                            })
+                    }
+                    _ => true,
+                }
+            })
     }
 
     /// Whether `class` has no bases, no virtual functions and only data members of builtin,

@@ -307,11 +307,12 @@ impl Body<'_, '_> {
         }
         let Some(name) = cd.declarator.name() else { return };
         if cd.declarator.function_params().is_some() {
-            self.emit(Diagnostic::new(&catalog::CONDITION_DOES_NOT_DECLARE_A_VARIABLE, self.walk.span(name.range.lo)));
+            // The reference reports the initializer first.
             if let Initializer::Assign(e) = &cd.init {
                 let d = Diagnostic::new(&catalog::CANNOT_INITIALIZE, self.walk.span(e.range().lo.saturating_sub(1))).arg("name", self.walk.tok(name.range.hi.saturating_sub(1)).to_string());
                 self.emit(d);
             }
+            self.emit(Diagnostic::new(&catalog::CONDITION_DOES_NOT_DECLARE_A_VARIABLE, self.walk.span(name.range.lo)));
             return;
         }
         let Some(declared) = self.written_type(&cd.specs, &cd.declarator, scope) else { return };

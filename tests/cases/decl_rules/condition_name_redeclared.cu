@@ -10,8 +10,8 @@ void f() {
   if (int b = 0) { typedef int b; }
   while (int d = 0) { extern int d; }
   if (int e = 0) { } else { int e; }
-  for (int g = 0; ; ) { int g; }
-  for (int h; int h = 0; ) ;
+  for (int g = 0; g < 1; ++g) { int g; }
+  for (int h = 0; h < 1; ++h) int h;
   while (int i = 0) int i;
   if (int a = 0) { { int a = 1; (void)a; } }     // fine: a nested block
   if (int c = 0) { struct c {}; }                // fine: a class name

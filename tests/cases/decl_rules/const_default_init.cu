@@ -33,3 +33,5 @@ struct SomeInitDefaulted { SomeInitDefaulted() = default; int a = 0; int b; };
 const SomeInitDefaulted sid;         // fine for the reference: its defaulted constructor initializes a
 struct SomeInit { int a = 0; int b; };
 const SomeInit si;
+// Every object is used, so that no warning about unused ones is left.
+const void *all[] = { &e, &p, &i, &m, &c, &d, &h, &b, &dd, &v, &pa, &n, &arr, &anon2, &sid, &si };

@@ -5,7 +5,7 @@ struct A {
   struct hiding {};
 };
 struct B : A {
-  void t() { enum tagname x = enumerator; struct hiding h; (void)x; (void)h; }
+  int t() { enum tagname x = enumerator; struct hiding *h = 0; return x + (h ? 1 : 0); }
 };
 struct C {
   void t() { struct Fresh *p = 0; (void)p; }     // declares ::Fresh, incomplete

@@ -1,5 +1,5 @@
 // A condition that declares: a variable of a type that tests as bool (711 at its name, for
-// a class with no conversion), no function (2840 at the name, 145 at `=`), no array (701 at
+// a class with no conversion), no function (condition_declares_function.cu), no array (701 at
 // the type), no type defined in it (255); a switch's value must be integral or an enum (847).
 struct S {} s;
 struct B { operator bool() const { return true; } } b;
@@ -8,8 +8,7 @@ void f(double d, int *p) {
   while (struct S x = s) ;
   if (S y = s) ;
   while (B z = b) ;                 // fine: converts
-  while (arr a = {0}) ;
-  while (int g() = 0) ;
+  while (arr a = {0}) if (a[0]) break;
   while (struct T {} *t = 0) ;
   switch (enum { E } e = E) { default: ; }
   switch (s) {}
