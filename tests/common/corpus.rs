@@ -287,12 +287,14 @@ fn cached_entry(name: &str, driver: &Path, fresh: impl Fn(&Path) -> bool, make: 
 
 /// `nm` of the object `nvcc-with reference -- -arch=sm_90 -c <nvcc_args> driver.cu` builds,
 /// cached under `target/corpus-cache/<driver>-nvcc-<mode>/reference.nm`, keyed by the
-/// driver's text and the nvcc arguments (the whole pipeline takes seconds to a minute).
+/// driver's text, its path (the module id, and so the names of anonymous namespaces, hash
+/// it: a checkout elsewhere must not reuse the entry) and the nvcc arguments (the whole
+/// pipeline takes seconds to a minute).
 pub fn reference_object_symbols(driver: &Path, mode: &str, nvcc_args: &[&str]) -> String {
     reference();
     let stem = driver.file_stem().unwrap().to_string_lossy().into_owned();
     let name = format!("{stem}-nvcc-{mode}");
-    let key = nvcc_args.join("\n");
+    let key = format!("{}\n{}", driver.display(), nvcc_args.join("\n"));
     let fresh = |dir: &Path| {
         std::fs::read_to_string(dir.join("nvcc_args.txt")).is_ok_and(|cached| cached == key) && dir.join("reference.nm").is_file()
     };
