@@ -58,6 +58,11 @@ struct Walk<'a> {
     class_templates: HashMap<u32, &'a [TemplateParam]>,
     /// How deep alias resolution has gone (bad input can make aliases name each other).
     alias_depth: Cell<u32>,
+    /// Whether class template parameters carry their non-type parameters' types (so that
+    /// non-type arguments are spelled). Off while deciding whether a default-initialized
+    /// variable's type is spelled out: that rule was matched against the reference on real
+    /// units without them, and `Storage<2, true> s;` (a trivial class) must not count.
+    value_types: Cell<bool>,
     /// Enclosing namespaces of the declaration being walked, outermost first; `None` for an
     /// anonymous namespace.
     namespaces: Vec<Option<String>>,
@@ -87,6 +92,7 @@ pub fn check<'a>(unit: &'a TranslationUnit, tokens: &'a [Token], symbols: &'a Sy
         aliases,
         class_templates,
         alias_depth: Cell::new(0),
+        value_types: Cell::new(true),
         namespaces: Vec::new(),
     };
     for d in &unit.decls {
@@ -844,7 +850,7 @@ impl Walk<'_> {
             };
             // A non-type parameter's type, resolved where the class is (integral or enum).
             let value_type = match p {
-                TemplateParam::NonType(p) if !pack => self.default_type(&TypeId { specs: p.specs.clone(), declarator: abstract_declarator(&p.declarator), range: p.range }, &names[..i], e.scope).filter(is_integral_or_enum),
+                TemplateParam::NonType(p) if !pack && self.value_types.get() => self.default_type(&TypeId { specs: p.specs.clone(), declarator: abstract_declarator(&p.declarator), range: p.range }, &names[..i], e.scope).filter(is_integral_or_enum),
                 _ => None,
             };
             params.push(ClassTemplateParam { pack, default, value_type });
@@ -922,7 +928,9 @@ impl Walk<'_> {
                     Some(ResolvedName::Unknown) => None,
                     known => known,
                 };
+                self.value_types.set(false);
                 let unspelled = !decltype && types::specifier_type(specs, self.text, &spelled).is_none();
+                self.value_types.set(true);
                 if deduced || (unspelled && !from.is_some_and(|from| self.names_template_with_user_special_member(specs, from))) {
                     return None;
                 }
