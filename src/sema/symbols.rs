@@ -1325,7 +1325,7 @@ impl Builder<'_> {
             }
         }
         let is_typedef = self.has_keyword(&s.specs, "typedef");
-        let is_extern = self.has_keyword(&s.specs, "extern");
+        let is_extern = self.has_keyword(&s.specs, "extern") || self.in_bare_linkage_spec;
         let is_const = s.specs.iter().any(|sp| matches!(sp, DeclSpec::Cv(t) if self.tok(*t) == "const"));
         let spec_text: Vec<String> = s
             .specs

@@ -1064,7 +1064,10 @@ impl Body<'_, '_> {
 
     /// A name used as an expression: a variable's (or parameter's) declared type, an lvalue.
     fn name(&mut self, q: &QualName, scope: ScopeId) -> Option<Typed> {
-        let ids = self.resolve(q, scope)?;
+        let Some(ids) = self.resolve(q, scope) else {
+            self.check_namespace_member(q, scope);
+            return None;
+        };
         self.check_object_needed(q, &ids, false);
         self.check_implicit_this(q, &ids);
         let [id] = ids.as_slice() else { return None };
@@ -1168,6 +1171,25 @@ impl Body<'_, '_> {
         }
         let ids = self.table().members(at, name, 0, true);
         (!ids.is_empty()).then_some(ids)
+    }
+
+    /// `N::x` where namespace `N` declares no `x`, nor do the namespaces it nominates (135,
+    /// at `x`). Names a using-declaration brings in somewhere and reserved names stay
+    /// silent: the table may not hold them.
+    fn check_namespace_member(&mut self, q: &QualName, scope: ScopeId) {
+        let UnqualKind::Plain(seg) = &q.last else { return };
+        if q.scopes.is_empty() {
+            return;
+        }
+        let Some(Qualifier::Namespace(at)) = self.qualifier(q, scope) else { return };
+        let name = self.walk.tok(seg.tok);
+        if name.starts_with("__") || self.walk.lookup.using_names.contains(name) || !self.table().members(at, name, 0, true).is_empty() {
+            return;
+        }
+        let Some(namespace) = self.table().scope_owner(at) else { return };
+        let shown = self.table().qualified_name(namespace);
+        let name = name.to_string();
+        self.emit(Diagnostic::new(&catalog::NOT_A_MEMBER, self.walk.span(seg.tok)).arg("class", shown).arg("name", name));
     }
 
     /// What the qualifier of `N::x`, `::x`, `S::x` names: namespaces, then at most one class
