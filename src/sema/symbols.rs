@@ -1389,6 +1389,9 @@ impl Builder<'_> {
             let declared = self.declared_type(scope, &s.specs, d);
             let defined = kind == EntityKind::Variable && (!is_extern || init.init.is_some());
             let previous = self.table.scopes[scope].names.get(&n).and_then(|ids| ids.last().copied());
+            if let Some(id) = previous.filter(|&id| kind == EntityKind::Typedef && self.table.entities[id].kind == kind) {
+                self.typedef_redeclared(scope, id, seg.tok, declared.as_ref());
+            }
             match previous {
                 Some(id) if self.table.entities[id].kind == kind && kind == EntityKind::Variable && self.judged(self.table.entities[id].name_tok, seg.tok) => {
                     let prev = &self.table.entities[id];
@@ -1532,6 +1535,25 @@ impl Builder<'_> {
     }
 
     /// Enters a class and its members; returns the class's scope.
+    /// A typedef name declared again by a typedef at `name_tok`: in a class, whatever the type
+    /// (1307, a warning); elsewhere, with another type (256; an array of unknown bound is
+    /// another type than one with a bound). Types the model cannot spell out stay silent.
+    fn typedef_redeclared(&mut self, scope: ScopeId, previous: EntityId, name_tok: u32, declared: Option<&MangleType>) {
+        let prev = &self.table.entities[previous];
+        if !self.judged(prev.name_tok, name_tok) {
+            return;
+        }
+        let previous_at = self.span(prev.name_tok).lo;
+        let diagnostic = if self.table.scopes[scope].kind == ScopeKind::Class {
+            Diagnostic::new(&catalog::DUPLICATE_TYPEDEF_IN_CLASS, self.span(name_tok))
+        } else if matches!((&prev.declared, declared), (Some(a), Some(b)) if a != b) {
+            Diagnostic::new(&catalog::BAD_TYPE_NAME_REDECLARATION, self.span(name_tok)).arg("name", prev.name.clone()).arg_position("previous_at", previous_at)
+        } else {
+            return;
+        };
+        self.diagnostics.push(diagnostic);
+    }
+
     /// A class (not a specialization) or an enum defined a second time in its scope (3369, at
     /// the name; `kind` as the message names it). The first definition may be in a system
     /// header (a program's own `float4`); the second is judged only outside them.
