@@ -801,6 +801,15 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> D
     // A type's keyword where an expression may start (`f(int)`): EDG reads a type name
     // there and rejects it as one.
     let type_as_expression = tokens.get(e.token as usize).is_some_and(|t| t.kind.is_builtin_type()) && expects("IntLit");
+    // A type's name where an expression stands (`f(T)`): the grammar takes it as the start of
+    // a qualified name, so only `::` may follow; EDG rejects the type name itself.
+    let type_name_before = (e.expected.len() == 1 && expects("::"))
+        .then(|| tokens[..e.token as usize].iter().rev().find(|t| t.span.hi > t.span.lo))
+        .flatten()
+        .filter(|t| t.kind == lex::TokenKind::TypeName);
+    if let Some(type_name) = type_name_before {
+        return Diagnostic::new(&catalog::TYPE_IDENTIFIER_NOT_ALLOWED, type_name.span);
+    }
     let def = if type_as_expression {
         &catalog::TYPE_IDENTIFIER_NOT_ALLOWED
     } else if e.expected.len() == 1 && expects("{") {
