@@ -705,7 +705,7 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
         return translation;
     }
     for e in parsed.reported_errors() {
-        sink.emit(syntax_error(e, &parsed.tokens, text));
+        syntax_error(e, &parsed.tokens, text).into_iter().for_each(|d| sink.emit(d));
     }
     sema::disambiguate::resolve(&mut parsed.unit);
     let (symbols, redeclarations) = sema::symbols::build(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
@@ -789,8 +789,9 @@ fn diagnostic_key(map: &SourceMap, offset: u32, d: &Diagnostic) -> (String, u32,
     (map.file_name(at.file).to_string(), at.line, d.def.number)
 }
 
-/// A syntax error as the reference numbers it: by what the parser expected next.
-fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> Diagnostic {
+/// A syntax error as the reference numbers it: by what the parser expected next (one error,
+/// or two where EDG reports two at the same token).
+fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> Vec<Diagnostic> {
     let span = tokens
         .get(e.token as usize)
         .map(|t| t.span)
@@ -808,7 +809,25 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> D
         .flatten()
         .filter(|t| t.kind == lex::TokenKind::TypeName);
     if let Some(type_name) = type_name_before {
-        return Diagnostic::new(&catalog::TYPE_IDENTIFIER_NOT_ALLOWED, type_name.span);
+        return vec![Diagnostic::new(&catalog::TYPE_IDENTIFIER_NOT_ALLOWED, type_name.span)];
+    }
+    // What EDG expected after the tokens before the error: a member's name after `.` or `->`,
+    // an operator after `operator`, a class's name after `.~` or `->~`.
+    let before: Vec<&str> = tokens[..(e.token as usize).min(tokens.len())].iter().rev().filter(|t| t.span.hi > t.span.lo).take(2).map(|t| &text[t.span.lo as usize..t.span.hi as usize]).collect();
+    let after_member_access = |i: usize| before.get(i).is_some_and(|t| *t == "." || *t == "->");
+    let expected_after = if after_member_access(0) {
+        Some(&catalog::EXP_MEMBER_NAME)
+    } else if before.first() == Some(&"operator") {
+        Some(&catalog::EXP_OPERATOR)
+    } else if before.first() == Some(&"~") && after_member_access(1) {
+        Some(&catalog::EXP_IDENTIFIER)
+    } else {
+        None
+    };
+    if let (Some(def), false) = (expected_after, at_end) {
+        // `x.~` then reads as a whole expression, which a `;` must end.
+        let then_semicolon = std::ptr::eq(def, &catalog::EXP_IDENTIFIER).then(|| Diagnostic::new(&catalog::EXP_SEMICOLON, span));
+        return std::iter::once(Diagnostic::new(def, span)).chain(then_semicolon).collect();
     }
     let def = if type_as_expression {
         &catalog::TYPE_IDENTIFIER_NOT_ALLOWED
@@ -833,9 +852,9 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> D
         &catalog::EXP_DECLARATION
     };
     if at_end {
-        return Diagnostic::at_end(def, text.len() as u32);
+        return vec![Diagnostic::at_end(def, text.len() as u32)];
     }
-    Diagnostic::new(def, span)
+    vec![Diagnostic::new(def, span)]
 }
 
 /// The host translation and the module id of a checked unit.
