@@ -175,12 +175,40 @@ impl Rules<'_> {
                 let linkage = if *braced { Linkage::Free } else { Linkage::UnbracedExtern };
                 decls.iter().for_each(|d| self.decl(d, place, linkage));
             }
-            Decl::Template { decl, .. } => {
+            Decl::Template { params, decl, .. } => {
+                if matches!(place, Place::Namespace) && !params.is_empty() && self.cplusplus < 201402 {
+                    self.variable_template_before_cxx14(decl);
+                }
                 self.template_depth += 1;
                 self.decl(decl, place, linkage);
                 self.template_depth -= 1;
             }
             _ => {}
+        }
+    }
+
+    /// A variable template at namespace scope before C++14 (3450, a warning), where EDG starts
+    /// reading its initializer: the `=` of `= e`, the first token of `(e)`, the `{` of `{e}`,
+    /// else the token after the declarator. (Static data member templates get none.)
+    fn variable_template_before_cxx14(&mut self, decl: &Decl) {
+        let Decl::Simple(s) = decl else { return };
+        if s.specs.iter().any(|sp| matches!(sp, DeclSpec::Keyword(t) if self.kind(*t) == Some(TokenKind::KwTypedef))) {
+            return;
+        }
+        for init in &s.declarators {
+            let d = &init.declarator;
+            let plain_name = d.name().is_some_and(|q| q.scopes.is_empty() && !q.global && matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_none()));
+            if !plain_name || d.function_params().is_some() || init.ambiguous_init.is_some() {
+                continue;
+            }
+            let at = match &init.init {
+                None => d.range().hi,
+                Some(Initializer::Assign(e)) => (0..e.range().lo).rev().find(|&t| self.word(t) == "=").unwrap_or(e.range().lo),
+                Some(Initializer::Paren(args, range)) => args.first().map_or(range.lo, |e| e.range().lo),
+                Some(Initializer::Brace(_, range)) => range.lo,
+                Some(_) => continue,
+            };
+            self.report(&catalog::VARIABLE_TEMPLATES_IS_CPP14, at);
         }
     }
 
