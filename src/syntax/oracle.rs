@@ -1662,7 +1662,9 @@ impl<'a> Oracle<'a> {
                         if self.k(n) == K::Ellipsis {
                             n += 1;
                         }
-                        if concept && self.k(n) == K::Ident && !q.segs.is_empty() {
+                        // `template <typename, C>`: a constrained type parameter may be unnamed.
+                        let unnamed = q.entity.is_some_and(|e| e.kind == NK::Concept) && (n == gt || matches!(self.k(n), K::Comma | K::Assign));
+                        if concept && (self.k(n) == K::Ident || unnamed) && !q.segs.is_empty() {
                             let has_args = q.segs.last().map(|s| s.2.is_some()).unwrap_or(false);
                             j = self.emit_qname(
                                 &q,
@@ -1675,10 +1677,12 @@ impl<'a> Oracle<'a> {
                             if self.k(j) == K::Ellipsis {
                                 j = self.flat(j, j + 1);
                             }
-                            let name = self.id(j);
-                            self.emit(j, K::Ident);
-                            self.declare_in(self.cur, name, NK::Type, NONE);
-                            j += 1;
+                            if self.k(j) == K::Ident {
+                                let name = self.id(j);
+                                self.emit(j, K::Ident);
+                                self.declare_in(self.cur, name, NK::Type, NONE);
+                                j += 1;
+                            }
                             if self.k(j) == K::Assign && j < gt {
                                 j = self.flat(j, j + 1);
                                 j = self.type_id(j, gt, S_TARG);
@@ -2349,7 +2353,12 @@ impl<'a> Oracle<'a> {
         }
         if self.k(j) == K::Colon {
             j = self.flat(j, j + 1);
+            // Mem-initializers are read in the complete class, like the body: members declared
+            // after the constructor hide outer names there too (`cache(0)` in RAFT's cache.cuh).
+            let outer = self.cur;
+            self.push_scope(SK::Block);
             j = self.mem_inits(j, end);
+            self.cur = outer;
         }
         if self.k(j) == K::LBrace {
             j = self.block(j);
@@ -3542,11 +3551,14 @@ impl<'a> Oracle<'a> {
                     K::LBrace => {
                         j = self.skip(j);
                         // A function body ends the member declaration; a braced
-                        // mem-initializer `x{..}` is followed by more of it (or the body).
-                        at_start = !matches!(
-                            self.k(j),
-                            K::Ident | K::Star | K::Amp | K::Semi | K::Comma | K::LBrace
-                        );
+                        // mem-initializer `x{..}` is followed by more of it (or the body), a
+                        // class body by its declarators (`} x;`). A name followed by a name,
+                        // `<` or `::` starts the next member (`vec cache;` after a body).
+                        at_start = match self.k(j) {
+                            K::Ident => matches!(self.k(j + 1), K::Ident | K::Lt | K::ColonColon),
+                            K::Star | K::Amp | K::Semi | K::Comma | K::LBrace => false,
+                            _ => true,
+                        };
                         continue;
                     }
                     K::LParen | K::LBracket | K::AttrOpen => {
@@ -3687,9 +3699,10 @@ impl<'a> Oracle<'a> {
                     self.declare_in(scope, id, NK::Value, NONE);
                 }
             }
-            // A member function or data member named like an outer template hides it in the
-            // class's function bodies, also when declared after them (`extent !=
-            // dynamic_extent` in libstdc++'s span, beside `std::extent`).
+            // A member function or data member named like an outer template or namespace hides
+            // it in the class's function bodies, also when declared after them (`extent !=
+            // dynamic_extent` in libstdc++'s span, beside `std::extent`; `vec cache;` in RAFT's
+            // cache.cuh, inside `namespace cache`).
             if last != NONE
                 && matches!(
                     self.k(last + 1),
@@ -3700,7 +3713,7 @@ impl<'a> Oracle<'a> {
                 if id != class_name
                     && self
                         .lookup(id, false)
-                        .is_some_and(|en| matches!(en.kind, NK::Template | NK::TypeTemplate))
+                        .is_some_and(|en| matches!(en.kind, NK::Template | NK::TypeTemplate | NK::Namespace))
                 {
                     self.scopes[scope].body_values.insert(id);
                 }
@@ -5122,11 +5135,17 @@ impl<'a> Oracle<'a> {
         };
         self.emit_same(open);
         let mut j = open + 1;
+        // Init-captures (`[s = p]`) declare variables of the lambda's body, which hide any
+        // type of their name there.
+        let mut init_captures = Vec::new();
         while j < c {
             let start = j;
             match self.k(j) {
                 K::Ident => {
                     self.emit(j, K::Ident);
+                    if matches!(self.k(j + 1), K::Assign | K::LBrace | K::LParen) {
+                        init_captures.push(self.id(j));
+                    }
                     j += 1;
                     match self.k(j) {
                         K::Assign => {
@@ -5157,6 +5176,9 @@ impl<'a> Oracle<'a> {
         j = self.flat(c, c + 1);
         let saved = self.cur;
         self.push_scope(SK::Template);
+        for name in init_captures {
+            self.declare_in(self.cur, name, NK::Value, NONE);
+        }
         if self.k(j) == K::Lt {
             j = self.template_params(j, end);
         }
