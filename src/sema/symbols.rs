@@ -319,11 +319,21 @@ impl SymbolTable {
                 }
             }
             MangleType::Pointer(t) => MangleType::Pointer(expand(t)),
-            MangleType::LValueRef(t) => MangleType::LValueRef(expand(t)),
-            MangleType::RValueRef(t) => MangleType::RValueRef(expand(t)),
+            // A reference to a reference (through a typedef) collapses ([dcl.ref]/6): to an
+            // lvalue reference unless both are rvalue references.
+            MangleType::LValueRef(t) => match *expand(t) {
+                MangleType::LValueRef(inner) | MangleType::RValueRef(inner) => MangleType::LValueRef(inner),
+                other => MangleType::LValueRef(Box::new(other)),
+            },
+            MangleType::RValueRef(t) => match *expand(t) {
+                r @ (MangleType::LValueRef(_) | MangleType::RValueRef(_)) => r,
+                other => MangleType::RValueRef(Box::new(other)),
+            },
             MangleType::Array(t, n) => MangleType::Array(expand(t), n),
             MangleType::Qualified(t, cv) => match self.expand_typedefs(*t, depth + 1) {
                 MangleType::Qualified(inner, cv2) => MangleType::Qualified(inner, merge_cv(cv, cv2)),
+                // cv-qualifiers on a reference (through a typedef) are ignored.
+                r @ (MangleType::LValueRef(_) | MangleType::RValueRef(_)) => r,
                 other => MangleType::Qualified(Box::new(other), cv),
             },
             MangleType::Function { ret, params, cv } => MangleType::Function {

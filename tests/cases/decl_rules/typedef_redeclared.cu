@@ -18,3 +18,10 @@ typedef void F(const int); typedef void F(int);
 typedef int I1; typedef I1 I2; typedef int I2;
 namespace N { typedef unsigned long size; }
 namespace N { typedef unsigned long size; typedef long size; }
+// References to references through typedefs collapse (GCC's g++.dg/cpp0x/rv-restrict): the same types.
+typedef int &__restrict restrictLvref;
+typedef restrictLvref &&rvrefToRestrictLvref;
+typedef restrictLvref rvrefToRestrictLvref;
+typedef int &L; typedef L &LL; typedef int &LL;
+typedef int &&R; typedef R &&RR; typedef int &&RR;
+typedef R &RL; typedef int &RL;
