@@ -231,3 +231,25 @@ fn default_initialized_class_variables() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A function declared in `extern "C"` and defined later outside it keeps C language linkage:
+/// the module id takes its plain name (Warp's `wp_array_inner_float_device`, declared in
+/// `warp.h` inside `extern "C" {}` and defined in `reduce.cu`).
+#[test]
+fn definitions_of_functions_declared_extern_c() {
+    let cases = [
+        ("braced", "extern \"C\" {\nvoid wp_inner(unsigned long a, int n);\n}\nvoid wp_inner(unsigned long a, int n) {}\n"),
+        ("unbraced", "extern \"C\" int wp_count(int);\nint wp_count(int n) { return n; }\n"),
+        // An overload of another arity is another function, with C++ linkage.
+        ("other_overload", "extern \"C\" int wp_other(int);\nint wp_other(int n, int m) { return n + m; }\n"),
+        ("in_namespace", "namespace wp { extern \"C\" int wp_ns(int); }\nnamespace wp { int wp_ns(int n) { return n; } }\n"),
+    ];
+    let mut failures = Vec::new();
+    for (name, source) in cases {
+        let (ours, theirs) = module_ids(name, source, false);
+        if ours != theirs {
+            failures.push(format!("{name}: cufe {ours:?}, reference {theirs:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

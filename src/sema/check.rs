@@ -49,6 +49,8 @@ struct Walk<'a> {
     /// name and parameter count: `virtual inline E f(int) const;` in a class makes the
     /// out-of-class `E C::f(int) const {..}` inline too, so it cannot give the module id.
     declared_inline: std::collections::HashSet<(Vec<Option<String>>, String, usize)>,
+    /// The functions declared in `extern "C"` (keys as in `declared_inline`).
+    declared_extern_c: std::collections::HashSet<(Vec<Option<String>>, String, usize)>,
     /// The namespace-scope typedefs and alias declarations, by the token of the declared
     /// name (the symbol table's `name_tok`): mangled names show the type they name.
     aliases: HashMap<u32, Alias<'a>>,
@@ -89,6 +91,7 @@ pub fn check<'a>(unit: &'a TranslationUnit, tokens: &'a [Token], symbols: &'a Sy
         sink,
         found: Checked::default(),
         declared_inline: Default::default(),
+        declared_extern_c: Default::default(),
         aliases,
         class_templates,
         alias_depth: Cell::new(0),
@@ -594,6 +597,12 @@ impl Walk<'_> {
             let mut scopes = std::mem::take(&mut self.namespaces);
             self.record_inline_declarations(s, &mut scopes);
             self.namespaces = scopes;
+            // A function declared in `extern "C"` keeps C language linkage in a later
+            // definition outside it ([dcl.link]/6): its name is not mangled.
+            if cx.extern_c {
+                let keys: Vec<_> = s.declarators.iter().filter_map(|init| self.function_key(&init.declarator, &self.namespaces)).collect();
+                self.declared_extern_c.extend(keys);
+            }
         }
         for spec in &s.specs {
             if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
@@ -907,7 +916,8 @@ impl Walk<'_> {
         let ident = (self.text)(seg.tok);
         // `main` is never mangled (the reference's module id for a unit whose first definition
         // is `int main()` ends in `_main`).
-        if cx.extern_c || (ident == "main" && self.namespaces.is_empty() && d.function_params().is_some()) {
+        let declared_extern_c = self.function_key(d, &self.namespaces).is_some_and(|k| self.declared_extern_c.contains(&k));
+        if cx.extern_c || declared_extern_c || (ident == "main" && self.namespaces.is_empty() && d.function_params().is_some()) {
             return Some(ident);
         }
         let from = self.symbols.namespace_scope(&scopes);

@@ -25,6 +25,13 @@ pub fn qual(global: bool, scopes: Vec<Scope>, last: UnqualKind, l: usize, r: usi
     QualName { global, scopes, last, range: TokRange::new(l, r) }
 }
 
+/// The declarator-id of an allocation or deallocation function, `N::operator new[]` (tokens
+/// `l..nr`, the `operator` keyword at `op`).
+pub fn allocation_function_name(global: bool, scopes: Option<Vec<Scope>>, l: usize, op: usize, nr: usize) -> Declarator {
+    let name = qual(global, scopes.unwrap_or_default(), UnqualKind::Operator { tokens: TokRange::new(op + 1, nr), template_args: None }, l, nr);
+    Declarator::Name { name: Some(name), pack: false, range: TokRange::new(l, nr) }
+}
+
 /// A nested-name-specifier used as a class in `C::*`: its last scope becomes the name.
 pub fn qual_scopes(global: bool, mut scopes: Vec<Scope>, l: usize, r: usize) -> QualName {
     let last = match scopes.pop() {
