@@ -1546,8 +1546,9 @@ impl Builder<'_> {
 
     /// Enters a class and its members; returns the class's scope.
     /// A typedef name declared again by a typedef at `name_tok`: in a class, whatever the type
-    /// (1307, a warning); elsewhere, with another type (256; an array of unknown bound is
-    /// another type than one with a bound). Types the model cannot spell out stay silent.
+    /// (1307, a warning); elsewhere, with another type (256). Types the model cannot spell out
+    /// stay silent, and so does an array bound the model could not evaluate (the model's
+    /// declared type then has none, like `int[]`, which the reference tells from `int[3]`).
     fn typedef_redeclared(&mut self, scope: ScopeId, previous: EntityId, name_tok: u32, declared: Option<&MangleType>) {
         let prev = &self.table.entities[previous];
         if !self.judged(prev.name_tok, name_tok) {
@@ -1556,7 +1557,7 @@ impl Builder<'_> {
         let previous_at = self.span(prev.name_tok).lo;
         let diagnostic = if self.table.scopes[scope].kind == ScopeKind::Class {
             Diagnostic::new(&catalog::DUPLICATE_TYPEDEF_IN_CLASS, self.span(name_tok))
-        } else if matches!((&prev.declared, declared), (Some(a), Some(b)) if a != b) {
+        } else if matches!((&prev.declared, declared), (Some(a), Some(b)) if !same_but_array_bound(a, b)) {
             Diagnostic::new(&catalog::BAD_TYPE_NAME_REDECLARATION, self.span(name_tok)).arg("name", prev.name.clone()).arg_position("previous_at", previous_at)
         } else {
             return;
