@@ -23,6 +23,10 @@ int valid(int t) {
          outer::inner::zero<int> + outer::linked + ::outer::green;
 }
 
+// The reference predeclares std::align_val_t and std::type_info; cufe does not judge std.
+namespace std { typedef unsigned long size_t; }
+unsigned long predeclared() { return sizeof(std::align_val_t) + std::size_t(1); }
+
 int missing(int t) {
   int a = thrust::nothing;
   int b = outer::inner::absent(t);
