@@ -802,32 +802,29 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
     // A type's keyword where an expression may start (`f(int)`): EDG reads a type name
     // there and rejects it as one.
     let type_as_expression = tokens.get(e.token as usize).is_some_and(|t| t.kind.is_builtin_type()) && expects("IntLit");
+    // The two real tokens before the error (marker tokens have no text), nearest first.
+    let before: Vec<&lex::Token> = tokens[..(e.token as usize).min(tokens.len())].iter().rev().filter(|t| t.span.hi > t.span.lo).take(2).collect();
+    let word = |i: usize| before.get(i).map(|t| &text[t.span.lo as usize..t.span.hi as usize]);
     // A type's name where an expression stands (`f(T)`): the grammar takes it as the start of
     // a qualified name, so only `::` may follow; EDG rejects the type name itself.
-    let type_name_before = (e.expected.len() == 1 && expects("::"))
-        .then(|| tokens[..e.token as usize].iter().rev().find(|t| t.span.hi > t.span.lo))
-        .flatten()
-        .filter(|t| t.kind == lex::TokenKind::TypeName);
-    if let Some(type_name) = type_name_before {
+    if let Some(type_name) = before.first().filter(|t| t.kind == lex::TokenKind::TypeName && e.expected.len() == 1 && expects("::")) {
         return vec![Diagnostic::new(&catalog::TYPE_IDENTIFIER_NOT_ALLOWED, type_name.span)];
     }
     // What EDG expected after the tokens before the error: a member's name after `.` or `->`,
-    // an operator after `operator`, a class's name after `.~` or `->~`.
-    let before: Vec<&str> = tokens[..(e.token as usize).min(tokens.len())].iter().rev().filter(|t| t.span.hi > t.span.lo).take(2).map(|t| &text[t.span.lo as usize..t.span.hi as usize]).collect();
-    let after_member_access = |i: usize| before.get(i).is_some_and(|t| *t == "." || *t == "->");
-    let expected_after = if after_member_access(0) {
-        Some(&catalog::EXP_MEMBER_NAME)
-    } else if before.first() == Some(&"operator") {
-        Some(&catalog::EXP_OPERATOR)
-    } else if before.first() == Some(&"~") && after_member_access(1) {
-        Some(&catalog::EXP_IDENTIFIER)
+    // an operator after `operator`, a class's name after `.~` or `->~` (and then, the
+    // expression `x.~` being whole, a `;`).
+    let after_member_access = |i: usize| matches!(word(i), Some("." | "->"));
+    let expected_after: &[&'static diag::DiagDef] = if after_member_access(0) {
+        &[&catalog::EXP_MEMBER_NAME]
+    } else if word(0) == Some("operator") {
+        &[&catalog::EXP_OPERATOR]
+    } else if word(0) == Some("~") && after_member_access(1) {
+        &[&catalog::EXP_IDENTIFIER, &catalog::EXP_SEMICOLON]
     } else {
-        None
+        &[]
     };
-    if let (Some(def), false) = (expected_after, at_end) {
-        // `x.~` then reads as a whole expression, which a `;` must end.
-        let then_semicolon = std::ptr::eq(def, &catalog::EXP_IDENTIFIER).then(|| Diagnostic::new(&catalog::EXP_SEMICOLON, span));
-        return std::iter::once(Diagnostic::new(def, span)).chain(then_semicolon).collect();
+    if !expected_after.is_empty() && !at_end {
+        return expected_after.iter().map(|def| Diagnostic::new(def, span)).collect();
     }
     let def = if type_as_expression {
         &catalog::TYPE_IDENTIFIER_NOT_ALLOWED

@@ -38,6 +38,9 @@ struct Context {
     value_packs: Vec<String>,
 }
 
+/// A function by scope path, name and parameter count (see `Walk::declared_inline`).
+type FunctionKey = (Vec<Option<String>>, String, usize);
+
 struct Walk<'a> {
     tokens: &'a [Token],
     /// Resolves the names in the types of module-id candidates.
@@ -48,9 +51,9 @@ struct Walk<'a> {
     /// Functions declared `inline` (or `constexpr`) before their definition, by scope path,
     /// name and parameter count: `virtual inline E f(int) const;` in a class makes the
     /// out-of-class `E C::f(int) const {..}` inline too, so it cannot give the module id.
-    declared_inline: std::collections::HashSet<(Vec<Option<String>>, String, usize)>,
-    /// The functions declared in `extern "C"` (keys as in `declared_inline`).
-    declared_extern_c: std::collections::HashSet<(Vec<Option<String>>, String, usize)>,
+    declared_inline: std::collections::HashSet<FunctionKey>,
+    /// The functions declared in `extern "C"`, by the same key.
+    declared_extern_c: std::collections::HashSet<FunctionKey>,
     /// The namespace-scope typedefs and alias declarations, by the token of the declared
     /// name (the symbol table's `name_tok`): mangled names show the type they name.
     aliases: HashMap<u32, Alias<'a>>,
@@ -530,7 +533,7 @@ impl Walk<'_> {
     }
 
     /// The key of [`Walk::declared_inline`] for a function declarator in `scopes`.
-    fn function_key(&self, d: &Declarator, scopes: &[Option<String>]) -> Option<(Vec<Option<String>>, String, usize)> {
+    fn function_key(&self, d: &Declarator, scopes: &[Option<String>]) -> Option<FunctionKey> {
         let name = d.name()?;
         let params = d.function_params()?;
         let path = self.declared_path(scopes, &name.scopes)?;
