@@ -114,6 +114,9 @@ pub struct Entity {
     pub signature: String,
     /// A function template or class template (or a member declared inside one).
     pub template: bool,
+    /// For a function template declared at namespace scope under its own template header:
+    /// its parameters and its function type over them (see `FunctionTemplate`).
+    pub function_template: Option<Box<FunctionTemplate>>,
     /// Declared `friend`: entered in the enclosing namespace, but found there only through
     /// argument-dependent lookup unless declared there too.
     pub friend: bool,
@@ -190,6 +193,7 @@ impl Entity {
             declared: None,
             signature: String::new(),
             template: false,
+            function_template: None,
             friend: false,
             arity: None,
             bases: Some(Vec::new()),
@@ -205,6 +209,26 @@ impl Entity {
             value: None,
         }
     }
+}
+
+/// What argument deduction reads of a function template ([temp.deduct.call]): its template
+/// parameters in order, and its function type with each of them as `TemplateParam(i)`.
+/// An explicit specialization (`template <>`) has no parameters: it is no candidate of a
+/// call, the template it specializes is.
+#[derive(Clone, Debug)]
+pub struct FunctionTemplate {
+    pub params: Vec<TemplateParamShape>,
+    /// `None` where a name in it is unknown (a dependent `typename T::type`, `decltype`).
+    pub declared: Option<MangleType>,
+}
+
+/// A template parameter as deduction sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TemplateParamShape {
+    /// A type parameter (not a non-type or template template parameter).
+    pub is_type: bool,
+    pub pack: bool,
+    pub has_default: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -265,30 +289,6 @@ impl SymbolTable {
     /// unless every name in it is a known class, enum or typedef (a template parameter, a
     /// dependent or unknown name, `auto`, `decltype`... leave it unknown).
     pub fn declared_type(&self, text: TokenText, resolve_name: &dyn Fn(&QualName) -> Option<EntityId>, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
-        let sure = std::cell::Cell::new(true);
-        let resolve = |q: &QualName| {
-            let known = resolve_name(q).and_then(|id| {
-                let e = &self.entities[id];
-                // A class template's name without arguments is an injected-class-name (or a
-                // deduction): inside each specialization it names another type, so two hidden
-                // friends `operator*(const complex&, ...)` of `complex<float>` and
-                // `complex<double>` are different functions. Not modelled: unknown.
-                let without_arguments = matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_none());
-                if e.kind == EntityKind::Class && without_arguments && !self.template_packs(id).is_empty() {
-                    return None;
-                }
-                let name = match e.kind {
-                    EntityKind::Class | EntityKind::Enum => format!("{}@{}", e.name, e.scope),
-                    EntityKind::Typedef if e.declared.is_some() => format!("typedef@{id}"),
-                    _ => return None,
-                };
-                Some(ResolvedName::Class(QualifiedName { scopes: vec![], name, template_args: vec![] }, types::params_from_packs(&self.template_packs(id))))
-            });
-            if known.is_none() {
-                sure.set(false);
-            }
-            known
-        };
         // `struct A a;` where `A` names no class or enum (a typedef of `int`): an error, the
         // variable's type is unknown.
         let elaborated_not_a_class = specs.iter().any(|sp| match sp {
@@ -298,6 +298,40 @@ impl SymbolTable {
         if elaborated_not_a_class {
             return None;
         }
+        self.declared_type_by(text, &|q| self.resolved_name(resolve_name(q)?, q), specs, d)
+    }
+
+    /// What a name that resolved to entity `id` contributes to a declared type; `None` where
+    /// it is not a type this model spells.
+    fn resolved_name(&self, id: EntityId, q: &QualName) -> Option<ResolvedName> {
+        let e = &self.entities[id];
+        // A class template's name without arguments is an injected-class-name (or a
+        // deduction): inside each specialization it names another type, so two hidden
+        // friends `operator*(const complex&, ...)` of `complex<float>` and
+        // `complex<double>` are different functions. Not modelled: unknown.
+        let without_arguments = matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_none());
+        if e.kind == EntityKind::Class && without_arguments && !self.template_packs(id).is_empty() {
+            return None;
+        }
+        let name = match e.kind {
+            EntityKind::Class | EntityKind::Enum => format!("{}@{}", e.name, e.scope),
+            EntityKind::Typedef if e.declared.is_some() => format!("typedef@{id}"),
+            _ => return None,
+        };
+        Some(ResolvedName::Class(QualifiedName { scopes: vec![], name, template_args: vec![] }, types::params_from_packs(&self.template_packs(id))))
+    }
+
+    /// `declared_type` with the names resolved by `resolve`: `None` unless it resolves every
+    /// one.
+    fn declared_type_by(&self, text: TokenText, resolve: &dyn Fn(&QualName) -> Option<ResolvedName>, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
+        let sure = std::cell::Cell::new(true);
+        let resolve = |q: &QualName| {
+            let known = resolve(q);
+            if known.is_none() {
+                sure.set(false);
+            }
+            known
+        };
         let base = types::vector_base(types::specifier_type(specs, text, &resolve)?, specs, d, text)?;
         let t = types::declarator_type(base, d, text, &resolve)?;
         sure.get().then(|| self.expand_typedefs(t, 0))
@@ -610,6 +644,10 @@ struct Builder<'a> {
     /// The `template <...>` header of the function template being declared, spelled (taken
     /// by the function's declaration).
     template_header: Option<String>,
+    /// The template header of the namespace-scope function template being declared: the
+    /// scope its parameters are entered in, their names and shapes (taken by the function's
+    /// declaration).
+    function_template_header: Option<(ScopeId, Vec<(Option<String>, TemplateParamShape)>)>,
     /// Classes (not specializations) and enums defined so far, by scope, family ("class",
     /// "enum") and name: their name's token.
     defined_types: FxHashMap<(ScopeId, &'static str, String), u32>,
@@ -639,7 +677,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -788,9 +826,13 @@ impl Builder<'_> {
                 };
                 if declares_function {
                     self.template_header = Some(self.spelled(TokRange { lo: range.lo, hi: decl.range().lo }));
+                    if self.templated == 1 && matches!(self.table.scopes[scope].kind, ScopeKind::Namespace | ScopeKind::Global) {
+                        self.function_template_header = Some((s, params.iter().map(|p| self.template_param_shape(p)).collect()));
+                    }
                 }
                 self.decl(decl, scope, true);
                 self.template_header = None;
+                self.function_template_header = None;
                 self.templated -= 1;
                 self.note_template_packs(params, decl, scope);
             }
@@ -1034,6 +1076,7 @@ impl Builder<'_> {
         let scope = if self.has_keyword(specs, "friend") { self.enclosing_namespace(scope) } else { scope };
         let spelled = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
         let declared = self.declared_type(scope, specs, d);
+        let function_template = self.function_template_header.take().filter(|_| !self.has_keyword(specs, "friend") && name.scopes.is_empty() && !name.global).map(|header| Box::new(self.function_template(header, scope, specs, d)));
         let signature = self.signature(d, declared.as_ref(), in_template);
         let spaces = cuda::spaces_of(specs, Some(d));
         let exec = cuda::exec_space(&spaces);
@@ -1048,8 +1091,10 @@ impl Builder<'_> {
         }
         // `f(V)` with `typedef void V;` takes no arguments: what the parameter's type names
         // decides (known only when every name in it is).
-        let lone_void = match &declared {
+        let lone_void = match declared.as_ref().or(function_template.as_ref().and_then(|t| t.declared.as_ref())) {
             Some(MangleType::Function { params, .. }) => Some(matches!(params.as_slice(), [MangleType::Builtin(v)] if v == "v")),
+            // A specialization of a class template (`max(initializer_list<_Tp>)`) is no `void`.
+            _ if self.lone_param_is_class_specialization(d, scope) => Some(false),
             _ => None,
         };
         let arity = function_arity(d, lone_void, &|t| self.tok(t).to_string());
@@ -1139,7 +1184,7 @@ impl Builder<'_> {
                 let template = self.templated > 0;
                 let explicit = specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == "explicit" && self.certainly_explicit(*t)));
                 let is_static = class_scope && self.has_keyword(specs, "static");
-                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, function_template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
             }
         }
     }
@@ -1504,6 +1549,52 @@ impl Builder<'_> {
 
     /// Template parameters, entered in `scope`; a template template parameter's own
     /// parameters get a scope of their own.
+    /// Whether a declarator's only parameter is named by a class template's name with
+    /// template arguments.
+    fn lone_param_is_class_specialization(&self, d: &Declarator, scope: ScopeId) -> bool {
+        let Some([param]) = d.function_params().map(|c| c.params.as_slice()) else { return false };
+        param.specs.iter().any(|spec| match spec {
+            DeclSpec::Type(TypeSpec::Named(q)) => {
+                matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_some()) && self.resolve_name(scope, q).is_some_and(|id| self.table.entities[id].kind == EntityKind::Class)
+            }
+            _ => false,
+        })
+    }
+
+    /// A template parameter's name and shape (see `TemplateParamShape`).
+    fn template_param_shape(&self, p: &TemplateParam) -> (Option<String>, TemplateParamShape) {
+        match p {
+            TemplateParam::Type { name, pack, default, .. } => (name.map(|t| self.tok(t).to_string()), TemplateParamShape { is_type: true, pack: *pack, has_default: default.is_some() }),
+            TemplateParam::Template { name, pack, default, .. } => (name.map(|t| self.tok(t).to_string()), TemplateParamShape { is_type: false, pack: *pack, has_default: default.is_some() }),
+            TemplateParam::NonType(p) => {
+                let name = match p.declarator.name().map(|q| &q.last) {
+                    Some(UnqualKind::Plain(seg)) => Some(self.tok(seg.tok).to_string()),
+                    _ => None,
+                };
+                (name, TemplateParamShape { is_type: false, pack: p.declarator.is_pack(), has_default: p.default.is_some() })
+            }
+        }
+    }
+
+    /// A function template's parameters and its function type over them (names of its own
+    /// type parameters become `TemplateParam(i)`; other names resolve from `scope`).
+    fn function_template(&self, header: (ScopeId, Vec<(Option<String>, TemplateParamShape)>), scope: ScopeId, specs: &[DeclSpec], d: &Declarator) -> FunctionTemplate {
+        let (_, params) = header;
+        let text = |t: u32| self.tok(t).to_string();
+        let resolve = |q: &QualName| -> Option<ResolvedName> {
+            if let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty() && !q.global) {
+                let name = self.tok(seg.tok);
+                if let Some(i) = params.iter().position(|(n, _)| n.as_deref() == Some(name)) {
+                    // A non-type or template parameter named in a type: not modelled.
+                    return (params[i].1.is_type && seg.template_args.is_none()).then_some(ResolvedName::Alias(MangleType::TemplateParam(i as u32)));
+                }
+            }
+            self.table.resolved_name(self.resolve_name(scope, q)?, q)
+        };
+        let declared = self.table.declared_type_by(&text, &resolve, specs, d);
+        FunctionTemplate { params: params.into_iter().map(|(_, shape)| shape).collect(), declared }
+    }
+
     fn template_params(&mut self, params: &[TemplateParam], scope: ScopeId) {
         for p in params {
             match p {

@@ -1638,9 +1638,15 @@ impl Body<'_, '_> {
         if let (Some(class), [chosen], true) = (member_of_class, viable.as_slice(), candidates.len() > 1) {
             self.check_access(class, &[*chosen], named_at);
         }
-        if candidates.len() > 1 {
+        // Which specialization of a template a call makes is not modelled: such calls are not
+        // recorded (a cross-space call is judged on the callee the call resolves to).
+        let table = self.walk.lookup.table;
+        let template = |id: &EntityId| table.entities[*id].template;
+        if candidates.len() > 1 || candidates.iter().any(template) {
             let chosen = self.resolve_overloads(&viable, &arg_types, named_at);
-            self.record_call(chosen.map_or(viable, |id| vec![id]), named_at);
+            if !viable.iter().any(template) {
+                self.record_call(chosen.map_or(viable, |id| vec![id]), named_at);
+            }
             self.check_overloads(&candidates, named_at, &arg_types);
             return self.returned(chosen?);
         }
@@ -1717,7 +1723,7 @@ impl Body<'_, '_> {
             None if unqualified && seg.template_args.is_none() && self.walk.lookup.unqualified(scope, self.walk.tok(seg.tok), seg.tok, self.member_of) == Found::Nothing => Vec::new(),
             None => return None,
         };
-        if !self.walk.lookup.plain_functions(&ids) {
+        if seg.template_args.is_some() || !self.judgeable_candidates(&mut ids) {
             return None;
         }
         let table = self.table();
@@ -1734,6 +1740,18 @@ impl Body<'_, '_> {
         (!ids.is_empty()).then_some(ids)
     }
 
+    /// Whether a call's candidates `ids` are functions this model judges: plain functions and
+    /// the function templates deduction judges (see `deduce`). Explicit specializations of
+    /// function templates are dropped: they are no candidates, the template is.
+    fn judgeable_candidates(&self, ids: &mut Vec<EntityId>) -> bool {
+        let table = self.table();
+        ids.retain(|&id| table.entities[id].function_template.as_ref().is_none_or(|t| !t.params.is_empty()));
+        ids.iter().all(|&id| {
+            let e = &table.entities[id];
+            self.walk.lookup.plain_functions(&[id]) || (e.kind == EntityKind::Function && e.function_template.is_some() && !e.friend)
+        })
+    }
+
     /// The functions named `name` argument-dependent lookup finds in the namespaces of the
     /// arguments' classes and enums; `None` where an argument's type is unknown or what it
     /// finds is not plain functions.
@@ -1742,8 +1760,8 @@ impl Body<'_, '_> {
         for arg in args {
             for entity in associated_entities(&arg.as_ref()?.ty.ty)? {
                 for ns in self.walk.lookup.associated_namespaces(entity)? {
-                    let found = self.table().members(ns, name, 0, false);
-                    if !self.walk.lookup.plain_functions(&found) {
+                    let mut found = self.table().members(ns, name, 0, false);
+                    if !self.judgeable_candidates(&mut found) {
                         return None;
                     }
                     out.extend(found.into_iter().filter(|id| !out.contains(id)).collect::<Vec<_>>());
@@ -2043,12 +2061,24 @@ impl Body<'_, '_> {
     /// Whether function `id` certainly cannot take these arguments: their count, or an
     /// argument no conversion turns into its parameter's type.
     fn not_viable(&self, id: EntityId, args: &[Option<Typed>]) -> bool {
+        if self.table().entities[id].template {
+            return self.deduce(id, args) == super::deduce::Deduction::Fails;
+        }
         let Some(arity) = self.table().entities[id].arity else { return false };
         if args.len() < arity.min || arity.max.is_some_and(|max| args.len() > max) {
             return true;
         }
         let Some(params) = self.parameter_types(id) else { return false };
         args.iter().zip(&params).any(|(a, p)| a.as_ref().is_some_and(|a| !string_to_mutable_characters(a, p) && convertible(self, a, p) == Some(false)))
+    }
+
+    /// Whether an implicit conversion takes `value` to a parameter of type `param`; `None`
+    /// where this model cannot tell.
+    pub(super) fn reaches(&self, value: &Typed, param: &QualType) -> Option<bool> {
+        if string_to_mutable_characters(value, param) {
+            return Some(true);
+        }
+        convertible(self, value, param)
     }
 
     /// A call of an overload set none of whose functions can take the arguments (304, at the

@@ -12,6 +12,7 @@ mod complete;
 mod const_objects;
 mod special_access;
 mod constant;
+mod deduce;
 mod unset;
 mod expr;
 mod overload;

@@ -1,0 +1,214 @@
+//! Template argument deduction from a function call ([temp.deduct.call]), as far as this model
+//! can tell it: whether a function template certainly cannot take a call's arguments, so that
+//! a call none of whose candidates can take them is "no instance matches" (304).
+//!
+//! Deduced are the template's type parameters from the parameters written `T`, `const T`,
+//! `T&`, `const T&`, `T&&` (a forwarding reference), `T*` and `const T*`. Deduction certainly
+//! fails when the arguments are too many or too few, one argument gives a parameter another
+//! type than another argument does (`max(1, 2.0)`), a pointer parameter gets no pointer, a
+//! parameter that takes no part in deduction gets an argument no conversion reaches, or a
+//! template parameter is deduced from nothing and has no default. Anything else (packs,
+//! non-type and template template parameters, parameters of other shapes such as
+//! `vector<T>&`, arguments of unknown type, explicit template arguments) is unknown, and
+//! unknown is silent.
+
+use crate::mangle::mangle::{Cv, MangleType};
+use crate::sema::symbols::{EntityId, FunctionTemplate};
+use crate::sema::typing::expr::{Body, Typed};
+use crate::sema::typing::ty::{self, QualType, Type};
+
+/// What deduction says of one function template and one call's arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Deduction {
+    /// Some specialization takes the arguments.
+    Viable,
+    /// None does.
+    Fails,
+    Unknown,
+}
+
+/// What one template parameter is deduced to.
+#[derive(Clone, Debug, PartialEq)]
+enum Deduced {
+    Nothing,
+    Type(QualType),
+}
+
+/// One parameter-argument pair's outcome.
+enum Step {
+    Fine,
+    Fails,
+    Unknown,
+}
+
+impl Body<'_, '_> {
+    /// Whether the function template `id` can take `args` (no explicit template arguments).
+    pub(super) fn deduce(&self, id: EntityId, args: &[Option<Typed>]) -> Deduction {
+        let e = &self.table().entities[id];
+        let Some(template) = e.function_template.as_deref() else { return Deduction::Unknown };
+        // Too many or too few arguments fail whatever else.
+        if let Some(arity) = e.arity {
+            if args.len() < arity.min || arity.max.is_some_and(|max| args.len() > max) {
+                return Deduction::Fails;
+            }
+        }
+        if template.params.is_empty() || template.params.iter().any(|p| !p.is_type || p.pack) {
+            return Deduction::Unknown;
+        }
+        let Some(MangleType::Function { params, .. }) = &template.declared else { return Deduction::Unknown };
+        let Some(arity) = e.arity else { return Deduction::Unknown };
+        if arity.max.is_none() {
+            // An ellipsis: the arguments past the parameters take no part.
+            if args.len() < params.len() {
+                return Deduction::Unknown;
+            }
+        }
+        let mut deduced = vec![Deduced::Nothing; template.params.len()];
+        let mut unknown = false;
+        for (param, arg) in params.iter().zip(args) {
+            let step = match arg {
+                Some(arg) => self.deduce_from(template, param, arg, &mut deduced),
+                None => Step::Unknown,
+            };
+            match step {
+                Step::Fine => {}
+                Step::Fails => return Deduction::Fails,
+                Step::Unknown => unknown = true,
+            }
+        }
+        // A parameter deduced from no argument takes its default, or the call fails. (One
+        // that only a parameter with a default argument names is not deduced from it.)
+        let undeducible = deduced.iter().zip(&template.params).any(|(d, p)| *d == Deduced::Nothing && !p.has_default);
+        if undeducible && !unknown {
+            return Deduction::Fails;
+        }
+        if unknown {
+            return Deduction::Unknown;
+        }
+        // The parameters that take no part in deduction must take their arguments.
+        for (param, arg) in params.iter().zip(args) {
+            if mentions_template_param(param, 0) {
+                continue;
+            }
+            let (Some(arg), Some(target)) = (arg, ty::from_declared(self.table(), param)) else { return Deduction::Unknown };
+            match self.reaches(arg, &target) {
+                Some(true) => {}
+                Some(false) => return Deduction::Fails,
+                None => return Deduction::Unknown,
+            }
+        }
+        Deduction::Viable
+    }
+
+    /// Deduces from one parameter of type `param` and its argument.
+    fn deduce_from(&self, template: &FunctionTemplate, param: &MangleType, arg: &Typed, deduced: &mut [Deduced]) -> Step {
+        if !mentions_template_param(param, 0) {
+            return Step::Fine;
+        }
+        let (i, found) = match param {
+            // `T`, `const T`: the argument's type, decayed, without its cv-qualifiers.
+            MangleType::TemplateParam(i) => (*i, Deduced::Type(arg.decayed())),
+            MangleType::Qualified(inner, _) if matches!(**inner, MangleType::TemplateParam(_)) => {
+                let MangleType::TemplateParam(i) = **inner else { unreachable!() };
+                (i, Deduced::Type(arg.decayed()))
+            }
+            // `T&`, `const T&`: the argument's type (an array stays one), less the
+            // parameter's own cv-qualifiers. A non-const `T&` and an rvalue: not followed.
+            MangleType::LValueRef(inner) => match param_under(inner) {
+                Some((i, cv)) if cv.is_const || arg.lvalue => (i, Deduced::Type(without_cv(&arg.ty, cv))),
+                // A non-const rvalue of a scalar type deduces `T` unqualified, and `T&` does
+                // not bind to it. (A const one may be an xvalue `const int&&`, which `T&`
+                // with `T = const int` binds.)
+                Some(_) if !arg.ty.is_const && arg.ty.ty.is_scalar() => return Step::Fails,
+                _ => return Step::Unknown,
+            },
+            // `T&&` of a template parameter: an lvalue deduces `A&`, an rvalue `A`.
+            MangleType::RValueRef(inner) if matches!(**inner, MangleType::TemplateParam(_)) => {
+                let MangleType::TemplateParam(i) = **inner else { unreachable!() };
+                let t = if arg.lvalue { QualType::plain(Type::LValueRef(Box::new(arg.ty.clone()))) } else { arg.ty.unqualified() };
+                (i, Deduced::Type(t))
+            }
+            // `T*`, `const T*`: the argument must be a pointer (after decay); what it points
+            // to, less the parameter's cv-qualifiers.
+            MangleType::Pointer(inner) => {
+                let Some((i, cv)) = param_under(inner) else { return Step::Unknown };
+                match arg.decayed().ty {
+                    Type::Pointer(to) => {
+                        if (cv.is_const && !to.is_const) || (cv.is_volatile && !to.is_volatile) {
+                            // A qualification conversion adds them: deduced as unqualified.
+                            (i, Deduced::Type(to.unqualified()))
+                        } else {
+                            (i, Deduced::Type(without_cv(&to, cv)))
+                        }
+                    }
+                    // No deduction reaches a pointer from an arithmetic value, an enum,
+                    // `nullptr` or a class object (conversions take no part).
+                    t if t.is_arithmetic() || t.is_nullptr() || matches!(t, Type::Enum(_) | Type::Class(_)) => return Step::Fails,
+                    _ => return Step::Unknown,
+                }
+            }
+            // A class template's specialization (`initializer_list<T>`, `const vector<T>&`)
+            // is deduced from a class only: never from a scalar.
+            other if names_class_specialization(other) => {
+                let t = arg.decayed().ty;
+                return if t.is_scalar() || t.is_nullptr() { Step::Fails } else { Step::Unknown };
+            }
+            _ => return Step::Unknown,
+        };
+        let Some(slot) = deduced.get_mut(i as usize) else { return Step::Unknown };
+        if template.params.get(i as usize).is_none_or(|p| !p.is_type) {
+            return Step::Unknown;
+        }
+        match (&*slot, &found) {
+            (Deduced::Nothing, _) => *slot = found,
+            (Deduced::Type(a), Deduced::Type(b)) if a != b => return Step::Fails,
+            (Deduced::Type(_), _) => {}
+        }
+        Step::Fine
+    }
+}
+
+/// Whether `t` is a class template's specialization with template arguments, possibly
+/// cv-qualified or under a reference. (Alias templates do not resolve to one here.)
+fn names_class_specialization(t: &MangleType) -> bool {
+    match t {
+        MangleType::LValueRef(t) | MangleType::RValueRef(t) | MangleType::Qualified(t, _) => names_class_specialization(t),
+        MangleType::Named(q) => !q.template_args.is_empty(),
+        _ => false,
+    }
+}
+
+/// `T` or `cv T` under a reference or pointer: the parameter's index and those qualifiers.
+fn param_under(t: &MangleType) -> Option<(u32, Cv)> {
+    match t {
+        MangleType::TemplateParam(i) => Some((*i, Cv::default())),
+        MangleType::Qualified(inner, cv) => match **inner {
+            MangleType::TemplateParam(i) => Some((i, *cv)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `t` less the qualifiers in `cv`.
+fn without_cv(t: &QualType, cv: Cv) -> QualType {
+    QualType { ty: t.ty.clone(), is_const: t.is_const && !cv.is_const, is_volatile: t.is_volatile && !cv.is_volatile }
+}
+
+/// Whether a template parameter appears anywhere in `t`.
+fn mentions_template_param(t: &MangleType, depth: usize) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    let inner = |t: &MangleType| mentions_template_param(t, depth + 1);
+    match t {
+        MangleType::TemplateParam(_) => true,
+        MangleType::Builtin(_) => false,
+        MangleType::Pointer(t) | MangleType::LValueRef(t) | MangleType::RValueRef(t) | MangleType::Qualified(t, _) | MangleType::Array(t, _) => inner(t),
+        MangleType::Function { ret, params, .. } => inner(ret) || params.iter().any(inner),
+        // Template arguments may name one (`vector<T>`): counted as mentioning it.
+        MangleType::Named(q) => !q.template_args.is_empty(),
+        // Whatever else this model holds: counted as mentioning one (unknown).
+        _ => true,
+    }
+}
