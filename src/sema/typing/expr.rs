@@ -64,6 +64,13 @@ impl Typed {
     }
 }
 
+/// A non-static member function named as a value (see `Body::member_function_designator`).
+struct MemberFunctionDesignator {
+    /// In the form `&X::f`.
+    standard: bool,
+    function: EntityId,
+}
+
 /// What the declarators of an `auto` declaration deduced so far.
 enum AutoDeduction {
     /// No declarator yet.
@@ -167,7 +174,12 @@ impl Body<'_, '_> {
             Stmt::Expr(e, _) => {
                 // A statement that computes a value and does nothing with it (174, a warning
                 // at the expression).
-                if self.expr(e, scope).is_some_and(|t| t.pure) {
+                let pure = match self.expr(e, scope) {
+                    Some(t) => t.pure,
+                    // A member function named and not called.
+                    None => matches!(e, Expr::Name(_) | Expr::Paren(..) | Expr::Unary(..)) && self.member_function_designator(e, scope).is_some(),
+                };
+                if pure {
                     self.emit(Diagnostic::new(&catalog::EXPR_HAS_NO_EFFECT, self.walk.span(e.range().lo)));
                 }
             }
@@ -800,6 +812,9 @@ impl Body<'_, '_> {
 
     /// Types `e` (and everything in it), judging the rules on the way.
     pub fn expr(&mut self, e: &Expr, scope: ScopeId) -> Option<Typed> {
+        if matches!(e, Expr::Name(_) | Expr::Paren(..) | Expr::Unary(..)) && self.member_function_value(e, scope) {
+            return None;
+        }
         match e {
             Expr::Literal(t) => self.literal(TokRange { lo: *t, hi: *t + 1 }),
             Expr::Strings(r) => self.literal(*r),
@@ -1089,6 +1104,55 @@ impl Body<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// A non-static member function named as a value other than in the form `&X::f` (`f`,
+    /// `&f`, `&(X::f)`, `(f)`, `X::f`): 504, at the expression's first token. True when
+    /// reported (the expression is typed no further).
+    fn member_function_value(&mut self, e: &Expr, scope: ScopeId) -> bool {
+        let Some(MemberFunctionDesignator { standard: false, function }) = self.member_function_designator(e, scope) else { return false };
+        let table = self.table();
+        let f = &table.entities[function];
+        let Some(class) = self.walk.lookup.class_of_scope.get(&f.scope).copied() else { return false };
+        let (class, name) = (table.entities[class].name.clone(), f.name.clone());
+        self.emit(Diagnostic::new(&catalog::NONSTD_MEMBER_FUNCTION_ADDRESS, self.walk.span(e.range().lo)).arg("class", class).arg("name", name));
+        true
+    }
+
+    /// Whether `e` names one non-static member function as a value (not called): `f`, `&f`,
+    /// `X::f`, `&X::f`, any of them in parentheses. An overloaded name is not judged here.
+    fn member_function_designator(&self, e: &Expr, scope: ScopeId) -> Option<MemberFunctionDesignator> {
+        if self.unevaluated > 0 {
+            return None;
+        }
+        let mut core = e;
+        let mut address_of = false;
+        // `&X::f` (in parentheses or not) is the standard form.
+        let mut standard = false;
+        loop {
+            match core {
+                Expr::Paren(inner, _) => core = inner,
+                Expr::Unary(op, inner, _) if self.walk.tok(*op) == "&" && !address_of => {
+                    address_of = true;
+                    standard = is_member_name(inner);
+                    core = inner;
+                }
+                _ => break,
+            }
+        }
+        let Expr::Name(q) = core else { return None };
+        // Outside a class only a qualified name can name a member.
+        if q.scopes.is_empty() && !q.global && self.class.is_none() {
+            return None;
+        }
+        let ids = self.resolve(q, scope)?;
+        let [id] = ids.as_slice() else { return None };
+        let table = self.table();
+        let f = &table.entities[*id];
+        if f.kind != EntityKind::Function || f.is_static || table.scopes[f.scope].kind != ScopeKind::Class || !self.walk.lookup.plain_functions(&ids) {
+            return None;
+        }
+        Some(MemberFunctionDesignator { standard, function: *id })
     }
 
     /// An unqualified name of non-static members, in a member function: a use of `this`.
