@@ -811,11 +811,14 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
         return vec![Diagnostic::new(&catalog::TYPE_IDENTIFIER_NOT_ALLOWED, type_name.span)];
     }
     // What EDG expected after the tokens before the error: a member's name after `.` or `->`,
-    // an operator after `operator`, a class's name after `.~` or `->~` (and then, the
+    // a name after `::`, an operator after `operator`, a class's name after `.~` or `->~` (and then, the
     // expression `x.~` being whole, a `;`).
     let after_member_access = |i: usize| matches!(word(i), Some("." | "->"));
     let expected_after: &[&'static diag::DiagDef] = if after_member_access(0) {
         &[&catalog::EXP_MEMBER_NAME]
+    } else if word(0) == Some("::") {
+        // A name after a scope qualifier (`N:: + 1`).
+        &[&catalog::EXP_IDENTIFIER]
     } else if word(0) == Some("operator") {
         &[&catalog::EXP_OPERATOR]
     } else if word(0) == Some("~") && after_member_access(1) {
