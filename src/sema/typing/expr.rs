@@ -376,10 +376,14 @@ impl Body<'_, '_> {
             let errors = self.walk.errors;
             let calls_before = self.walk.found.calls.len();
             self.constant_initializer(s, init, target.as_ref(), scope);
+            let initializing = self.initializing(s, init, target.as_ref());
             let args = match &init.init {
                 Some(i) => self.initializer(i, scope, target.clone()),
                 None => Some(Vec::new()),
             };
+            if let Some((name, at)) = initializing.and_then(|id| self.unset.initialized(id)) {
+                self.emit(Diagnostic::new(&catalog::USED_BEFORE_SET, self.walk.span(at)).arg("name", name));
+            }
             if auto {
                 self.check_auto_deduction(init, args.as_deref(), &mut deduction);
             }
@@ -421,6 +425,22 @@ impl Body<'_, '_> {
     /// A local declared without initializer (a scalar, not `static`, `extern` or a CUDA
     /// variable) starts unset; one bound to a reference, or passed to a constructor, sets the
     /// variables it names.
+    /// A local with an initializer, of a type that is no class (a reference to one is): read
+    /// in its own initializer, it is read before anything is stored in it (549). Tracked while
+    /// the initializer is typed; its entity, where tracked.
+    fn initializing(&mut self, s: &SimpleDecl, init: &InitDeclarator, target: Option<&QualType>) -> Option<EntityId> {
+        // (A `static` local too: the reference judges its initializer alike.)
+        let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
+        if init.init.is_none() || init.ambiguous_init.is_some() || is_extern || !target.is_some_and(|t| !matches!(t.ty, Type::Class(_))) {
+            return None;
+        }
+        let name = init.declarator.name()?;
+        let id = self.table().declared_at(name.range.lo).filter(|&id| self.table().entities[id].kind == EntityKind::Variable)?;
+        let text = self.walk.tok(name.range.lo).to_string();
+        self.unset.initializing(id, &text);
+        Some(id)
+    }
+
     fn unset_by_declarator(&mut self, s: &SimpleDecl, init: &InitDeclarator, target: Option<&QualType>) {
         match &init.init {
             None => {
@@ -822,12 +842,15 @@ impl Body<'_, '_> {
             Expr::Cast(_, ty, operand, _) => {
                 self.check_cast_qualifiers(ty, scope);
                 let value = self.expr(operand, scope);
-                // A cast may make a reference of it, or be `(void)x`: no read known.
-                if let Some(at) = bare_name(operand) {
+                // What it converts to is not judged yet, only the type it gives.
+                let target = self.type_id(ty, scope);
+                // A cast to a reference makes one of it, `(void)x` reads nothing: a read only
+                // where the cast makes a value of another type.
+                let makes_value = target.as_ref().is_some_and(|t| !matches!(t.ty, Type::LValueRef(_) | Type::RValueRef(_) | Type::Builtin("void")));
+                if let (Some(at), false) = (bare_name(operand), makes_value) {
                     self.unset.set_at(at);
                 }
-                // What it converts to is not judged yet, only the type it gives.
-                let target = self.type_id(ty, scope)?;
+                let target = target?;
                 let made = match value_of_declared(target) {
                     v if v.lvalue => v,
                     v => Typed::prvalue(if v.ty.ty.is_class_or_enum() { v.ty } else { v.ty.unqualified() }),
@@ -1561,6 +1584,10 @@ impl Body<'_, '_> {
         if !arrow && matches!(value.ty.ty, Type::Builtin(_) | Type::Pointer(_) | Type::Enum(_)) {
             let d = Diagnostic::new(&catalog::EXPR_NOT_CLASS, self.walk.span(object.range().lo)).arg("type", self.show(&value.ty));
             self.emit(d);
+            // An erroneous expression reads nothing the reference follows.
+            if let Some(at) = bare_name(object) {
+                self.unset.set_at(at);
+            }
             return None;
         }
         // `->` on what is no pointer: only a class's member `operator->` takes it (3164).
@@ -1607,16 +1634,21 @@ impl Body<'_, '_> {
     fn unset_by_arguments(&mut self, args: &[Expr], candidates: Option<&[EntityId]>) {
         for (i, a) in args.iter().enumerate() {
             let Some(at) = bare_name(a) else { continue };
-            let by_value = candidates.is_some_and(|c| {
-                !c.is_empty()
-                    && c.iter().all(|&id| {
-                        self.parameter_types(id).is_some_and(|params| params.get(i).is_some_and(|p| !matches!(p.ty, Type::LValueRef(_) | Type::RValueRef(_))))
-                    })
-            });
+            let by_value = candidates.is_some_and(|c| !c.is_empty() && c.iter().all(|&id| self.takes_by_reference(id, i) == Some(false)));
             if !by_value {
                 self.unset.set_at(at);
             }
         }
+    }
+
+    /// Whether function (or function template) `id` takes its `i`-th argument by reference;
+    /// `None` where unknown (or it has no such parameter).
+    fn takes_by_reference(&self, id: EntityId, i: usize) -> Option<bool> {
+        if let Some(template) = &self.table().entities[id].function_template {
+            let Some(MangleType::Function { params, .. }) = &template.declared else { return None };
+            return params.get(i).map(|p| matches!(p, MangleType::LValueRef(_) | MangleType::RValueRef(_)));
+        }
+        self.parameter_types(id)?.get(i).map(|p| matches!(p.ty, Type::LValueRef(_) | Type::RValueRef(_)))
     }
 
     /// `call`, telling `candidates` the functions it may call where it knows them.
@@ -1783,6 +1815,8 @@ impl Body<'_, '_> {
         let unqualified = q.scopes.is_empty() && !q.global;
         let mut ids = match self.resolve(q, scope) {
             Some(ids) => ids,
+            // Reported undefined before: the reference calls its stand-in for the name.
+            None if unqualified && self.reported_undefined(self.walk.tok(seg.tok), scope) => return None,
             // Nothing visible: only argument-dependent lookup may find the function.
             None if unqualified && seg.template_args.is_none() && self.walk.lookup.unqualified(scope, self.walk.tok(seg.tok), seg.tok, self.member_of) == Found::Nothing => Vec::new(),
             None => return None,
@@ -2095,6 +2129,16 @@ impl Body<'_, '_> {
     /// 20 for `name` at token `at`, once: the reference declares an undefined name in the
     /// scope of its first use, so later uses in that scope or inside it are not reported.
     fn report_undefined(&mut self, name: String, at: u32, scope: ScopeId) {
+        if self.reported_undefined(&name, scope) {
+            return;
+        }
+        self.undefined_reported.entry(name.clone()).or_default().push(scope);
+        self.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, self.walk.span(at)).arg("name", name));
+    }
+
+    /// Whether `name` was reported undefined in `scope` or a scope enclosing it: the
+    /// reference declared it there, and ordinary lookup finds that stand-in from now on.
+    fn reported_undefined(&self, name: &str, scope: ScopeId) -> bool {
         let table = self.walk.lookup.table;
         let encloses = |outer: ScopeId| {
             let mut s = Some(scope);
@@ -2106,12 +2150,7 @@ impl Body<'_, '_> {
             }
             false
         };
-        let scopes = self.undefined_reported.entry(name.clone()).or_default();
-        if scopes.iter().any(|&at| encloses(at)) {
-            return;
-        }
-        scopes.push(scope);
-        self.emit(Diagnostic::new(&catalog::UNDEFINED_IDENTIFIER, self.walk.span(at)).arg("name", name));
+        self.undefined_reported.get(name).is_some_and(|scopes| scopes.iter().any(|&at| encloses(at)))
     }
 
     /// The parameter types of function `id`, when known.

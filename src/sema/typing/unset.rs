@@ -71,6 +71,25 @@ impl UnsetLocals {
         self.tracked.retain(|_, name| !names.contains(name.as_str()));
     }
 
+    /// Tracks `id`, a local whose initializer is about to be typed: a read of it there reads
+    /// it before anything is stored in it (`int y = y;`, see `initialized`).
+    pub fn initializing(&mut self, id: EntityId, name: &str) {
+        self.track(id, name);
+    }
+
+    /// `id`'s initializer is typed: it is set from now on. Its first read in the initializer,
+    /// when nothing set it before (`(v = 2) + v` does), as (name, token) to report.
+    pub fn initialized(&mut self, id: EntityId) -> Option<(String, u32)> {
+        let name = self.tracked.remove(&id)?;
+        let first = self.events.iter().find_map(|e| match e {
+            Event::Read(i, at) if *i == id => Some(Some(*at)),
+            Event::Set(i) if *i == id => Some(None),
+            _ => None,
+        });
+        self.events.retain(|e| !matches!(e, Event::Read(i, _) | Event::Set(i) if *i == id));
+        first.flatten().map(|at| (name, at))
+    }
+
     /// Settles the events so far in their order: the reads of variables still unset, as
     /// (name, token) to report.
     pub fn settle(&mut self) -> Vec<(String, u32)> {
