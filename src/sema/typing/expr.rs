@@ -969,6 +969,11 @@ impl Body<'_, '_> {
             }
             Expr::Member(object, op, name, _) => {
                 let value = self.expr(object, scope);
+                // `x.~A` not called (3006, at the `~`).
+                if let UnqualKind::Destructor(seg) = &name.last {
+                    self.emit(Diagnostic::new(&catalog::VACUOUS_DESTRUCTOR_NOT_CALLED, self.walk.span(seg.tok.saturating_sub(1))));
+                    return None;
+                }
                 let arrow = self.walk.tok(*op) == "->";
                 let object_pure = value.as_ref().is_some_and(|v| v.pure);
                 let class = self.object_class(object, value.as_ref(), arrow, name)?;
