@@ -29,7 +29,7 @@ use crate::tables::diagnostics as catalog;
 /// then drops the offending specifiers, and later passes must not judge the declared entity
 /// by them.
 pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, cplusplus: u32, sink: &mut DiagSink) -> Vec<Tok> {
-    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus, template_depth: 0 };
+    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus, template_depth: 0, constexpr_body: false };
     for d in &unit.decls {
         rules.decl(d, &Place::Namespace, Linkage::Free);
     }
@@ -139,6 +139,9 @@ struct Rules<'a> {
     cplusplus: u32,
     /// How many templates enclose the declaration being checked.
     template_depth: usize,
+    /// Inside the body of a `constexpr` (or `consteval`) function that is no template (see
+    /// `constexpr_body_rules`).
+    constexpr_body: bool,
 }
 
 impl Rules<'_> {
@@ -378,8 +381,49 @@ impl Rules<'_> {
         self.declarator_shape(&specs, &f.declarator);
         self.trailing_return(&f.specs, &f.declarator);
         self.params(&f.declarator);
+        let outer = std::mem::replace(&mut self.constexpr_body, (specs.constexpr.is_some() || specs.consteval.is_some()) && self.template_depth == 0);
         match &f.body {
             FunctionBody::Block(b) | FunctionBody::Try(b, _, _) => self.block(b),
+            _ => {}
+        }
+        self.constexpr_body = outer;
+    }
+
+    /// What a `constexpr` function's body may not hold before C++23: a variable of static,
+    /// thread or external storage (2661, at its name), before C++20 a variable of a builtin
+    /// type without initializer (2662, at its name), a `goto` (2388), a label (2754, at its
+    /// name), and before C++20 a `try`
+    /// block (2388) or an `asm` statement (2388, a warning). (Lambdas in it are functions of
+    /// their own, and so are a local class's members.)
+    fn constexpr_body_rules(&mut self, s: &Stmt) {
+        if !self.constexpr_body {
+            return;
+        }
+        let before_cxx20 = self.cplusplus < 202002;
+        match s {
+            Stmt::Decl(Decl::Simple(d)) => {
+                let specs = self.specifiers(&d.specs);
+                let storage = specs.storage.filter(|&t| matches!(self.kind(t), Some(TokenKind::KwStatic | TokenKind::KwExtern))).or(specs.thread_local);
+                let typedef = specs.storage.is_some_and(|t| self.kind(t) == Some(TokenKind::KwTypedef));
+                for init in &d.declarators {
+                    let Some(name) = init.declarator.name() else { continue };
+                    if init.declarator.function_params().is_some() || typedef {
+                        continue;
+                    }
+                    if storage.is_some() {
+                        self.report(&catalog::NONAUTOMATIC_VAR_IN_CONSTEXPR_FUNCTION, name.range.lo);
+                    } else if before_cxx20 && init.init.is_none() && init.ambiguous_init.is_none() && matches!(specs.base, Some(Base::Builtin)) && !init.declarator.is_pack() {
+                        self.report(&catalog::UNINITIALIZED_VAR_IN_CONSTEXPR_FUNCTION, name.range.lo);
+                    }
+                }
+            }
+            Stmt::Goto(_, _, range) => self.report(&catalog::INVALID_STATEMENT_IN_CONSTEXPR_FUNCTION, range.lo),
+            Stmt::Label { name, .. } => self.report(&catalog::LABEL_IN_CONSTEXPR_FUNCTION, *name),
+            Stmt::Try { range, .. } if before_cxx20 => self.report(&catalog::INVALID_STATEMENT_IN_CONSTEXPR_FUNCTION, range.lo),
+            Stmt::Asm(range) | Stmt::Decl(Decl::Asm { range }) if before_cxx20 => {
+                let span = self.span(range.lo);
+                self.sink.emit(Diagnostic::new(&catalog::INVALID_STATEMENT_IN_CONSTEXPR_FUNCTION, span).severity(Severity::Warning));
+            }
             _ => {}
         }
     }
@@ -389,6 +433,7 @@ impl Rules<'_> {
     }
 
     fn stmt(&mut self, s: &Stmt) {
+        self.constexpr_body_rules(s);
         match s {
             Stmt::Decl(d) => self.decl(d, &Place::Block, Linkage::Free),
             Stmt::Ambig { decl, .. } => self.decl(decl, &Place::Block, Linkage::Free),
