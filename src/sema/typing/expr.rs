@@ -1044,6 +1044,14 @@ impl Body<'_, '_> {
                 for at in init.iter().flatten().filter_map(bare_name) {
                     self.unset.set_at(at);
                 }
+                // `new T[n][m]`: every bound but the first must be constant (28, at the bound).
+                let mut layer = &ty.declarator;
+                while let Declarator::Array { inner, size, .. } = layer {
+                    if let (Some(size), false) = (size, matches!(inner.as_ref(), Declarator::Name { name: None, .. })) {
+                        self.require_constant(size, scope);
+                    }
+                    layer = inner;
+                }
                 // `new S`, `new S[n]` of an incomplete class (70 at the type) or of an abstract
                 // one (322 at the type, 604 at `[`).
                 if self.check_complete_type_id(ty, scope) {
