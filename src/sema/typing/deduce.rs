@@ -44,23 +44,41 @@ enum Step {
 impl Body<'_, '_> {
     /// Whether the function template `id` can take `args` (no explicit template arguments).
     pub(super) fn deduce(&self, id: EntityId, args: &[Option<Typed>]) -> Deduction {
+        self.deduction(id, args).0
+    }
+
+    /// What a call of the function template `id` with `args` gives where deduction found its
+    /// specialization: a value of its return type over the deduced arguments (`None` where
+    /// that type is not known, or names a parameter left to its default).
+    pub(super) fn deduced_return(&self, id: EntityId, args: &[Option<Typed>]) -> Option<Typed> {
+        let (Deduction::Viable, deduced) = self.deduction(id, args) else { return None };
+        let template = self.table().entities[id].function_template.as_deref()?;
+        let Some(MangleType::Function { ret, .. }) = &template.declared else { return None };
+        let known: Vec<Option<QualType>> = deduced.into_iter().map(|d| match d {
+            Deduced::Type(t) => Some(t),
+            Deduced::Nothing => None,
+        }).collect();
+        Some(super::expr::value_of_declared(ty::substituted(self.table(), ret, &known)?))
+    }
+
+    fn deduction(&self, id: EntityId, args: &[Option<Typed>]) -> (Deduction, Vec<Deduced>) {
         let e = &self.table().entities[id];
-        let Some(template) = e.function_template.as_deref() else { return Deduction::Unknown };
+        let Some(template) = e.function_template.as_deref() else { return (Deduction::Unknown, Vec::new()) };
         // Too many or too few arguments fail whatever else.
         if let Some(arity) = e.arity {
             if args.len() < arity.min || arity.max.is_some_and(|max| args.len() > max) {
-                return Deduction::Fails;
+                return (Deduction::Fails, Vec::new());
             }
         }
         if template.params.is_empty() || template.params.iter().any(|p| !p.is_type || p.pack) {
-            return Deduction::Unknown;
+            return (Deduction::Unknown, Vec::new());
         }
-        let Some(MangleType::Function { params, .. }) = &template.declared else { return Deduction::Unknown };
-        let Some(arity) = e.arity else { return Deduction::Unknown };
+        let Some(MangleType::Function { params, .. }) = &template.declared else { return (Deduction::Unknown, Vec::new()) };
+        let Some(arity) = e.arity else { return (Deduction::Unknown, Vec::new()) };
         if arity.max.is_none() {
             // An ellipsis: the arguments past the parameters take no part.
             if args.len() < params.len() {
-                return Deduction::Unknown;
+                return (Deduction::Unknown, Vec::new());
             }
         }
         let mut deduced = vec![Deduced::Nothing; template.params.len()];
@@ -72,7 +90,7 @@ impl Body<'_, '_> {
             };
             match step {
                 Step::Fine => {}
-                Step::Fails => return Deduction::Fails,
+                Step::Fails => return (Deduction::Fails, Vec::new()),
                 Step::Unknown => unknown = true,
             }
         }
@@ -80,24 +98,24 @@ impl Body<'_, '_> {
         // that only a parameter with a default argument names is not deduced from it.)
         let undeducible = deduced.iter().zip(&template.params).any(|(d, p)| *d == Deduced::Nothing && !p.has_default);
         if undeducible && !unknown {
-            return Deduction::Fails;
+            return (Deduction::Fails, Vec::new());
         }
         if unknown {
-            return Deduction::Unknown;
+            return (Deduction::Unknown, Vec::new());
         }
         // The parameters that take no part in deduction must take their arguments.
         for (param, arg) in params.iter().zip(args) {
             if mentions_template_param(param, 0) {
                 continue;
             }
-            let (Some(arg), Some(target)) = (arg, ty::from_declared(self.table(), param)) else { return Deduction::Unknown };
+            let (Some(arg), Some(target)) = (arg, ty::from_declared(self.table(), param)) else { return (Deduction::Unknown, Vec::new()) };
             match self.reaches(arg, &target) {
                 Some(true) => {}
-                Some(false) => return Deduction::Fails,
-                None => return Deduction::Unknown,
+                Some(false) => return (Deduction::Fails, Vec::new()),
+                None => return (Deduction::Unknown, Vec::new()),
             }
         }
-        Deduction::Viable
+        (Deduction::Viable, deduced)
     }
 
     /// Deduces from one parameter of type `param` and its argument.

@@ -1754,9 +1754,16 @@ impl Body<'_, '_> {
         if candidates.len() > 1 || candidates.iter().any(template) {
             let chosen = self.resolve_overloads(&viable, &arg_types, named_at);
             if !viable.iter().any(template) {
-                self.record_call(chosen.map_or(viable, |id| vec![id]), named_at);
+                self.record_call(chosen.map_or(viable.clone(), |id| vec![id]), named_at);
             }
             self.check_overloads(&candidates, named_at, &arg_types);
+            // The one candidate left, a template whose specialization deduction found: the
+            // call gives a value of its return type.
+            if let [only] = viable.as_slice() {
+                if template(only) {
+                    return self.deduced_return(*only, &arg_types);
+                }
+            }
             return self.returned(chosen?);
         }
         self.record_call(viable, named_at);
@@ -2245,7 +2252,7 @@ fn variable_type(body: &Body, id: EntityId) -> Option<Typed> {
 
 /// The value an entity of declared type `t` gives: references are to their referent
 /// (lvalues), other types prvalues unless the caller says otherwise.
-fn value_of_declared(t: QualType) -> Typed {
+pub(super) fn value_of_declared(t: QualType) -> Typed {
     match t.ty {
         Type::LValueRef(r) => Typed::lvalue(*r),
         Type::RValueRef(r) => Typed::prvalue(*r),

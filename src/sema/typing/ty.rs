@@ -114,25 +114,44 @@ pub fn from_declared(table: &SymbolTable, t: &MangleType) -> Option<QualType> {
 }
 
 fn from_declared_at(table: &SymbolTable, t: &MangleType, depth: usize) -> Option<QualType> {
+    substituted_at(table, t, &[], depth)
+}
+
+/// `from_declared` of a type over template parameters, each `TemplateParam(i)` replaced by
+/// `args[i]` (references to references collapse); `None` where one is not known.
+pub fn substituted(table: &SymbolTable, t: &MangleType, args: &[Option<QualType>]) -> Option<QualType> {
+    substituted_at(table, t, args, 0)
+}
+
+fn substituted_at(table: &SymbolTable, t: &MangleType, args: &[Option<QualType>], depth: usize) -> Option<QualType> {
     if depth > 64 {
         return None;
     }
-    let inner = |t: &MangleType| from_declared_at(table, t, depth + 1).map(Box::new);
+    let inner = |t: &MangleType| substituted_at(table, t, args, depth + 1);
     let ty = match t {
+        MangleType::TemplateParam(i) => return args.get(*i as usize)?.clone(),
         MangleType::Builtin(code) => Type::Builtin(builtin_name(code)?),
-        MangleType::Pointer(t) => Type::Pointer(inner(t)?),
-        MangleType::LValueRef(t) => Type::LValueRef(inner(t)?),
-        MangleType::RValueRef(t) => Type::RValueRef(inner(t)?),
-        MangleType::Array(t, n) => Type::Array(inner(t)?, *n),
+        MangleType::Pointer(t) => Type::Pointer(Box::new(inner(t)?)),
+        // A reference to a reference (through a template argument) collapses ([dcl.ref]/6).
+        MangleType::LValueRef(t) => match inner(t)? {
+            QualType { ty: Type::LValueRef(r) | Type::RValueRef(r), .. } => Type::LValueRef(r),
+            r => Type::LValueRef(Box::new(r)),
+        },
+        MangleType::RValueRef(t) => match inner(t)? {
+            QualType { ty: r @ (Type::LValueRef(_) | Type::RValueRef(_)), .. } => r,
+            r => Type::RValueRef(Box::new(r)),
+        },
+        MangleType::Array(t, n) => Type::Array(Box::new(inner(t)?), *n),
         MangleType::Qualified(t, cv) => {
-            let mut q = from_declared_at(table, t, depth + 1)?;
-            q.is_const |= cv.is_const;
-            q.is_volatile |= cv.is_volatile;
+            let mut q = inner(t)?;
+            // cv-qualifiers on a reference are ignored.
+            if !matches!(q.ty, Type::LValueRef(_) | Type::RValueRef(_)) {
+                q.is_const |= cv.is_const;
+                q.is_volatile |= cv.is_volatile;
+            }
             return Some(q);
         }
-        MangleType::Function { ret, params, .. } => {
-            Type::Function { ret: inner(ret)?, params: params.iter().map(|p| from_declared_at(table, p, depth + 1)).collect::<Option<_>>()? }
-        }
+        MangleType::Function { ret, params, .. } => Type::Function { ret: Box::new(inner(ret)?), params: params.iter().map(inner).collect::<Option<_>>()? },
         MangleType::Named(q) if q.scopes.is_empty() && q.template_args.is_empty() => {
             let id = named_entity(table, &q.name)?;
             match table.entities[id].kind {
