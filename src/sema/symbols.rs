@@ -218,6 +218,9 @@ impl Entity {
 #[derive(Clone, Debug)]
 pub struct FunctionTemplate {
     pub params: Vec<TemplateParamShape>,
+    /// Each type parameter's default type over the parameters before it, where it has one
+    /// this model spells (`None` otherwise).
+    pub defaults: Vec<Option<MangleType>>,
     /// `None` where a name in it is unknown (a dependent `typename T::type`, `decltype`).
     pub declared: Option<MangleType>,
 }
@@ -647,7 +650,7 @@ struct Builder<'a> {
     /// The template header of the namespace-scope function template being declared: the
     /// scope its parameters are entered in, their names and shapes (taken by the function's
     /// declaration).
-    function_template_header: Option<(ScopeId, Vec<(Option<String>, TemplateParamShape)>)>,
+    function_template_header: Option<(Vec<(Option<String>, TemplateParamShape)>, Vec<Option<MangleType>>)>,
     /// Classes (not specializations) and enums defined so far, by scope, family ("class",
     /// "enum") and name: their name's token.
     defined_types: FxHashMap<(ScopeId, &'static str, String), u32>,
@@ -827,7 +830,18 @@ impl Builder<'_> {
                 if declares_function {
                     self.template_header = Some(self.spelled(TokRange { lo: range.lo, hi: decl.range().lo }));
                     if self.templated == 1 && matches!(self.table.scopes[scope].kind, ScopeKind::Namespace | ScopeKind::Global) {
-                        self.function_template_header = Some((s, params.iter().map(|p| self.template_param_shape(p)).collect()));
+                        let shapes: Vec<(Option<String>, TemplateParamShape)> = params.iter().map(|p| self.template_param_shape(p)).collect();
+                        let defaults = params
+                            .iter()
+                            .map(|p| match p {
+                                TemplateParam::Type { default: Some(t), .. } => {
+                                    let text = |t: u32| self.tok(t).to_string();
+                                    self.table.declared_type_by(&text, &|q| self.resolve_in_template(&shapes, scope, q), &t.specs, &t.declarator)
+                                }
+                                _ => None,
+                            })
+                            .collect();
+                        self.function_template_header = Some((shapes, defaults));
                     }
                 }
                 self.decl(decl, scope, true);
@@ -1578,21 +1592,24 @@ impl Builder<'_> {
 
     /// A function template's parameters and its function type over them (names of its own
     /// type parameters become `TemplateParam(i)`; other names resolve from `scope`).
-    fn function_template(&self, header: (ScopeId, Vec<(Option<String>, TemplateParamShape)>), scope: ScopeId, specs: &[DeclSpec], d: &Declarator) -> FunctionTemplate {
-        let (_, params) = header;
+    fn function_template(&self, header: (Vec<(Option<String>, TemplateParamShape)>, Vec<Option<MangleType>>), scope: ScopeId, specs: &[DeclSpec], d: &Declarator) -> FunctionTemplate {
+        let (params, defaults) = header;
         let text = |t: u32| self.tok(t).to_string();
-        let resolve = |q: &QualName| -> Option<ResolvedName> {
-            if let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty() && !q.global) {
-                let name = self.tok(seg.tok);
-                if let Some(i) = params.iter().position(|(n, _)| n.as_deref() == Some(name)) {
-                    // A non-type or template parameter named in a type: not modelled.
-                    return (params[i].1.is_type && seg.template_args.is_none()).then_some(ResolvedName::Alias(MangleType::TemplateParam(i as u32)));
-                }
+        let declared = self.table.declared_type_by(&text, &|q| self.resolve_in_template(&params, scope, q), specs, d);
+        FunctionTemplate { params: params.into_iter().map(|(_, shape)| shape).collect(), defaults, declared }
+    }
+
+    /// A name in a function template's header or declaration: one of its own type parameters
+    /// is `TemplateParam(i)`, other names resolve from `scope`.
+    fn resolve_in_template(&self, params: &[(Option<String>, TemplateParamShape)], scope: ScopeId, q: &QualName) -> Option<ResolvedName> {
+        if let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty() && !q.global) {
+            let name = self.tok(seg.tok);
+            if let Some(i) = params.iter().position(|(n, _)| n.as_deref() == Some(name)) {
+                // A non-type or template parameter named in a type: not modelled.
+                return (params[i].1.is_type && seg.template_args.is_none()).then_some(ResolvedName::Alias(MangleType::TemplateParam(i as u32)));
             }
-            self.table.resolved_name(self.resolve_name(scope, q)?, q)
-        };
-        let declared = self.table.declared_type_by(&text, &resolve, specs, d);
-        FunctionTemplate { params: params.into_iter().map(|(_, shape)| shape).collect(), declared }
+        }
+        self.table.resolved_name(self.resolve_name(scope, q)?, q)
     }
 
     fn template_params(&mut self, params: &[TemplateParam], scope: ScopeId) {

@@ -54,10 +54,15 @@ impl Body<'_, '_> {
         let (Deduction::Viable, deduced) = self.deduction(id, args) else { return None };
         let template = self.table().entities[id].function_template.as_deref()?;
         let Some(MangleType::Function { ret, .. }) = &template.declared else { return None };
-        let known: Vec<Option<QualType>> = deduced.into_iter().map(|d| match d {
-            Deduced::Type(t) => Some(t),
-            Deduced::Nothing => None,
-        }).collect();
+        // A parameter deduced from nothing takes its default, over the parameters before it.
+        let mut known: Vec<Option<QualType>> = Vec::with_capacity(deduced.len());
+        for (i, d) in deduced.into_iter().enumerate() {
+            let t = match d {
+                Deduced::Type(t) => Some(t),
+                Deduced::Nothing => template.defaults.get(i).cloned().flatten().and_then(|default| ty::substituted(self.table(), &default, &known)),
+            };
+            known.push(t);
+        }
         Some(super::expr::value_of_declared(ty::substituted(self.table(), ret, &known)?))
     }
 
