@@ -27,13 +27,6 @@ pub(super) enum Deduction {
     Unknown,
 }
 
-/// What one template parameter is deduced to.
-#[derive(Clone, Debug, PartialEq)]
-enum Deduced {
-    Nothing,
-    Type(QualType),
-}
-
 /// One parameter-argument pair's outcome.
 enum Step {
     Fine,
@@ -57,36 +50,30 @@ impl Body<'_, '_> {
         // A parameter deduced from nothing takes its default, over the parameters before it.
         let mut known: Vec<Option<QualType>> = Vec::with_capacity(deduced.len());
         for (i, d) in deduced.into_iter().enumerate() {
-            let t = match d {
-                Deduced::Type(t) => Some(t),
-                Deduced::Nothing => template.defaults.get(i).cloned().flatten().and_then(|default| ty::substituted(self.table(), &default, &known)),
-            };
+            let t = d.or_else(|| template.defaults.get(i).cloned().flatten().and_then(|default| ty::substituted(self.table(), &default, &known)));
             known.push(t);
         }
         Some(super::expr::value_of_declared(ty::substituted(self.table(), ret, &known)?))
     }
 
-    fn deduction(&self, id: EntityId, args: &[Option<Typed>]) -> (Deduction, Vec<Deduced>) {
+    /// The deduction, with what each template parameter was deduced to (`None`: nothing).
+    fn deduction(&self, id: EntityId, args: &[Option<Typed>]) -> (Deduction, Vec<Option<QualType>>) {
         let e = &self.table().entities[id];
         let Some(template) = e.function_template.as_deref() else { return (Deduction::Unknown, Vec::new()) };
+        let Some(arity) = e.arity else { return (Deduction::Unknown, Vec::new()) };
         // Too many or too few arguments fail whatever else.
-        if let Some(arity) = e.arity {
-            if args.len() < arity.min || arity.max.is_some_and(|max| args.len() > max) {
-                return (Deduction::Fails, Vec::new());
-            }
+        if args.len() < arity.min || arity.max.is_some_and(|max| args.len() > max) {
+            return (Deduction::Fails, Vec::new());
         }
         if template.params.is_empty() || template.params.iter().any(|p| !p.is_type || p.pack) {
             return (Deduction::Unknown, Vec::new());
         }
         let Some(MangleType::Function { params, .. }) = &template.declared else { return (Deduction::Unknown, Vec::new()) };
-        let Some(arity) = e.arity else { return (Deduction::Unknown, Vec::new()) };
-        if arity.max.is_none() {
-            // An ellipsis: the arguments past the parameters take no part.
-            if args.len() < params.len() {
-                return (Deduction::Unknown, Vec::new());
-            }
+        // An ellipsis: the arguments past the parameters take no part.
+        if arity.max.is_none() && args.len() < params.len() {
+            return (Deduction::Unknown, Vec::new());
         }
-        let mut deduced = vec![Deduced::Nothing; template.params.len()];
+        let mut deduced: Vec<Option<QualType>> = vec![None; template.params.len()];
         let mut unknown = false;
         for (param, arg) in params.iter().zip(args) {
             let step = match arg {
@@ -101,7 +88,7 @@ impl Body<'_, '_> {
         }
         // A parameter deduced from no argument takes its default, or the call fails. (One
         // that only a parameter with a default argument names is not deduced from it.)
-        let undeducible = deduced.iter().zip(&template.params).any(|(d, p)| *d == Deduced::Nothing && !p.has_default);
+        let undeducible = deduced.iter().zip(&template.params).any(|(d, p)| d.is_none() && !p.has_default);
         if undeducible && !unknown {
             return (Deduction::Fails, Vec::new());
         }
@@ -124,21 +111,17 @@ impl Body<'_, '_> {
     }
 
     /// Deduces from one parameter of type `param` and its argument.
-    fn deduce_from(&self, template: &FunctionTemplate, param: &MangleType, arg: &Typed, deduced: &mut [Deduced]) -> Step {
+    fn deduce_from(&self, template: &FunctionTemplate, param: &MangleType, arg: &Typed, deduced: &mut [Option<QualType>]) -> Step {
         if !mentions_template_param(param, 0) {
             return Step::Fine;
         }
-        let (i, found) = match param {
+        let (i, found) = match (param, param_under(param)) {
             // `T`, `const T`: the argument's type, decayed, without its cv-qualifiers.
-            MangleType::TemplateParam(i) => (*i, Deduced::Type(arg.decayed())),
-            MangleType::Qualified(inner, _) if matches!(**inner, MangleType::TemplateParam(_)) => {
-                let MangleType::TemplateParam(i) = **inner else { unreachable!() };
-                (i, Deduced::Type(arg.decayed()))
-            }
+            (_, Some((i, _))) => (i, arg.decayed()),
             // `T&`, `const T&`: the argument's type (an array stays one), less the
             // parameter's own cv-qualifiers. A non-const `T&` and an rvalue: not followed.
-            MangleType::LValueRef(inner) => match param_under(inner) {
-                Some((i, cv)) if cv.is_const || arg.lvalue => (i, Deduced::Type(without_cv(&arg.ty, cv))),
+            (MangleType::LValueRef(inner), _) => match param_under(inner) {
+                Some((i, cv)) if cv.is_const || arg.lvalue => (i, without_cv(&arg.ty, cv)),
                 // A non-const rvalue of a scalar type deduces `T` unqualified, and `T&` does
                 // not bind to it. (A const one may be an xvalue `const int&&`, which `T&`
                 // with `T = const int` binds.)
@@ -146,22 +129,20 @@ impl Body<'_, '_> {
                 _ => return Step::Unknown,
             },
             // `T&&` of a template parameter: an lvalue deduces `A&`, an rvalue `A`.
-            MangleType::RValueRef(inner) if matches!(**inner, MangleType::TemplateParam(_)) => {
-                let MangleType::TemplateParam(i) = **inner else { unreachable!() };
-                let t = if arg.lvalue { QualType::plain(Type::LValueRef(Box::new(arg.ty.clone()))) } else { arg.ty.unqualified() };
-                (i, Deduced::Type(t))
+            (MangleType::RValueRef(inner), _) if let MangleType::TemplateParam(i) = **inner => {
+                (i, if arg.lvalue { QualType::plain(Type::LValueRef(Box::new(arg.ty.clone()))) } else { arg.ty.unqualified() })
             }
             // `T*`, `const T*`: the argument must be a pointer (after decay); what it points
             // to, less the parameter's cv-qualifiers.
-            MangleType::Pointer(inner) => {
+            (MangleType::Pointer(inner), _) => {
                 let Some((i, cv)) = param_under(inner) else { return Step::Unknown };
                 match arg.decayed().ty {
                     Type::Pointer(to) => {
                         if (cv.is_const && !to.is_const) || (cv.is_volatile && !to.is_volatile) {
                             // A qualification conversion adds them: deduced as unqualified.
-                            (i, Deduced::Type(to.unqualified()))
+                            (i, to.unqualified())
                         } else {
-                            (i, Deduced::Type(without_cv(&to, cv)))
+                            (i, without_cv(&to, cv))
                         }
                     }
                     // No deduction reaches a pointer from an arithmetic value, an enum,
@@ -172,7 +153,7 @@ impl Body<'_, '_> {
             }
             // A class template's specialization (`initializer_list<T>`, `const vector<T>&`)
             // is deduced from a class only: never from a scalar.
-            other if names_class_specialization(other) => {
+            (other, _) if names_class_specialization(other) => {
                 let t = arg.decayed().ty;
                 return if t.is_scalar() || t.is_nullptr() { Step::Fails } else { Step::Unknown };
             }
@@ -182,10 +163,10 @@ impl Body<'_, '_> {
         if template.params.get(i as usize).is_none_or(|p| !p.is_type) {
             return Step::Unknown;
         }
-        match (&*slot, &found) {
-            (Deduced::Nothing, _) => *slot = found,
-            (Deduced::Type(a), Deduced::Type(b)) if a != b => return Step::Fails,
-            (Deduced::Type(_), _) => {}
+        match slot {
+            None => *slot = Some(found),
+            Some(earlier) if *earlier != found => return Step::Fails,
+            Some(_) => {}
         }
         Step::Fine
     }

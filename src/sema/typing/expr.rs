@@ -437,7 +437,8 @@ impl Body<'_, '_> {
         let name = init.declarator.name()?;
         let id = self.table().declared_at(name.range.lo).filter(|&id| self.table().entities[id].kind == EntityKind::Variable)?;
         let text = self.walk.tok(name.range.lo).to_string();
-        self.unset.initializing(id, &text);
+        // Tracked like a local without initializer until `initialized`.
+        self.unset.track(id, &text);
         Some(id)
     }
 

@@ -71,12 +71,6 @@ impl UnsetLocals {
         self.tracked.retain(|_, name| !names.contains(name.as_str()));
     }
 
-    /// Tracks `id`, a local whose initializer is about to be typed: a read of it there reads
-    /// it before anything is stored in it (`int y = y;`, see `initialized`).
-    pub fn initializing(&mut self, id: EntityId, name: &str) {
-        self.track(id, name);
-    }
-
     /// `id`'s initializer is typed: it is set from now on. Its first read in the initializer,
     /// when nothing set it before (`(v = 2) + v` does), as (name, token) to report.
     pub fn initialized(&mut self, id: EntityId) -> Option<(String, u32)> {
