@@ -62,6 +62,10 @@ pub struct Diagnostic {
     /// preprocessings give (`cufe check -arch=sm_80 -arch=sm_90`): those architectures, as
     /// nvcc names virtual ones (`compute_90`). Empty when every architecture gives it.
     pub architectures: Vec<String>,
+    /// Where in the source the reference finds it, when that is not its location (a warning
+    /// on a whole expression is found once all of the expression has been checked, after
+    /// the errors inside it): orders it among the others (see `DiagSink::flush`).
+    pub found_at: Option<u32>,
 }
 
 impl Diagnostic {
@@ -80,7 +84,13 @@ impl Diagnostic {
     }
 
     pub fn with_location(def: &'static DiagDef, location: Location) -> Diagnostic {
-        Diagnostic { def, severity: def.severity, location, args: Vec::new(), notes: Vec::new(), call_path: Vec::new(), promoted: false, related: Vec::new(), architectures: Vec::new() }
+        Diagnostic { def, severity: def.severity, location, args: Vec::new(), notes: Vec::new(), call_path: Vec::new(), promoted: false, related: Vec::new(), architectures: Vec::new(), found_at: None }
+    }
+
+    /// Found at source offset `offset` (see `found_at`).
+    pub fn found_at(mut self, offset: u32) -> Diagnostic {
+        self.found_at = Some(offset);
+        self
     }
 
     /// Sets a text argument (replacing an earlier value of the same name).

@@ -114,12 +114,13 @@ impl DiagSink {
     }
 
     /// Judges what was collected, in source order (diagnostics without a position first,
-    /// the end of the input last; the passes' order among equal positions).
+    /// the end of the input last; the passes' order among equal positions; a diagnostic
+    /// found elsewhere than at its location where it was found).
     pub fn flush(&mut self) {
         let Some(mut pending) = self.pending.take() else { return };
         pending.sort_by_key(|d| match d.location {
             Location::Nowhere => 0,
-            Location::At(span) => u64::from(span.lo) + 1,
+            Location::At(span) => u64::from(d.found_at.unwrap_or(span.lo)) + 1,
             Location::EndOfSource(end) => u64::from(end) + 2,
         });
         for d in pending {

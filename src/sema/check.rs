@@ -1176,8 +1176,8 @@ fn default_init_runs_code(table: &SymbolTable, ty: &crate::sema::typing::ty::Typ
                 return nsdmi.then_some(true);
             }
             let mut known = true;
-            for &base in class.bases.as_ref()? {
-                match default_init_runs_code(table, &Type::Class(base), depth + 1) {
+            for base in class.bases.as_ref()? {
+                match default_init_runs_code(table, &Type::Class(base.class), depth + 1) {
                     Some(true) => return Some(true),
                     Some(false) => {}
                     None => known = false,

@@ -126,7 +126,7 @@ pub struct Entity {
     /// For a class: its direct base classes, when every one is a known, defined class that
     /// is no template specialization; `None` otherwise (then a name not found among its own
     /// members may still be an inherited one).
-    pub bases: Option<Vec<EntityId>>,
+    pub bases: Option<Vec<BaseClass>>,
     /// For a class member: its access.
     pub access: Access,
     /// For a class: it declares friends (functions or classes that may use its private
@@ -158,6 +158,15 @@ pub enum Access {
     Public,
     Protected,
     Private,
+}
+
+/// A direct base class of a class, as its base-specifier gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BaseClass {
+    pub class: EntityId,
+    pub is_virtual: bool,
+    /// As written, else the class key's default (`class`: private; `struct`: public).
+    pub access: Access,
 }
 
 /// The argument counts a function accepts: at least `min`, at most `max` (`None`: any more,
@@ -1761,7 +1770,8 @@ impl Builder<'_> {
 
     /// The direct bases of `c`, when each names a defined class that is no template (see
     /// `Entity::bases`).
-    fn base_classes(&self, c: &ClassSpec, scope: ScopeId) -> Option<Vec<EntityId>> {
+    fn base_classes(&self, c: &ClassSpec, scope: ScopeId) -> Option<Vec<BaseClass>> {
+        let default_access = if self.tok(c.key) == "class" { Access::Private } else { Access::Public };
         c.bases
             .iter()
             .map(|b| {
@@ -1772,7 +1782,13 @@ impl Builder<'_> {
                 }
                 let id = self.resolve_name(scope, q)?;
                 let e = &self.table.entities[id];
-                (e.kind == EntityKind::Class && e.inner.is_some() && !e.template && e.bases.is_some()).then_some(id)
+                let access = match b.access.map(|t| self.tok(t)) {
+                    Some("private") => Access::Private,
+                    Some("protected") => Access::Protected,
+                    Some(_) => Access::Public,
+                    None => default_access,
+                };
+                (e.kind == EntityKind::Class && e.inner.is_some() && !e.template && e.bases.is_some()).then_some(BaseClass { class: id, is_virtual: b.is_virtual, access })
             })
             .collect()
     }

@@ -464,7 +464,10 @@ fn declarator_type_at(base: MangleType, d: &Declarator, text: TokenText, resolve
                 }
                 PtrOp::LRef => MangleType::LValueRef(Box::new(base)),
                 PtrOp::RRef => MangleType::RValueRef(Box::new(base)),
-                PtrOp::Member { .. } => return None,
+                PtrOp::Member { class, cv } => {
+                    let class = named_type(class, text, resolve)?;
+                    with_cv(MangleType::PointerToMember { class: Box::new(class), member: Box::new(base) }, cv, text)
+                }
             };
             declarator_type(t, inner, text, resolve)
         }
@@ -483,11 +486,25 @@ fn declarator_type_at(base: MangleType, d: &Declarator, text: TokenText, resolve
             };
             declarator_type(MangleType::Array(Box::new(base), bound), inner, text, resolve)
         }
-        Declarator::Func { inner, params, .. } => {
+        Declarator::Func { inner, params, quals, .. } => {
+            // A member function type's cv- and ref-qualifiers (`int (S::*)() const`) are not
+            // modelled here: unknown.
+            if (!quals.cv.is_empty() || quals.ref_qual.is_some()) && names_member_pointer(inner) {
+                return None;
+            }
             let params = param_types(params, text, resolve)?;
             let f = MangleType::Function { ret: Box::new(base), params, cv: Cv::default() };
             declarator_type(f, inner, text, resolve)
         }
+    }
+}
+
+/// Whether a declarator's outermost type layer is a pointer to member (`(S::*p)`).
+fn names_member_pointer(d: &Declarator) -> bool {
+    match d {
+        Declarator::Ptr { op: PtrOp::Member { .. }, .. } => true,
+        Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } => names_member_pointer(inner),
+        _ => false,
     }
 }
 

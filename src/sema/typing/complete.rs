@@ -116,7 +116,7 @@ impl Walk<'_> {
         let scope = &table.scopes[e.inner?];
         let mut pure: Vec<(EntityId, String)> = Vec::new();
         for base in e.bases.as_ref()? {
-            for (owner, name) in self.pure_virtuals(*base, depth + 1)? {
+            for (owner, name) in self.pure_virtuals(base.class, depth + 1)? {
                 // A destructor is overridden by the derived class's own, declared or not; an
                 // `operator=` may be, by its implicit copy or move assignment (not modelled).
                 if !name.starts_with('~') && name != "operator=" && !scope.names.contains_key(&name) && !pure.iter().any(|(_, n)| *n == name) {

@@ -72,8 +72,8 @@ impl Walk<'_> {
             return None;
         }
         let mut all_known = true;
-        for &base in e.bases.as_ref()? {
-            match self.const_default_constructible(base, depth + 1) {
+        for base in e.bases.as_ref()? {
+            match self.const_default_constructible(base.class, depth + 1) {
                 Some(true) => {}
                 Some(false) => return Some(false),
                 None => all_known = false,
@@ -126,7 +126,7 @@ impl Walk<'_> {
         if depth > MAX_DEPTH || table.scopes[inner].names.contains_key(&e.name) {
             return false;
         }
-        bases.iter().all(|&b| self.implicitly_trivial(b, depth + 1))
+        bases.iter().all(|b| self.implicitly_trivial(b.class, depth + 1))
             && table.scopes[inner].names.values().flatten().all(|&id| {
                 let m = &table.entities[id];
                 match m.kind {

@@ -7,6 +7,7 @@ use crate::sema::typing::lookup::Found;
 use crate::sema::typing::overload;
 use crate::mangle::mangle::MangleType;
 use crate::sema::typing::ty::{self, QualType, Type};
+use crate::sema::typing::bases::Judged;
 use crate::sema::typing::Walk;
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
@@ -129,11 +130,11 @@ impl Body<'_, '_> {
         self.walk.lookup.table
     }
 
-    fn emit(&mut self, d: Diagnostic) {
+    pub(super) fn emit(&mut self, d: Diagnostic) {
         self.walk.emit(d);
     }
 
-    fn show(&self, t: &QualType) -> String {
+    pub(super) fn show(&self, t: &QualType) -> String {
         ty::display(self.table(), t)
     }
 
@@ -180,7 +181,9 @@ impl Body<'_, '_> {
                     None => matches!(e, Expr::Name(_) | Expr::Paren(..) | Expr::Unary(..)) && self.member_function_designator(e, scope).is_some(),
                 };
                 if pure {
-                    self.emit(Diagnostic::new(&catalog::EXPR_HAS_NO_EFFECT, self.walk.span(e.range().lo)));
+                    // Found once the whole expression is checked.
+                    let end = self.walk.span(e.range().hi.saturating_sub(1)).lo;
+                    self.emit(Diagnostic::new(&catalog::EXPR_HAS_NO_EFFECT, self.walk.span(e.range().lo)).found_at(end));
                 }
             }
             Stmt::Return(Some(e), _) => {
@@ -840,7 +843,7 @@ impl Body<'_, '_> {
             Expr::Literal(t) => self.literal(TokRange { lo: *t, hi: *t + 1 }),
             Expr::Strings(r) => self.literal(*r),
             Expr::Paren(inner, _) => self.expr(inner, scope),
-            Expr::Cast(_, ty, operand, _) => {
+            Expr::Cast(kind, ty, operand, range) => {
                 self.check_cast_qualifiers(ty, scope);
                 let value = self.expr(operand, scope);
                 // What it converts to is not judged yet, only the type it gives.
@@ -852,6 +855,20 @@ impl Body<'_, '_> {
                     self.unset.set_at(at);
                 }
                 let target = target?;
+                // A C-style cast's type is reported at its `(`.
+                let type_at = if *kind == CastKind::CStyle { range.lo } else { ty.range.lo };
+                let judged = match &value {
+                    Some(v) => self.judge_cast(*kind, v, &target, type_at, operand.range().lo, range.lo),
+                    None => Judged::Fine,
+                };
+                // What cannot be converted has no value; an access error still converts.
+                if judged == Judged::Error {
+                    return None;
+                }
+                let related_classes = |a: &QualType, b: &QualType| match (&a.ty, &b.ty) {
+                    (Type::Class(a), Type::Class(b)) => self.walk.lookup.derives_from(*a, *b) == Some(true) || self.walk.lookup.derives_from(*b, *a) == Some(true),
+                    _ => false,
+                };
                 let made = match value_of_declared(target) {
                     v if v.lvalue => v,
                     v => Typed::prvalue(if v.ty.ty.is_class_or_enum() { v.ty } else { v.ty.unqualified() }),
@@ -861,7 +878,8 @@ impl Body<'_, '_> {
                 // it binds to the operand itself (no temporary is made).
                 let floating = made.ty.ty.is_floating() || value.as_ref().is_some_and(|v| v.ty.ty.is_floating());
                 let pure = match &value {
-                    Some(v) if made.lvalue => v.pure && v.lvalue && v.ty.unqualified() == made.ty.unqualified(),
+                    // (Or to a base or derived class of the operand's: the same object.)
+                    Some(v) if made.lvalue => v.pure && v.lvalue && (v.ty.unqualified() == made.ty.unqualified() || related_classes(&v.ty, &made.ty)),
                     Some(v) => v.pure && made.ty.ty.is_scalar() && (!floating || made.ty.ty == Type::Builtin("bool")),
                     None => false,
                 };
@@ -881,7 +899,10 @@ impl Body<'_, '_> {
                 Some(Typed::prvalue(QualType::plain(Type::Pointer(Box::new(object)))).pure_if(true))
             }
             // `&S::m`: a pointer to member, not a member named without an object.
-            Expr::Unary(op_tok, operand, _) if self.walk.tok(*op_tok) == "&" && is_member_name(operand) => None,
+            Expr::Unary(op_tok, operand, _) if self.walk.tok(*op_tok) == "&" && is_member_name(operand) => match operand.as_ref() {
+                Expr::Name(q) => self.member_pointer(q, scope),
+                _ => None,
+            },
             Expr::Unary(op_tok, operand, _) => {
                 let op = self.walk.tok(*op_tok).to_string();
                 let value = self.expr(operand, scope);
@@ -1141,6 +1162,28 @@ impl Body<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// `&X::m` of a non-static data member or member function `m` (not overloaded, not a
+    /// template, without cv-qualifiers): a pointer to a member of the class that declares it.
+    fn member_pointer(&mut self, q: &QualName, scope: ScopeId) -> Option<Typed> {
+        let Qualifier::Class(_) = self.qualifier(q, scope)? else { return None };
+        let ids = self.resolve(q, scope)?;
+        let [id] = ids.as_slice() else { return None };
+        let table = self.table();
+        let e = &table.entities[*id];
+        if e.is_static || e.template || !matches!(e.kind, EntityKind::Variable | EntityKind::Function) {
+            return None;
+        }
+        let class = *self.walk.lookup.class_of_scope.get(&e.scope)?;
+        if table.entities[class].name.is_empty() {
+            return None; // a member of an anonymous union or struct
+        }
+        let member = ty::from_declared(table, e.declared.as_ref()?)?;
+        if e.kind == EntityKind::Function && !matches!(member.ty, Type::Function { .. }) {
+            return None;
+        }
+        Some(Typed::prvalue(QualType::plain(Type::MemberPointer { class, member: Box::new(member) })).pure_if(true))
     }
 
     /// A non-static member function named as a value other than in the form `&X::f` (`f`,
@@ -1899,6 +1942,9 @@ impl Body<'_, '_> {
             _ => at,
         };
         if let Type::LValueRef(referred) = &target.ty {
+            if matches!(referred.ty, Type::Class(_)) && value.ty.ty.is_class_or_enum() && self.judge_implicit_base_conversion(&value.ty.unqualified(), target, at) != Judged::Fine {
+                return;
+            }
             // An lvalue of the referred type with qualifiers the reference lacks (433).
             let drops_qualifiers = (value.ty.is_const && !referred.is_const) || (value.ty.is_volatile && !referred.is_volatile);
             if site == Site::Initializer && value.lvalue && drops_qualifiers && value.ty.ty == referred.ty && !matches!(value.ty.ty, Type::Array(..) | Type::Function { .. }) {
@@ -1925,6 +1971,9 @@ impl Body<'_, '_> {
             };
             let d = Diagnostic::new(def, self.walk.span(site_at)).arg("source", self.show(&source)).arg("target", self.show(target));
             self.emit(d);
+            return;
+        }
+        if self.judge_implicit_base_conversion(&source, target, at) != Judged::Fine {
             return;
         }
         let target_is_scalar = target.ty.is_arithmetic() || matches!(target.ty, Type::Pointer(_));
@@ -2299,6 +2348,11 @@ fn associated_entities(t: &Type) -> Option<Vec<EntityId>> {
         Type::Builtin(_) => Some(Vec::new()),
         Type::Pointer(p) | Type::LValueRef(p) | Type::RValueRef(p) | Type::Array(p, _) => associated_entities(&p.ty),
         Type::Enum(id) | Type::Class(id) => Some(vec![*id]),
+        Type::MemberPointer { class, member } => {
+            let mut all = associated_entities(&member.ty)?;
+            all.push(*class);
+            Some(all)
+        }
         // A function type's parameters and return type add theirs: not gathered.
         Type::Function { .. } => None,
     }
@@ -2337,15 +2391,31 @@ fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
                 _ => None,
             }
         }
-        (Type::Builtin("bool"), Type::Pointer(_)) => Some(true),
-        (t, Type::Pointer(_)) if t.is_arithmetic() => Some(false),
+        (Type::Builtin("bool"), Type::Pointer(_) | Type::MemberPointer { .. }) => Some(true),
+        (t, Type::Pointer(_) | Type::MemberPointer { .. }) if t.is_arithmetic() => Some(false),
+        // A pointer to member of a base class becomes one of a derived class, its member
+        // type only more cv-qualified ([conv.mem], [conv.qual]).
+        (Type::MemberPointer { class: to_class, member: to }, Type::MemberPointer { class: from_class, member: from }) => {
+            let functions = matches!(to.ty, Type::Function { .. }) || matches!(from.ty, Type::Function { .. });
+            if functions && !(comparable_function(to) && comparable_function(from)) {
+                return None;
+            }
+            if to.unqualified() != from.unqualified() || !to.at_least_as_qualified(from) {
+                return Some(false);
+            }
+            body.walk.lookup.derives_from(*to_class, *from_class)
+        }
+        (Type::MemberPointer { .. }, s) if s.is_integral() => Some(value.zero_literal),
+        (Type::MemberPointer { .. }, s) if s.is_nullptr() => Some(true),
+        (Type::MemberPointer { .. }, Type::Pointer(_)) => Some(false),
+        (Type::MemberPointer { .. }, s) if s.is_floating() => Some(false),
         _ => None,
     }
 }
 
 /// Whether a function type is built only of types this model spells out exactly: builtins,
 /// classes, enums, and pointers and references to them (no arrays, no function types inside).
-fn comparable_function(t: &QualType) -> bool {
+pub(super) fn comparable_function(t: &QualType) -> bool {
     fn plain(t: &QualType, depth: usize) -> bool {
         depth < 16
             && match &t.ty {

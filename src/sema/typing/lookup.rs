@@ -129,8 +129,8 @@ impl Lookup<'_> {
         }
         let Some(bases) = &e.bases else { return Found::Unknown };
         let mut found = Vec::new();
-        for &base in bases {
-            match self.member_at(base, name, depth + 1) {
+        for base in bases {
+            match self.member_at(base.class, name, depth + 1) {
                 Found::Unknown => return Found::Unknown,
                 Found::Entities(ids) => found.extend(ids),
                 Found::Nothing => {}
@@ -156,8 +156,8 @@ impl Lookup<'_> {
         e.inner?;
         let bases = e.bases.as_ref()?;
         let mut all_known = true;
-        for &b in bases {
-            match self.derives_at(b, base, depth + 1) {
+        for b in bases {
+            match self.derives_at(b.class, base, depth + 1) {
                 Some(true) => return Some(true),
                 Some(false) => {}
                 None => all_known = false,
@@ -204,8 +204,8 @@ impl Lookup<'_> {
             return Some(true);
         }
         let mut all_known = true;
-        for &b in e.bases.as_ref()? {
-            match self.converts_at(b, depth + 1) {
+        for b in e.bases.as_ref()? {
+            match self.converts_at(b.class, depth + 1) {
                 Some(true) => return Some(true),
                 Some(false) => {}
                 None => all_known = false,
@@ -278,12 +278,12 @@ impl Lookup<'_> {
             if depth > MAX_BASE_DEPTH {
                 return None;
             }
-            for &b in e.bases.as_ref()? {
-                let ns = self.enclosing_namespace(b);
+            for b in e.bases.as_ref()? {
+                let ns = self.enclosing_namespace(b.class);
                 if !out.contains(&ns) {
                     out.push(ns);
                 }
-                pending.push((b, depth + 1));
+                pending.push((b.class, depth + 1));
             }
         }
         Some(out)

@@ -8,6 +8,7 @@
 //! is `None`, and no rule judges it. Bodies inside templates are not typed at all: the
 //! reference judges those at instantiation.
 
+mod bases;
 mod complete;
 mod const_objects;
 mod special_access;
@@ -99,7 +100,7 @@ struct Walk<'a> {
     templated: usize,
     /// Some `operator&` is declared: `&x` of a class object may call it.
     address_of_overloaded: bool,
-    /// Errors reported so far.
+    /// Errors reported so far that leave an expression without meaning (not access errors).
     errors: usize,
     /// What the passes after typing read.
     found: Typing,
@@ -131,6 +132,11 @@ impl<'a> Walk<'a> {
         if d.severity.is_error() {
             self.errors += 1;
         }
+        self.sink.emit(d);
+    }
+
+    /// An access error: the expression keeps its meaning, so it is not counted in `errors`.
+    fn emit_access_error(&mut self, d: crate::diag::Diagnostic) {
         self.sink.emit(d);
     }
 

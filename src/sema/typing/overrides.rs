@@ -121,12 +121,12 @@ impl Walk<'_> {
         let mut all: Vec<EntityId> = Vec::new();
         let mut next = 0;
         let Some(direct) = &table.entities[class].bases else { return Vec::new() };
-        all.extend(direct);
+        all.extend(direct.iter().map(|b| b.class));
         while next < all.len() && all.len() < MAX_BASES {
             let Some(bases) = &table.entities[all[next]].bases else { return Vec::new() };
-            for &b in bases {
-                if !all.contains(&b) {
-                    all.push(b);
+            for b in bases {
+                if !all.contains(&b.class) {
+                    all.push(b.class);
                 }
             }
             next += 1;

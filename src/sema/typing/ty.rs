@@ -17,6 +17,9 @@ pub enum Type {
     RValueRef(Box<QualType>),
     Array(Box<QualType>, Option<u64>),
     Function { ret: Box<QualType>, params: Vec<QualType> },
+    /// A pointer to a member of `class` of type `member` (`int S::*`, `void (S::*)(int)`;
+    /// a member function's without cv- or ref-qualifiers).
+    MemberPointer { class: EntityId, member: Box<QualType> },
     Class(EntityId),
     Enum(EntityId),
 }
@@ -70,7 +73,7 @@ impl Type {
 
     /// Arithmetic, enum or pointer: one value, initialized by one.
     pub fn is_scalar(&self) -> bool {
-        self.is_arithmetic() || matches!(self, Type::Pointer(_) | Type::Enum(_))
+        self.is_arithmetic() || matches!(self, Type::Pointer(_) | Type::Enum(_) | Type::MemberPointer { .. })
     }
 
     pub fn is_nullptr(&self) -> bool {
@@ -152,6 +155,14 @@ fn substituted_at(table: &SymbolTable, t: &MangleType, args: &[Option<QualType>]
             return Some(q);
         }
         MangleType::Function { ret, params, .. } => Type::Function { ret: Box::new(inner(ret)?), params: params.iter().map(inner).collect::<Option<_>>()? },
+        MangleType::PointerToMember { class, member } => {
+            // A member function type with cv-qualifiers is not modelled.
+            if matches!(member.as_ref(), MangleType::Function { cv, .. } if cv.is_const || cv.is_volatile) {
+                return None;
+            }
+            let Type::Class(class) = inner(class)?.ty else { return None };
+            Type::MemberPointer { class, member: Box::new(inner(member)?) }
+        }
         MangleType::Named(q) if q.scopes.is_empty() && q.template_args.is_empty() => {
             let id = named_entity(table, &q.name)?;
             match table.entities[id].kind {
@@ -205,6 +216,14 @@ fn write_type(table: &SymbolTable, t: &QualType, inner: &str, out: &mut String) 
                 declarator = format!("({declarator})");
             }
             write_type(table, p, &declarator, out);
+        }
+        Type::MemberPointer { class, member } => {
+            let cv = if t.is_const { " const" } else { "" };
+            let mut declarator = format!("{}::*{cv}{}{inner}", table.qualified_name(*class), if inner.is_empty() { "" } else { " " });
+            if matches!(member.ty, Type::Array(..) | Type::Function { .. }) {
+                declarator = format!("({declarator})");
+            }
+            write_type(table, member, &declarator, out);
         }
         Type::Array(e, n) => {
             let bound = n.map(|n| n.to_string()).unwrap_or_default();
