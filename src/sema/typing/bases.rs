@@ -6,9 +6,9 @@
 
 use std::collections::HashSet;
 
-use super::expr::{comparable_function, Body, Typed};
+use super::expr::{Body, Typed};
 use super::lookup::Lookup;
-use super::ty::{QualType, Type};
+use super::ty::{comparable_function, QualType, Type};
 use crate::syntax::ast::CastKind;
 use crate::diag::Diagnostic;
 use crate::tables::diagnostics as catalog;

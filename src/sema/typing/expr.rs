@@ -6,7 +6,7 @@ use crate::sema::symbols::{Access, EntityId, EntityKind, ScopeId, ScopeKind};
 use crate::sema::typing::lookup::Found;
 use crate::sema::typing::overload;
 use crate::mangle::mangle::MangleType;
-use crate::sema::typing::ty::{self, QualType, Type};
+use crate::sema::typing::ty::{self, comparable_function, QualType, Type};
 use crate::sema::typing::bases::Judged;
 use crate::sema::typing::Walk;
 use crate::syntax::ast::*;
@@ -1090,8 +1090,16 @@ impl Body<'_, '_> {
                         self.walk.check_abstract_object(&created, at);
                     }
                 }
+                if let (Some(class), false) = (self.named_class(&ty.specs, scope), placement.is_empty()) {
+                    match &ty.declarator {
+                        Declarator::Name { name: None, pack: false, .. } => self.check_placement_delete(class, "", placement.len(), range.lo),
+                        Declarator::Array { inner, .. } if matches!(inner.as_ref(), Declarator::Name { name: None, pack: false, .. }) => self.check_placement_delete(class, "[]", placement.len(), range.lo),
+                        _ => {}
+                    }
+                }
                 // `new S(args)`: a pointer to a constructed `S`.
                 let (Some(class), Declarator::Name { name: None, pack: false, .. }) = (self.named_class(&ty.specs, scope), &ty.declarator) else { return None };
+
                 if let Some(args) = &args {
                     // At the `(` after the type.
                     self.check_constructor_match(class, args, ty.range.hi);
@@ -1197,6 +1205,60 @@ impl Body<'_, '_> {
         let (class, name) = (table.entities[class].name.clone(), f.name.clone());
         self.emit(Diagnostic::new(&catalog::NONSTD_MEMBER_FUNCTION_ADDRESS, self.walk.span(e.range().lo)).arg("class", class).arg("name", name));
         true
+    }
+
+    /// `new (args) S` whose placement `operator new` has no `operator delete` of the same
+    /// placement parameters (830, a warning at the `new`): were `S`'s constructor to throw,
+    /// the memory would not be freed. Only where a constructor certainly runs (`S` declares
+    /// one, or a virtual function); each operator is looked up in `S`, then globally, and
+    /// matched by its number of parameters. `array` is `[]` for `new (args) S[n]` (then
+    /// `operator new[]` and `operator delete[]`).
+    fn check_placement_delete(&mut self, class: EntityId, array: &str, placement: usize, at: u32) {
+        let (new_name, delete_name) = (format!("operator new{array}"), format!("operator delete{array}"));
+        let table = self.table();
+        let e = &table.entities[class];
+        let Some(inner) = e.inner else { return };
+        let members = &table.scopes[inner].names;
+        if e.template {
+            return;
+        }
+        // A base declaring either operator: not modelled (member lookup would find it).
+        let mut pending: Vec<EntityId> = e.bases.as_ref().map(|b| b.iter().map(|b| b.class).collect()).unwrap_or_default();
+        let mut seen = 0;
+        while let Some(base) = pending.pop() {
+            let b = &table.entities[base];
+            let (Some(bases), Some(scope)) = (&b.bases, b.inner) else { return };
+            seen += 1;
+            if seen > 64 || table.scopes[scope].names.contains_key(&new_name) || table.scopes[scope].names.contains_key(&delete_name) {
+                return;
+            }
+            pending.extend(bases.iter().map(|b| b.class));
+        }
+        if e.bases.is_none() {
+            return;
+        }
+        let constructs = members.get(&e.name).is_some_and(|ids| !ids.is_empty()) || members.values().flatten().any(|&m| table.entities[m].declared_virtual);
+        if !constructs {
+            return;
+        }
+        let global = &table.scopes[crate::sema::symbols::GLOBAL].names;
+        let found = |name: &str| members.get(name).filter(|ids| !ids.is_empty()).or_else(|| global.get(name));
+        // Whether one of the functions named `name` takes the size (or pointer) and the
+        // placement arguments; the first that does.
+        let taking = |name: &str| -> Option<Option<EntityId>> {
+            let Some(ids) = found(name) else { return Some(None) };
+            let mut first = None;
+            for &id in ids {
+                let arity = table.entities[id].arity?;
+                if arity.min <= placement + 1 && arity.max.is_none_or(|max| max >= placement + 1) {
+                    first = first.or(Some(id));
+                }
+            }
+            Some(first)
+        };
+        let (Some(Some(new)), Some(None)) = (taking(&new_name), taking(&delete_name)) else { return };
+        let function = ty::display_function(table, &new_name, new).unwrap_or(new_name);
+        self.emit(Diagnostic::new(&catalog::NO_CORRESPONDING_DELETE, self.walk.span(at)).arg("function", function));
     }
 
     /// Whether `e` names one non-static member function as a value (not called): `f`, `&f`,
@@ -1969,7 +2031,14 @@ impl Body<'_, '_> {
                 Site::DefaultArgument => &catalog::BAD_DEFAULT_ARG_TYPE,
                 Site::Return => &catalog::BAD_RETURN_VALUE_TYPE,
             };
-            let d = Diagnostic::new(def, self.walk.span(site_at)).arg("source", self.show(&source)).arg("target", self.show(target));
+            let mut d = Diagnostic::new(def, self.walk.span(site_at)).arg("source", self.show(&source)).arg("target", self.show(target));
+            // A qualifier added below a level that is not `const` (`int **` to `const int
+            // **`): the reference only warns.
+            if let (Type::Pointer(to), Type::Pointer(from)) = (&target.ty, &source.ty) {
+                if ty::qualification_conversion(to, from) == Some(ty::Qualification::AddsUnsafely) {
+                    d = d.severity(crate::diag::Severity::Warning);
+                }
+            }
             self.emit(d);
             return;
         }
@@ -2378,8 +2447,11 @@ fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
             if !to.at_least_as_qualified(from) {
                 return Some(false);
             }
+            let levels = |t: &Type| matches!(t, Type::Pointer(_) | Type::Array(..) | Type::MemberPointer { .. });
             match (&to.ty, &from.ty) {
                 (Type::Builtin("void"), f) if !matches!(f, Type::Function { .. }) => Some(true),
+                // Pointers to pointers (to arrays, to members...): a qualification conversion.
+                (t, f) if levels(t) || levels(f) => ty::qualification_conversion(to, from).map(|q| q == ty::Qualification::Converts),
                 (Type::Builtin(a), Type::Builtin(b)) => Some(a == b),
                 (Type::Class(a), Type::Class(b)) => body.walk.lookup.derives_from(*b, *a),
                 // An object type and another kind of object type (`int *` from `int (*)[3]`).
@@ -2413,23 +2485,6 @@ fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
     }
 }
 
-/// Whether a function type is built only of types this model spells out exactly: builtins,
-/// classes, enums, and pointers and references to them (no arrays, no function types inside).
-pub(super) fn comparable_function(t: &QualType) -> bool {
-    fn plain(t: &QualType, depth: usize) -> bool {
-        depth < 16
-            && match &t.ty {
-                Type::Builtin(b) => *b != "...",
-                Type::Class(_) | Type::Enum(_) => true,
-                Type::Pointer(inner) | Type::LValueRef(inner) | Type::RValueRef(inner) => plain(inner, depth + 1),
-                _ => false,
-            }
-    }
-    match &t.ty {
-        Type::Function { ret, params } => plain(ret, 0) && params.iter().all(|p| plain(p, 0)),
-        _ => false,
-    }
-}
 
 /// The number of elements of the array the adjacent string literals `parts` make (the
 /// terminating null included); `None` where this model does not count them (prefixes other

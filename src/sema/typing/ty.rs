@@ -86,6 +86,92 @@ impl Type {
     }
 }
 
+/// Whether a function type is built only of types this model spells out exactly: builtins,
+/// classes, enums, and pointers and references to them (no arrays, no function types inside).
+pub fn comparable_function(t: &QualType) -> bool {
+    fn plain(t: &QualType, depth: usize) -> bool {
+        depth < 16
+            && match &t.ty {
+                Type::Builtin(b) => *b != "...",
+                Type::Class(_) | Type::Enum(_) => true,
+                Type::Pointer(inner) | Type::LValueRef(inner) | Type::RValueRef(inner) => plain(inner, depth + 1),
+                _ => false,
+            }
+    }
+    match &t.ty {
+        Type::Function { ret, params } => plain(ret, 0) && params.iter().all(|p| plain(p, 0)),
+        _ => false,
+    }
+}
+
+/// How a pointer to one type converts to a pointer to another by a qualification conversion
+/// ([conv.qual]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Qualification {
+    /// The types are similar (the same but for cv-qualifiers, level by level through
+    /// pointers, pointers to members and arrays of the same bound), no level loses a
+    /// qualifier, and where a level adds one every level before it is `const`.
+    Converts,
+    /// Similar, no qualifier lost, but one is added below a level that is not `const`
+    /// (`int **` to `const int **`): the reference makes this a warning.
+    AddsUnsafely,
+    /// Not similar, or a level loses a qualifier.
+    No,
+}
+
+/// How a pointer to `from` converts to a pointer to `to` by a qualification conversion;
+/// `None` where a level holds a type this model does not compare exactly (a function type
+/// with arrays or ellipses inside).
+pub fn qualification_conversion(to: &QualType, from: &QualType) -> Option<Qualification> {
+    qualification_at(to, from, true, 0)
+}
+
+/// One level: `to` and `from` are what the pointers of the level before point to;
+/// `const_before`: every level before this one is `const` in `to`.
+fn qualification_at(to: &QualType, from: &QualType, const_before: bool, depth: usize) -> Option<Qualification> {
+    if depth > 64 {
+        return None;
+    }
+    // An array's qualifiers are its elements' ([basic.type.qualifier]/3).
+    let (to, from) = (with_array_qualifiers(to), with_array_qualifiers(from));
+    if !to.at_least_as_qualified(&from) {
+        return Some(Qualification::No);
+    }
+    let adds = to.is_const != from.is_const || to.is_volatile != from.is_volatile;
+    let here = if adds && !const_before { Qualification::AddsUnsafely } else { Qualification::Converts };
+    let const_through = const_before && to.is_const;
+    let same = |same: bool| Some(if same { here } else { Qualification::No });
+    let deeper = match (&to.ty, &from.ty) {
+        (Type::Pointer(a), Type::Pointer(b)) => qualification_at(a, b, const_through, depth + 1)?,
+        (Type::MemberPointer { class: c, member: a }, Type::MemberPointer { class: d, member: b }) if c == d => qualification_at(a, b, const_through, depth + 1)?,
+        // The element is on the same level as its array.
+        (Type::Array(a, n), Type::Array(b, m)) if n == m => qualification_at(a, b, const_before, depth + 1)?,
+        (Type::Function { .. }, _) | (_, Type::Function { .. }) => return (comparable_function(&to) && comparable_function(&from)).then_some(()).and_then(|_| same(to.ty == from.ty)),
+        (Type::Builtin(a), Type::Builtin(b)) => return same(a == b),
+        (Type::Class(a), Type::Class(b)) | (Type::Enum(a), Type::Enum(b)) => return same(a == b),
+        _ => return Some(Qualification::No),
+    };
+    // The worst of this level and the ones below.
+    Some(match (here, deeper) {
+        (_, Qualification::No) => Qualification::No,
+        (Qualification::AddsUnsafely, _) | (_, Qualification::AddsUnsafely) => Qualification::AddsUnsafely,
+        _ => Qualification::Converts,
+    })
+}
+
+/// `t` with an array's own cv-qualifiers moved onto its element type.
+fn with_array_qualifiers(t: &QualType) -> QualType {
+    match &t.ty {
+        Type::Array(element, bound) if t.is_const || t.is_volatile => {
+            let mut element = with_array_qualifiers(element);
+            element.is_const |= t.is_const;
+            element.is_volatile |= t.is_volatile;
+            QualType::plain(Type::Array(Box::new(element), *bound))
+        }
+        _ => t.clone(),
+    }
+}
+
 /// The canonical name of a builtin type's mangling code, as a `'static` string.
 fn builtin_name(code: &str) -> Option<&'static str> {
     codes::BUILTIN_TYPES.iter().find(|b| b.code == code).map(|b| b.name)
