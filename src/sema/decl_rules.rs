@@ -758,7 +758,15 @@ impl Rules<'_> {
                 Declarator::Attributed { inner, .. } => layer = inner,
                 Declarator::Ptr { op, inner, range } => {
                     shape = match op {
-                        PtrOp::LRef | PtrOp::RRef => (Shape::Reference, name_at),
+                        PtrOp::LRef | PtrOp::RRef => {
+                            // `int &const r`: the qualifier means nothing (512, a warning at
+                            // it; GNU's `__restrict__` is fine).
+                            let qualifiers = (range.lo + 1..inner.range().lo.max(range.lo + 1)).take_while(|t| matches!(self.kind(*t), Some(TokenKind::KwConst | TokenKind::KwVolatile | TokenKind::KwRestrict)));
+                            if let Some(q) = qualifiers.into_iter().find(|t| matches!(self.kind(*t), Some(TokenKind::KwConst | TokenKind::KwVolatile))) {
+                                self.report(&catalog::QUALIFIED_REFERENCE_TYPE, q);
+                            }
+                            (Shape::Reference, name_at)
+                        }
                         PtrOp::Pointer { cv, .. } | PtrOp::Member { cv, .. } => {
                             if cur == Shape::Reference {
                                 let at = if parenthesized { name_at } else { self.pointer_token(op, range.lo) };
