@@ -1559,6 +1559,9 @@ impl Body<'_, '_> {
         if matches!(op, "==" | "!=" | "<" | ">" | "<=" | ">=") {
             self.check_common_pointer_type(&left, &right, op_tok);
         }
+        if matches!(op, "==" | "!=") {
+            self.check_void_function_comparison(&left, &right, op_tok);
+        }
         match op {
             "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||" => Some(Typed::prvalue(QualType::builtin("bool"))),
             "," => Some(right),
@@ -1603,6 +1606,21 @@ impl Body<'_, '_> {
         }
     }
 
+    /// A comparison of a pointer to void with a pointer to function: not standard C++, a
+    /// GNU extension (2710, a warning at the operator).
+    fn check_void_function_comparison(&mut self, left: &Typed, right: &Typed, at: u32) {
+        let pointee = |t: &Typed| match t.decayed().ty {
+            Type::Pointer(p) => Some(p.ty),
+            _ => None,
+        };
+        if let (Some(p), Some(q)) = (pointee(left), pointee(right)) {
+            let void_and_function = |a: &Type, b: &Type| *a == Type::Builtin("void") && matches!(b, Type::Function { .. });
+            if void_and_function(&p, &q) || void_and_function(&q, &p) {
+                self.emit(Diagnostic::new(&catalog::COMPARISON_OF_POINTERS_TO_VOID_AND_FUNCTION, self.walk.span(at)));
+            }
+        }
+    }
+
     /// Whether pointers to `p` and to `q` have a common pointer type: the same type (cv
     /// aside, at every level), `void` and an object type, or classes one of which derives
     /// from the other (at token `at`); `None` where this model cannot tell.
@@ -1627,7 +1645,7 @@ impl Body<'_, '_> {
             }
             (Type::Class(a), Type::Class(b)) => Some(a == b),
             (Type::Pointer(a), Type::Pointer(b)) if depth < 8 => self.pointees_related(a, b, at, depth + 1),
-            (Type::Function { .. }, Type::Function { .. }) => (p.ty == q.ty).then_some(true),
+            (Type::Function { .. }, Type::Function { .. }) => (comparable_function(p) && comparable_function(q)).then(|| p.ty == q.ty).or((p.ty == q.ty).then_some(true)),
             (Type::Array(..), _) | (_, Type::Array(..)) => None,
             // Different kinds of types: a builtin, a class, an enum, a pointer, a function.
             _ => Some(false),
