@@ -829,6 +829,21 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
     if !expected_after.is_empty() && !at_end {
         return expected_after.iter().map(|def| Diagnostic::new(def, span)).collect();
     }
+    // A `::` the grammar cannot take (`void ::and;`): EDG reads it as the global scope's
+    // qualifier and wants a name after it (40 at the next token), then, the declaration
+    // being over, a `;` (65 there too, unless that token is one).
+    let token_text = |i: usize| tokens.get(i).map(|t| &text[t.span.lo as usize..t.span.hi as usize]);
+    if token_text(e.token as usize) == Some("::") {
+        let next = e.token as usize + 1;
+        let names = tokens.get(next).is_some_and(|t| t.kind.is_name() || matches!(token_text(next), Some("~" | "operator" | "template")));
+        if let (false, Some(next_token)) = (names, tokens.get(next).filter(|t| t.kind != lex::TokenKind::Eof)) {
+            let mut found = vec![Diagnostic::new(&catalog::EXP_IDENTIFIER, next_token.span)];
+            if token_text(next) != Some(";") {
+                found.push(Diagnostic::new(&catalog::EXP_SEMICOLON, next_token.span));
+            }
+            return found;
+        }
+    }
     let def = if type_as_expression {
         &catalog::TYPE_IDENTIFIER_NOT_ALLOWED
     } else if e.expected.len() == 1 && expects("{") {
