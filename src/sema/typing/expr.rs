@@ -1436,6 +1436,26 @@ impl Body<'_, '_> {
         self.emit(Diagnostic::new(def, self.walk.span(name.range.lo)));
     }
 
+    /// Whether the routine being typed may use a member of `class` with access `access`
+    /// (not public): it is a member of `class` or of a class nested in it, or, for a
+    /// protected member, of a class derived from it (or one this model cannot place: a
+    /// local class). Friends are the caller's business.
+    fn member_may_use(&self, class: EntityId, access: Access) -> bool {
+        let Some(own) = self.class else { return false };
+        let table = self.table();
+        let Some(inner) = table.entities[class].inner else { return true };
+        // Out from the routine's class: through `class` itself (nested), or through a block
+        // (a local class: its enclosing function may be a member).
+        let mut scope = table.entities[own].inner;
+        while let Some(s) = scope {
+            if s == inner || table.scopes[s].kind == ScopeKind::Block {
+                return true;
+            }
+            scope = table.scopes[s].parent;
+        }
+        access == Access::Protected && self.walk.lookup.derives_from(own, class) != Some(false)
+    }
+
     /// `S::m` naming a private or protected member (see `check_access`).
     fn check_qualified_access(&mut self, q: &QualName, scope: ScopeId) {
         let UnqualKind::Plain(seg) = &q.last else { return };
@@ -1444,7 +1464,7 @@ impl Body<'_, '_> {
         }
         let Some(Qualifier::Class(class)) = self.qualifier(q, scope) else { return };
         if let Found::Entities(ids) = self.walk.lookup.member(class, self.walk.tok(seg.tok)) {
-            self.check_access(class, &ids, seg.tok);
+            self.check_access(class, &ids, seg.tok, false);
         }
     }
 
@@ -1688,7 +1708,7 @@ impl Body<'_, '_> {
                 None
             }
             Found::Entities(ids) => {
-                self.check_access(class, &ids, seg.tok);
+                self.check_access(class, &ids, seg.tok, true);
                 // A non-static member function named through an object, not called (300).
                 let table = self.table();
                 if self.unevaluated == 0 && ids.iter().all(|&id| table.entities[id].kind == EntityKind::Function && !table.entities[id].is_static) {
@@ -1743,12 +1763,15 @@ impl Body<'_, '_> {
     /// A private or protected member named from a function that is no member (nor friend) of
     /// any class (265). Judged only for members of the object's class itself, of a class
     /// without friends, from a function that is not a member function.
-    fn check_access(&mut self, class: EntityId, ids: &[EntityId], at: u32) {
-        if self.class.is_some() || self.table().entities[class].has_friends {
+    fn check_access(&mut self, class: EntityId, ids: &[EntityId], at: u32, through_object: bool) {
+        if self.table().entities[class].has_friends {
             return;
         }
         let Some(inner) = self.table().entities[class].inner else { return };
-        let hidden = ids.iter().find(|&&id| self.table().entities[id].scope == inner && self.table().entities[id].access != Access::Public);
+        let hidden = ids.iter().find(|&&id| {
+            let e = &self.table().entities[id];
+            e.scope == inner && e.access != Access::Public && !self.member_may_use(class, e.access)
+        });
         // An overload set is judged by the chosen function: only a lone member here.
         if let (Some(&id), 1) = (hidden, ids.len()) {
             let e = &self.table().entities[id];
@@ -1756,6 +1779,23 @@ impl Body<'_, '_> {
             let name = e.name.clone();
             let shown = self.show(&QualType::plain(Type::Class(class)));
             self.emit(Diagnostic::new(&catalog::NO_ACCESS_TO_NAME, self.walk.span(at)).arg("name", name).arg("access", access).arg("class", shown));
+        }
+        // A protected non-static member of a base, named through an object of that base in
+        // a member of a derived class: only through the derived class's own objects (410).
+        let protected_member = match ids {
+            [id] => Some(*id).filter(|&id| {
+                let e = &self.table().entities[id];
+                e.scope == inner && e.access == Access::Protected && !e.is_static
+            }),
+            _ => None,
+        };
+        if let (true, Some(id), Some(own)) = (through_object, protected_member, self.class) {
+            let lookup = &self.walk.lookup;
+            if own != class && lookup.derives_from(own, class) == Some(true) && lookup.derives_from(class, own) == Some(false) && !self.member_may_use(class, Access::Private) {
+                let e = &self.table().entities[id];
+                let (name, shown) = (e.name.clone(), self.show(&QualType::plain(Type::Class(class))));
+                self.emit(Diagnostic::new(&catalog::PROTECTED_ACCESS_PROBLEM, self.walk.span(at)).arg("name", name).arg("class", shown));
+            }
         }
     }
 
@@ -1838,7 +1878,7 @@ impl Body<'_, '_> {
                 let member = self.walk.tok(seg.tok).to_string();
                 match self.walk.lookup.member(class, &member) {
                     Found::Entities(ids) if self.walk.lookup.plain_functions(&ids) => {
-                        self.check_access(class, &ids, seg.tok);
+                        self.check_access(class, &ids, seg.tok, true);
                         member_of_class = Some(class);
                         (ids, seg.tok)
                     }
@@ -1869,7 +1909,7 @@ impl Body<'_, '_> {
         let viable: Vec<EntityId> = candidates.iter().copied().filter(|&id| !self.not_viable(id, &arg_types)).collect();
         // A member function chosen from an overload set is judged for access once chosen.
         if let (Some(class), [chosen], true) = (member_of_class, viable.as_slice(), candidates.len() > 1) {
-            self.check_access(class, &[*chosen], named_at);
+            self.check_access(class, &[*chosen], named_at, true);
         }
         // Which specialization of a template a call makes is not modelled: such calls are not
         // recorded (a cross-space call is judged on the callee the call resolves to).
