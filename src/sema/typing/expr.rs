@@ -1151,6 +1151,7 @@ impl Body<'_, '_> {
         };
         self.check_object_needed(q, &ids, false);
         self.check_implicit_this(q, &ids);
+        self.check_unqualified_access(q, &ids);
         let [id] = ids.as_slice() else { return None };
         if self.unevaluated == 0 && q.scopes.is_empty() && !q.global {
             self.unset.read(*id, q.range.lo);
@@ -1434,6 +1435,21 @@ impl Body<'_, '_> {
             _ => return,
         };
         self.emit(Diagnostic::new(def, self.walk.span(name.range.lo)));
+    }
+
+    /// An unqualified name in a member function finding one member of another class (a
+    /// base's) that the function's class may not use (265, at the name).
+    fn check_unqualified_access(&mut self, q: &QualName, ids: &[EntityId]) {
+        let (Some(own), [id], true) = (self.class, ids, q.scopes.is_empty() && !q.global) else { return };
+        let table = self.table();
+        let e = &table.entities[*id];
+        let Some(&owner) = self.walk.lookup.class_of_scope.get(&e.scope) else { return };
+        if e.access == Access::Public || owner == own || table.entities[owner].has_friends || table.entities[owner].name.is_empty() || self.member_may_use(owner, e.access) {
+            return;
+        }
+        let access = if e.access == Access::Private { "private" } else { "protected" };
+        let (name, shown) = (e.name.clone(), self.show(&QualType::plain(Type::Class(owner))));
+        self.emit(Diagnostic::new(&catalog::NO_ACCESS_TO_NAME, self.walk.span(q.range.lo)).arg("name", name).arg("access", access).arg("class", shown));
     }
 
     /// Whether the routine being typed may use a member of `class` with access `access`
@@ -1851,6 +1867,7 @@ impl Body<'_, '_> {
                     Some(ids) => {
                         self.check_object_needed(q, &ids, true);
                         self.check_implicit_this(q, &ids);
+                        self.check_unqualified_access(q, &ids);
                         (ids, q.range.lo)
                     }
                     None => {
