@@ -796,6 +796,9 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
         .get(e.token as usize)
         .map(|t| t.span)
         .unwrap_or(lex::Span::new(text.len(), text.len()));
+    if e.known == Some(syntax::KnownSyntaxError::MissingClassBody) {
+        return vec![Diagnostic::new(&catalog::MISSING_CLASS_DEFINITION, span)];
+    }
     let expects = |t: &str| e.expected.iter().any(|x| x.trim_matches('"') == t);
     // The input ended: EDG reports it "at end of source", and a brace left open first.
     let at_end = tokens.get(e.token as usize).is_none_or(|t| t.kind == lex::TokenKind::Eof);

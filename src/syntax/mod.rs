@@ -32,6 +32,16 @@ pub struct SyntaxError {
     /// Index of the offending token in `Parsed::tokens`.
     pub token: u32,
     pub expected: Vec<String>,
+    /// A malformed construct the grammar recognises (and recovers from) itself.
+    pub known: Option<KnownSyntaxError>,
+}
+
+/// Malformed constructs the grammar parses on purpose, so that the rest of the unit reads
+/// as the reference reads it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum KnownSyntaxError {
+    /// `struct B : A;`: a base clause without the class body (the name is still declared).
+    MissingClassBody,
 }
 
 /// What the grammar's actions can see: the token texts (to tell `__attribute__((device))`
@@ -50,6 +60,11 @@ impl<'a> ParseCtx<'a> {
         }
     }
 
+    /// Called by the grammar for a malformed construct it parses on purpose, at token `at`.
+    pub fn known_error(&self, at: usize, known: KnownSyntaxError) {
+        self.errors.borrow_mut().push(SyntaxError { token: at as u32, expected: vec![], known: Some(known) });
+    }
+
     /// Called by the grammar's error-recovery productions.
     pub fn recover(&self, e: lalrpop_util::ErrorRecovery<usize, TokenKind, GrammarError>) {
         self.errors.borrow_mut().push(syntax_error(e.error));
@@ -59,10 +74,10 @@ impl<'a> ParseCtx<'a> {
 fn syntax_error(e: lalrpop_util::ParseError<usize, TokenKind, GrammarError>) -> SyntaxError {
     use lalrpop_util::ParseError::*;
     match e {
-        InvalidToken { location } => SyntaxError { token: location as u32, expected: vec![] },
-        UnrecognizedEof { location, expected } => SyntaxError { token: location as u32, expected },
-        UnrecognizedToken { token: (l, _, _), expected } => SyntaxError { token: l as u32, expected },
-        ExtraToken { token: (l, _, _) } => SyntaxError { token: l as u32, expected: vec![] },
+        InvalidToken { location } => SyntaxError { token: location as u32, expected: vec![], known: None },
+        UnrecognizedEof { location, expected } => SyntaxError { token: location as u32, expected, known: None },
+        UnrecognizedToken { token: (l, _, _), expected } => SyntaxError { token: l as u32, expected, known: None },
+        ExtraToken { token: (l, _, _) } => SyntaxError { token: l as u32, expected: vec![], known: None },
         User { error } => match error {},
     }
 }

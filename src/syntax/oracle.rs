@@ -3416,7 +3416,8 @@ impl<'a> Oracle<'a> {
     }
 
     fn base_clause(&mut self, mut j: usize, end: usize, scope: usize) -> usize {
-        while j < end && self.k(j) != K::LBrace {
+        // A `;` ends a base clause without a body (`struct B : A;`, an error).
+        while j < end && !matches!(self.k(j), K::LBrace | K::Semi) {
             let start = j;
             while matches!(
                 self.k(j),
@@ -3448,7 +3449,7 @@ impl<'a> Oracle<'a> {
             if self.k(j) == K::Ellipsis {
                 j = self.flat(j, j + 1);
             }
-            if self.k(j) == K::Comma || j == start || self.k(j) != K::LBrace {
+            if self.k(j) == K::Comma || j == start || !matches!(self.k(j), K::LBrace | K::Semi) {
                 j = self.flat(j, j + 1);
             }
         }
