@@ -115,6 +115,12 @@ fn first_definitions_with_typedefd_parameters() {
              void frob(const Anon& x, CF* c, n::Q p, F f, volatile CF v) {}\n",
             false,
         ),
+        // Pointers to data members and to member functions (`M1Ai`, `M1AFivE`).
+        (
+            "pointers_to_members",
+            "struct A { int x; int f(); };\nnamespace n { struct B; }\nvoid frob(int A::*p, int (A::*q)(), const char n::B::*r, A *A::*s) {}\n",
+            false,
+        ),
         (
             "templates_and_classes",
             "template<class T> struct Box {};\nstruct S {};\ntypedef Box<S> BS;\nvoid frob(Box<int>, Box<Box<float>>*, const S&, BS) {}\n",
