@@ -1,5 +1,5 @@
 //! A fixed sample of the real-code sweep (issue 14, `scripts/sweep/`): units from CUTLASS,
-//! ggml-cuda, mathdx, CCCL, libstdc++, Eigen and CuPy, listed in
+//! ggml-cuda, mathdx, CCCL, libstdc++, Eigen, CuPy and RMM, listed in
 //! `tests/sweep_sample_units.txt`, each preprocessed exactly as nvcc does and given to the
 //! reference cudafe++ and to this cufe with the same argv. Every listed unit must be accepted
 //! by the reference; cufe must accept every unit that `tests/sweep_sample_known_failures.txt`
