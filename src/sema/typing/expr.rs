@@ -2124,7 +2124,8 @@ impl Body<'_, '_> {
         match (&source.ty, &target.ty) {
             // A class object where a builtin or pointer is wanted: only a conversion
             // function can make one (413, at the value).
-            (Type::Class(class), _) if target_is_scalar && self.walk.lookup.converts(*class) == Some(false) => {
+            // (An incomplete class has no conversion functions yet.)
+            (Type::Class(class), _) if target_is_scalar && (self.walk.lookup.converts(*class) == Some(false) || self.walk.incomplete_at(&source, at, None)) => {
                 let d = Diagnostic::new(&catalog::NO_CONVERSION_FUNCTION, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
                 self.emit(d);
             }
