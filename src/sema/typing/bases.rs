@@ -18,6 +18,7 @@ use crate::sema::symbols::{Access, EntityId};
 /// have exponentially many).
 const MAX_PATHS: usize = 512;
 const MAX_DEPTH: usize = 32;
+const MAX_STEPS: usize = 4096;
 
 /// How a derived class reaches one of its bases.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,7 +45,13 @@ impl Lookup<'_> {
         let mut first_virtual = None;
         let mut pending = vec![(vec![derived], true)];
         let mut paths = 0;
+        let mut steps = 0;
         while let Some((path, public)) = pending.pop() {
+            // Bad code must not loop (a cycle through virtual bases restarts the path).
+            steps += 1;
+            if steps > MAX_STEPS {
+                return None;
+            }
             let class = *path.last()?;
             let e = &self.table.entities[class];
             route.friends |= e.has_friends;
