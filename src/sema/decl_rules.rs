@@ -29,7 +29,7 @@ use crate::tables::diagnostics as catalog;
 /// then drops the offending specifiers, and later passes must not judge the declared entity
 /// by them.
 pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, cplusplus: u32, sink: &mut DiagSink) -> Vec<Tok> {
-    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus, template_depth: 0, constexpr_body: false };
+    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus, template_depth: 0, constexpr_body: false, namespace_depth: 0 };
     for d in &unit.decls {
         rules.decl(d, &Place::Namespace, Linkage::Free);
     }
@@ -139,6 +139,8 @@ struct Rules<'a> {
     cplusplus: u32,
     /// How many templates enclose the declaration being checked.
     template_depth: usize,
+    /// Enclosing namespace definitions (0: the global scope).
+    namespace_depth: usize,
     /// Inside the body of a `constexpr` (or `consteval`) function that is no template (see
     /// `constexpr_body_rules`).
     constexpr_body: bool,
@@ -173,7 +175,11 @@ impl Rules<'_> {
         match d {
             Decl::Simple(s) => self.simple(s, place, linkage),
             Decl::Function(f) => self.function_def(f, place),
-            Decl::Namespace { decls, .. } => decls.iter().for_each(|d| self.decl(d, &Place::Namespace, Linkage::Free)),
+            Decl::Namespace { decls, .. } => {
+                self.namespace_depth += 1;
+                decls.iter().for_each(|d| self.decl(d, &Place::Namespace, Linkage::Free));
+                self.namespace_depth -= 1;
+            }
             Decl::Linkage { decls, braced, .. } => {
                 let linkage = if *braced { Linkage::Free } else { Linkage::UnbracedExtern };
                 decls.iter().for_each(|d| self.decl(d, place, linkage));
@@ -344,10 +350,23 @@ impl Rules<'_> {
         let first = s.declarators.first().map(|i| &i.declarator);
         self.place_rules(&specs, place, first);
         for init in &s.declarators {
+            self.global_qualified_name(&init.declarator, place);
+        }
+        for init in &s.declarators {
             let shape = self.declarator_shape(&specs, &init.declarator);
             self.trailing_return(&s.specs, &init.declarator);
             self.params(&init.declarator);
             self.declarator_rules(&specs, init, shape, place, linkage);
+        }
+    }
+
+    /// `int ::x;` at the global scope: a name qualified by the scope it is declared in
+    /// (1372, a warning at the `::`).
+    fn global_qualified_name(&mut self, d: &Declarator, place: &Place) {
+        if let (Place::Namespace, 0, Some(q)) = (place, self.namespace_depth, d.name()) {
+            if q.global && q.scopes.is_empty() {
+                self.report(&catalog::NONSTD_QUALIFIER_IN_GLOBAL_SCOPE_DECL, q.range.lo);
+            }
         }
     }
 
@@ -378,6 +397,7 @@ impl Rules<'_> {
     fn function_def(&mut self, f: &FunctionDef, place: &Place) {
         let specs = self.specifiers(&f.specs);
         self.place_rules(&specs, place, Some(&f.declarator));
+        self.global_qualified_name(&f.declarator, place);
         self.declarator_shape(&specs, &f.declarator);
         self.trailing_return(&f.specs, &f.declarator);
         self.params(&f.declarator);
