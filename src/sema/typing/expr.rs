@@ -2,7 +2,7 @@
 //! can tell it, and the rules judged on those types.
 
 use crate::diag::Diagnostic;
-use crate::sema::symbols::{Access, EntityId, EntityKind, ScopeId, ScopeKind};
+use crate::sema::symbols::{EntityId, EntityKind, ScopeId, ScopeKind};
 use crate::sema::typing::lookup::Found;
 use crate::sema::typing::overload;
 use crate::mangle::mangle::MangleType;
@@ -1099,7 +1099,6 @@ impl Body<'_, '_> {
                 }
                 // `new S(args)`: a pointer to a constructed `S`.
                 let (Some(class), Declarator::Name { name: None, pack: false, .. }) = (self.named_class(&ty.specs, scope), &ty.declarator) else { return None };
-
                 if let Some(args) = &args {
                     // At the `(` after the type.
                     self.check_constructor_match(class, args, ty.range.hi);
@@ -1224,18 +1223,9 @@ impl Body<'_, '_> {
             return;
         }
         // A base declaring either operator: not modelled (member lookup would find it).
-        let mut pending: Vec<EntityId> = e.bases.as_ref().map(|b| b.iter().map(|b| b.class).collect()).unwrap_or_default();
-        let mut seen = 0;
-        while let Some(base) = pending.pop() {
-            let b = &table.entities[base];
-            let (Some(bases), Some(scope)) = (&b.bases, b.inner) else { return };
-            seen += 1;
-            if seen > 64 || table.scopes[scope].names.contains_key(&new_name) || table.scopes[scope].names.contains_key(&delete_name) {
-                return;
-            }
-            pending.extend(bases.iter().map(|b| b.class));
-        }
-        if e.bases.is_none() {
+        let Some(bases) = self.walk.lookup.all_bases(class) else { return };
+        let declares = |c: EntityId| table.entities[c].inner.is_none_or(|scope| table.scopes[scope].names.contains_key(&new_name) || table.scopes[scope].names.contains_key(&delete_name));
+        if bases.into_iter().any(declares) {
             return;
         }
         let constructs = members.get(&e.name).is_some_and(|ids| !ids.is_empty()) || members.values().flatten().any(|&m| table.entities[m].declared_virtual);
@@ -1435,41 +1425,6 @@ impl Body<'_, '_> {
             _ => return,
         };
         self.emit(Diagnostic::new(def, self.walk.span(name.range.lo)));
-    }
-
-    /// An unqualified name in a member function finding one member of another class (a
-    /// base's) that the function's class may not use (265, at the name).
-    fn check_unqualified_access(&mut self, q: &QualName, ids: &[EntityId]) {
-        let (Some(own), [id], true) = (self.class, ids, q.scopes.is_empty() && !q.global) else { return };
-        let table = self.table();
-        let e = &table.entities[*id];
-        let Some(&owner) = self.walk.lookup.class_of_scope.get(&e.scope) else { return };
-        if e.access == Access::Public || owner == own || table.entities[owner].has_friends || table.entities[owner].name.is_empty() || self.member_may_use(owner, e.access) {
-            return;
-        }
-        let access = if e.access == Access::Private { "private" } else { "protected" };
-        let (name, shown) = (e.name.clone(), self.show(&QualType::plain(Type::Class(owner))));
-        self.emit(Diagnostic::new(&catalog::NO_ACCESS_TO_NAME, self.walk.span(q.range.lo)).arg("name", name).arg("access", access).arg("class", shown));
-    }
-
-    /// Whether the routine being typed may use a member of `class` with access `access`
-    /// (not public): it is a member of `class` or of a class nested in it, or, for a
-    /// protected member, of a class derived from it (or one this model cannot place: a
-    /// local class). Friends are the caller's business.
-    fn member_may_use(&self, class: EntityId, access: Access) -> bool {
-        let Some(own) = self.class else { return false };
-        let table = self.table();
-        let Some(inner) = table.entities[class].inner else { return true };
-        // Out from the routine's class: through `class` itself (nested), or through a block
-        // (a local class: its enclosing function may be a member).
-        let mut scope = table.entities[own].inner;
-        while let Some(s) = scope {
-            if s == inner || table.scopes[s].kind == ScopeKind::Block {
-                return true;
-            }
-            scope = table.scopes[s].parent;
-        }
-        access == Access::Protected && self.walk.lookup.derives_from(own, class) != Some(false)
     }
 
     /// `S::m` naming a private or protected member (see `check_access`).
@@ -1681,7 +1636,8 @@ impl Body<'_, '_> {
             }
             (Type::Class(a), Type::Class(b)) => Some(a == b),
             (Type::Pointer(a), Type::Pointer(b)) if depth < 8 => self.pointees_related(a, b, at, depth + 1),
-            (Type::Function { .. }, Type::Function { .. }) => (comparable_function(p) && comparable_function(q)).then(|| p.ty == q.ty).or((p.ty == q.ty).then_some(true)),
+            (Type::Function { .. }, Type::Function { .. }) if p.ty == q.ty => Some(true),
+            (Type::Function { .. }, Type::Function { .. }) => (comparable_function(p) && comparable_function(q)).then_some(false),
             (Type::Array(..), _) | (_, Type::Array(..)) => None,
             // Different kinds of types: a builtin, a class, an enum, a pointer, a function.
             _ => Some(false),
@@ -1774,45 +1730,6 @@ impl Body<'_, '_> {
             return None;
         }
         object_class(Some(value), arrow)
-    }
-
-    /// A private or protected member named from a function that is no member (nor friend) of
-    /// any class (265). Judged only for members of the object's class itself, of a class
-    /// without friends, from a function that is not a member function.
-    fn check_access(&mut self, class: EntityId, ids: &[EntityId], at: u32, through_object: bool) {
-        if self.table().entities[class].has_friends {
-            return;
-        }
-        let Some(inner) = self.table().entities[class].inner else { return };
-        let hidden = ids.iter().find(|&&id| {
-            let e = &self.table().entities[id];
-            e.scope == inner && e.access != Access::Public && !self.member_may_use(class, e.access)
-        });
-        // An overload set is judged by the chosen function: only a lone member here.
-        if let (Some(&id), 1) = (hidden, ids.len()) {
-            let e = &self.table().entities[id];
-            let access = if e.access == Access::Private { "private" } else { "protected" };
-            let name = e.name.clone();
-            let shown = self.show(&QualType::plain(Type::Class(class)));
-            self.emit(Diagnostic::new(&catalog::NO_ACCESS_TO_NAME, self.walk.span(at)).arg("name", name).arg("access", access).arg("class", shown));
-        }
-        // A protected non-static member of a base, named through an object of that base in
-        // a member of a derived class: only through the derived class's own objects (410).
-        let protected_member = match ids {
-            [id] => Some(*id).filter(|&id| {
-                let e = &self.table().entities[id];
-                e.scope == inner && e.access == Access::Protected && !e.is_static
-            }),
-            _ => None,
-        };
-        if let (true, Some(id), Some(own)) = (through_object, protected_member, self.class) {
-            let lookup = &self.walk.lookup;
-            if own != class && lookup.derives_from(own, class) == Some(true) && lookup.derives_from(class, own) == Some(false) && !self.member_may_use(class, Access::Private) {
-                let e = &self.table().entities[id];
-                let (name, shown) = (e.name.clone(), self.show(&QualType::plain(Type::Class(class))));
-                self.emit(Diagnostic::new(&catalog::PROTECTED_ACCESS_PROBLEM, self.walk.span(at)).arg("name", name).arg("class", shown));
-            }
-        }
     }
 
     fn call(&mut self, callee: &Expr, args: &[Expr], range: TokRange, scope: ScopeId) -> Option<Typed> {

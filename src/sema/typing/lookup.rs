@@ -34,6 +34,9 @@ pub struct Lookup<'a> {
 /// loop).
 const MAX_BASE_DEPTH: usize = 32;
 
+/// How many bases `all_bases` gathers.
+const MAX_BASES: usize = 256;
+
 impl Lookup<'_> {
     /// Unqualified lookup of `name`, used at token `at`, from the block scope `scope`
     /// outwards. `member_of` is the class whose out-of-class member definition this is: its
@@ -137,6 +140,23 @@ impl Lookup<'_> {
             }
         }
         if found.is_empty() { Found::Nothing } else { Found::Entities(found) }
+    }
+
+    /// Every base class of `class`, direct or not, nearest first, each once (at most
+    /// `MAX_BASES`); `None` where some base is not known (a template's, a dependent one).
+    pub fn all_bases(&self, class: EntityId) -> Option<Vec<EntityId>> {
+        let table = self.table;
+        let mut all: Vec<EntityId> = table.entities[class].bases.as_ref()?.iter().map(|b| b.class).collect();
+        let mut next = 0;
+        while next < all.len() && all.len() < MAX_BASES {
+            for b in table.entities[all[next]].bases.as_ref()? {
+                if !all.contains(&b.class) {
+                    all.push(b.class);
+                }
+            }
+            next += 1;
+        }
+        Some(all)
     }
 
     /// Whether `derived` is `base` or derives from it; `None` where a base is not known.

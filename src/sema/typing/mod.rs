@@ -8,6 +8,7 @@
 //! is `None`, and no rule judges it. Bodies inside templates are not typed at all: the
 //! reference judges those at instantiation.
 
+mod access;
 mod bases;
 mod complete;
 mod const_objects;

@@ -18,9 +18,6 @@ use crate::sema::typing::ty::{self, QualType, Type};
 use crate::sema::typing::Walk;
 use crate::tables::diagnostics as catalog;
 
-/// How deep a hierarchy of bases is followed.
-const MAX_BASES: usize = 256;
-
 impl Walk<'_> {
     /// Judges the member functions of `class` named like virtual functions of its bases:
     /// their return types where they override one (317), and the virtual functions they
@@ -28,7 +25,7 @@ impl Walk<'_> {
     pub(super) fn check_overrides(&mut self, class: EntityId) {
         let table = self.lookup.table;
         let Some(inner) = table.entities[class].inner else { return };
-        let bases = self.all_bases(class);
+        let bases = self.lookup.all_bases(class).unwrap_or_default();
         if bases.is_empty() {
             return;
         }
@@ -112,26 +109,6 @@ impl Walk<'_> {
         let Some(function) = ty::display_function(table, &table.qualified_name(first_hidden), first_hidden) else { return };
         let d = Diagnostic::new(&catalog::VIRTUAL_FUNCTION_DECL_HIDDEN, self.span(table.entities[hider].name_tok)).arg("function", function).arg("hider", table.qualified_name(hider));
         self.emit(d);
-    }
-
-    /// Every base class of `class`, direct or not, nearest first, each once; empty where some
-    /// base is not known (a template's, a dependent one).
-    fn all_bases(&self, class: EntityId) -> Vec<EntityId> {
-        let table = self.lookup.table;
-        let mut all: Vec<EntityId> = Vec::new();
-        let mut next = 0;
-        let Some(direct) = &table.entities[class].bases else { return Vec::new() };
-        all.extend(direct.iter().map(|b| b.class));
-        while next < all.len() && all.len() < MAX_BASES {
-            let Some(bases) = &table.entities[all[next]].bases else { return Vec::new() };
-            for b in bases {
-                if !all.contains(&b.class) {
-                    all.push(b.class);
-                }
-            }
-            next += 1;
-        }
-        all
     }
 
     /// Whether a function returning `ret` may override function `overridden`: the same
