@@ -1481,12 +1481,19 @@ impl Builder<'_> {
                         (Some(a), Some(b)) => Some(same_but_array_bound(a, b)),
                         _ => (prev.signature == signature).then_some(true),
                     };
-                    if same_type.is_none() {
+                    // A class member declared twice, or a block's variable declared twice
+                    // unless both are `extern`: the name is taken, whatever the types (101).
+                    // At namespace scope two definitions are one too many (3369), whatever
+                    // the types; otherwise the types must agree (147).
+                    let scope_kind = self.table.scopes[scope].kind;
+                    let name_taken = scope_kind == ScopeKind::Class || (scope_kind == ScopeKind::Block && (prev.defined || defined));
+                    if name_taken {
+                        self.diagnostics.push(Diagnostic::new(&catalog::ID_ALREADY_DECLARED, self.span(seg.tok)).arg("name", n.clone()).arg_position("previous_at", prev_offset));
+                    } else if prev.defined && defined {
+                        self.diagnostics.push(Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(seg.tok)).arg("kind", "variable").arg("name", n.clone()).arg_position("previous_at", prev_offset));
                     } else if same_type == Some(false) {
                         let previous = format!("{} {}", prev.type_text.trim(), n);
                         self.diagnostics.push(Diagnostic::new(&catalog::NOT_COMPATIBLE_WITH_PREVIOUS_DECL, self.span(seg.tok)).arg("previous", previous).arg_position("previous_at", prev_offset));
-                    } else if prev.defined && defined && self.table.scopes[scope].kind != ScopeKind::Class {
-                        self.diagnostics.push(Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(seg.tok)).arg("kind", "variable").arg("name", n.clone()).arg_position("previous_at", prev_offset));
                     }
                     self.table.entities[id].defined |= defined;
                 }

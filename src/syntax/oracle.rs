@@ -1469,12 +1469,13 @@ impl<'a> Oracle<'a> {
                     j = self.emit_qname(&q, None);
                     j = self.operator_or_dtor(j, end);
                 } else {
-                    let (idx, _, _) = q.segs[q.segs.len() - 1];
+                    let (idx, _, args) = q.segs[q.segs.len() - 1];
                     let name = self.id(idx);
                     let ent = q.entity;
                     j = self.emit_qname(
                         &q,
-                        Some(if self.k(q.end) == K::Lt {
+                        // `using N::f<0>;` (ill-formed, 753) names a template-id.
+                        Some(if self.k(q.end) == K::Lt || args.is_some() {
                             K::TemplateName
                         } else {
                             K::Ident

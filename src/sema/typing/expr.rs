@@ -83,7 +83,7 @@ enum AutoDeduction {
 }
 
 /// What a name's qualifier names.
-enum Qualifier {
+pub(super) enum Qualifier {
     Namespace(ScopeId),
     Class(EntityId),
 }
@@ -360,6 +360,10 @@ impl Body<'_, '_> {
     /// A declaration statement: each variable's initializer is typed and, for `T x = e`,
     /// judged against the variable's type.
     fn local_decl(&mut self, d: &Decl, scope: ScopeId) {
+        if let Decl::Using { name, range } = d {
+            self.check_using_declaration(None, name, *range, scope);
+            return;
+        }
         if let Decl::StaticAssert { cond, .. } = d {
             self.expr(cond, scope);
             self.require_constant(cond, scope);
@@ -803,7 +807,7 @@ impl Body<'_, '_> {
     }
 
     /// Whether decl-specifiers certainly name a scalar type: builtin keywords only, or a name
-    /// of an enum or of a typedef of a builtin type or pointer.
+    /// of an enum or of a typedef of a scalar type (arithmetic, enum, pointer, pointer to member).
     fn names_scalar_type(&self, specs: &[DeclSpec], scope: ScopeId) -> bool {
         let mut named = None;
         for s in specs {
@@ -819,7 +823,7 @@ impl Body<'_, '_> {
         let e = &self.table().entities[*id];
         match e.kind {
             EntityKind::Enum => true,
-            EntityKind::Typedef => e.declared.as_ref().and_then(|t| ty::from_declared(self.table(), t)).is_some_and(|t| t.ty.is_arithmetic() || matches!(t.ty, Type::Pointer(_) | Type::Enum(_))),
+            EntityKind::Typedef => e.declared.as_ref().and_then(|t| ty::from_declared(self.table(), t)).is_some_and(|t| t.ty.is_scalar()),
             _ => false,
         }
     }
@@ -1396,7 +1400,7 @@ impl Body<'_, '_> {
 
     /// What the qualifier of `N::x`, `::x`, `S::x` names: namespaces, then at most one class
     /// (not a template); `None` where unknown.
-    fn qualifier(&self, q: &QualName, scope: ScopeId) -> Option<Qualifier> {
+    pub(super) fn qualifier(&self, q: &QualName, scope: ScopeId) -> Option<Qualifier> {
         let path: Vec<&str> = q.plain_scope_tokens()?.into_iter().map(|t| self.walk.tok(t)).collect();
         let table = self.table();
         let mut at = if q.global { crate::sema::symbols::GLOBAL } else { scope };
@@ -1410,21 +1414,6 @@ impl Body<'_, '_> {
             }
         }
         Some(Qualifier::Namespace(at))
-    }
-
-    /// `using Q::m;` as a member of `class`: `Q` must be a base class of it (264), not the
-    /// class itself, nor a namespace (738); at the qualifier. `using enum`, and qualifiers
-    /// this model cannot resolve, are not judged.
-    pub(super) fn check_member_using_declaration(&mut self, class: EntityId, name: &QualName, range: TokRange, scope: ScopeId) {
-        if name.scopes.is_empty() || self.walk.tok(range.lo + 1) == "enum" {
-            return;
-        }
-        let def = match self.qualifier(name, scope) {
-            Some(Qualifier::Class(q)) if q == class || self.walk.lookup.derives_from(class, q) == Some(false) => &catalog::BAD_BASE_CLASS,
-            Some(Qualifier::Namespace(_)) => &catalog::CLASS_QUALIFIED_NAME_REQUIRED,
-            _ => return,
-        };
-        self.emit(Diagnostic::new(def, self.walk.span(name.range.lo)));
     }
 
     /// `S::m` naming a private or protected member (see `check_access`).

@@ -16,6 +16,7 @@ mod special_access;
 mod constant;
 mod deduce;
 mod unset;
+mod using_decl;
 mod expr;
 mod overload;
 mod overrides;
@@ -164,6 +165,9 @@ impl<'a> Walk<'a> {
                     body.warn_constant_evaluated_calls(cond);
                 });
             }
+            Decl::Using { name, range } if self.templated == 0 && !(self.in_system_header)(self.span(range.lo).lo) => {
+                self.in_namespace_body(|body, scope| body.check_using_declaration(None, name, *range, scope));
+            }
             Decl::Template { decl, .. } => {
                 self.templated += 1;
                 self.decl(decl);
@@ -262,7 +266,7 @@ impl<'a> Walk<'a> {
                 }
                 if let (Decl::Using { name, range }, Some(scope)) = (d, class_scope) {
                     if let Some(class) = self.lookup.class_of_scope.get(&scope).copied() {
-                        self.outside_routines(scope, |body, scope| body.check_member_using_declaration(class, name, *range, scope));
+                        self.outside_routines(scope, |body, scope| body.check_using_declaration(Some(class), name, *range, scope));
                     }
                 }
                 self.decl(d);
