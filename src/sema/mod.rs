@@ -12,6 +12,7 @@
 
 pub mod call_graph;
 pub mod check;
+pub mod constant_eval;
 pub mod cuda;
 pub mod cuda_calls;
 pub mod cuda_device;

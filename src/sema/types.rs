@@ -11,6 +11,8 @@ use crate::syntax::ast::*;
 use crate::tables::mangling as codes;
 
 /// Text of a token, as the caller's parse provides it.
+use crate::sema::constant_eval;
+
 pub type TokenText<'a> = &'a dyn Fn(u32) -> String;
 
 /// What a written type name denotes, as the caller's symbol table says.
@@ -297,71 +299,29 @@ pub fn convert(value: i128, code: &str) -> Option<i128> {
     Some(if signed && v >> (bits - 1) == 1 { v - (1i128 << bits) } else { v })
 }
 
-/// The value of an integer constant expression made of literals, names `lookup` knows the
-/// values of, parentheses, and the arithmetic, shift and bitwise operators; `None` for
-/// anything else (or an overflow), never a guess.
+/// The value of an integral constant expression whose names `lookup` knows the values of
+/// (see [`constant_eval`]); `None` for anything else, never a guess.
 pub fn integer_value(e: &Expr, text: TokenText, lookup: &dyn Fn(&QualName) -> Option<i128>) -> Option<i128> {
-    integer_value_at(e, text, lookup, 0)
+    constant_eval::evaluate(&ClosureEnv { text, lookup }, e, ()).map(|v| v.value)
 }
 
-fn integer_value_at(e: &Expr, text: TokenText, lookup: &dyn Fn(&QualName) -> Option<i128>, depth: usize) -> Option<i128> {
-    if depth > 64 {
-        return None;
-    }
-    let value = |e: &Expr| integer_value_at(e, text, lookup, depth + 1);
-    match e {
-        Expr::Literal(t) => integer_literal(&text(*t)),
-        Expr::Paren(inner, _) => value(inner),
-        Expr::Name(q) => lookup(q),
-        Expr::Unary(op, operand, _) => {
-            let v = value(operand)?;
-            match text(*op).as_str() {
-                "-" => v.checked_neg(),
-                "+" => Some(v),
-                "~" => Some(!v),
-                "!" => Some(i128::from(v == 0)),
-                _ => None,
-            }
-        }
-        Expr::Binary(op, l, r, _) => {
-            let (a, b) = (value(l)?, value(r)?);
-            match text(*op).as_str() {
-                "+" => a.checked_add(b),
-                "-" => a.checked_sub(b),
-                "*" => a.checked_mul(b),
-                "/" if b != 0 => a.checked_div(b),
-                "%" if b != 0 => a.checked_rem(b),
-                "<<" if (0..64).contains(&b) => a.checked_shl(b as u32),
-                ">>" if (0..64).contains(&b) => Some(a >> b),
-                "|" => Some(a | b),
-                "&" => Some(a & b),
-                "^" => Some(a ^ b),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
+/// The evaluator's environment for callers that know names by a lookup function.
+struct ClosureEnv<'a> {
+    text: TokenText<'a>,
+    lookup: &'a dyn Fn(&QualName) -> Option<i128>,
 }
 
-/// A decimal, hexadecimal, octal or binary integer literal's value (suffixes aside);
-/// `true`/`false`.
-fn integer_literal(spelled: &str) -> Option<i128> {
-    match spelled {
-        "true" => return Some(1),
-        "false" => return Some(0),
-        _ => {}
+impl constant_eval::ConstantEnv for ClosureEnv<'_> {
+    type Scope = ();
+    fn tok(&self, t: u32) -> std::borrow::Cow<'_, str> {
+        (self.text)(t).into()
     }
-    let digits = spelled.trim_end_matches(['u', 'U', 'l', 'L', 'z', 'Z']).replace('\'', "");
-    let (radix, body) = if let Some(h) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
-        (16, h.to_string())
-    } else if let Some(b) = digits.strip_prefix("0b").or_else(|| digits.strip_prefix("0B")) {
-        (2, b.to_string())
-    } else if digits.len() > 1 && digits.starts_with('0') {
-        (8, digits[1..].to_string())
-    } else {
-        (10, digits)
-    };
-    i128::from_str_radix(&body, radix).ok()
+    fn op(&self, t: u32) -> std::borrow::Cow<'_, str> {
+        (self.text)(t).into()
+    }
+    fn named(&self, q: &QualName, _: ()) -> Option<constant_eval::Int> {
+        (self.lookup)(q).map(constant_eval::Int::untyped)
+    }
 }
 
 /// Completes the written arguments of a class template specialization with the defaults of

@@ -1,33 +1,27 @@
-//! Integer constant expressions, as far as the display needs them (array bounds): literals,
-//! `true`/`false`, the arithmetic, bitwise, comparison and logical operators, `?:`, the
-//! values of `const`/`constexpr` integer variables and of enumerators declared so far, and
-//! calls of `constexpr` functions whose body is a single `return e;` (their parameters
-//! bound to the arguments' values). Anything else — overflow, division by zero, a name
-//! cufe has no value for, calls nested deeper than `MAX_CALL_DEPTH` — is "not a constant
-//! cufe can evaluate" (`None`), never a guess.
+//! Integer constant expressions, as far as the display needs them (array bounds): the
+//! evaluation is sema's ([`crate::sema::constant_eval`]); this module gives it the names the
+//! display knows: the values of `const`/`constexpr` integer variables, of enumerators
+//! declared so far and of the non-type template arguments of the specialization being read,
+//! and the `constexpr` functions whose body is a single `return e;`. Anything else is "not a
+//! constant cufe can evaluate" (`None`), never a guess.
 
 use super::*;
+use crate::sema::constant_eval::{self, ConstantEnv, Int};
+use std::borrow::Cow;
 
-/// How deep constexpr calls may nest (recursion is evaluated up to this depth).
-const MAX_CALL_DEPTH: usize = 64;
-
-/// A `constexpr` function cufe can evaluate: its parameter names and returned expression.
-pub(super) struct ConstexprFunction {
-    pub params: Vec<String>,
-    pub returned: Expr,
-    /// Where it is defined (the names in `returned` are looked up from there).
-    pub scope: usize,
-}
+/// A `constexpr` function cufe can evaluate, its names looked up from a display scope.
+pub(super) type ConstexprFunction = constant_eval::ConstexprFunction<usize>;
 
 impl<'a> Builder<'a> {
     /// The value of an integer constant expression in `scope`, if cufe can evaluate it.
     pub(super) fn constant_value(&self, e: &Expr, scope: usize) -> Option<i64> {
-        self.eval(e, scope, &HashMap::new(), 0)
+        constant_eval::evaluate(self, e, scope).and_then(|v| i64::try_from(v.value).ok())
     }
 
     /// The same, with names bound to values first (an enum's earlier enumerators).
     pub(super) fn constant_value_with(&self, e: &Expr, scope: usize, bound: &HashMap<String, i64>) -> Option<i64> {
-        self.eval(e, scope, bound, 0)
+        let bound = bound.iter().map(|(n, &v)| (n.clone(), Int::untyped(i128::from(v)))).collect();
+        constant_eval::evaluate_with(self, e, scope, &bound).and_then(|v| i64::try_from(v.value).ok())
     }
 
     /// Records a `constexpr` function defined as `{ return e; }`.
@@ -71,101 +65,35 @@ impl<'a> Builder<'a> {
         }
         None
     }
+}
 
-    fn eval(&self, e: &Expr, scope: usize, args: &HashMap<String, i64>, depth: usize) -> Option<i64> {
-        if depth > MAX_CALL_DEPTH {
+impl ConstantEnv for Builder<'_> {
+    type Scope = usize;
+    fn tok(&self, t: u32) -> Cow<'_, str> {
+        Builder::tok(self, t).into()
+    }
+    fn op(&self, t: u32) -> Cow<'_, str> {
+        Builder::op(self, t).into()
+    }
+    fn named(&self, q: &QualName, scope: usize) -> Option<Int> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        if !q.scopes.is_empty() || seg.template_args.is_some() {
             return None;
         }
-        let b = |v: bool| v as i64;
-        match e {
-            Expr::Literal(t) => match self.tok(*t) {
-                "true" => Some(1),
-                "false" => Some(0),
-                s => type_building::parse_integer(s).and_then(|v| i64::try_from(v).ok()),
-            },
-            Expr::Paren(inner, _) => self.eval(inner, scope, args, depth),
-            Expr::Unary(op, x, _) => {
-                let v = self.eval(x, scope, args, depth)?;
-                match self.tok(*op) {
-                    "-" => v.checked_neg(),
-                    "+" => Some(v),
-                    "~" => Some(!v),
-                    "!" => Some(b(v == 0)),
-                    _ => None,
-                }
-            }
-            Expr::Binary(op, l, r, _) => {
-                let op = self.op(*op);
-                let l = self.eval(l, scope, args, depth)?;
-                // `&&` and `||` do not evaluate their right side when the left decides.
-                match (op, l) {
-                    ("&&", 0) => return Some(0),
-                    ("||", v) if v != 0 => return Some(1),
-                    _ => {}
-                }
-                let r = self.eval(r, scope, args, depth)?;
-                match op {
-                    "+" => l.checked_add(r),
-                    "-" => l.checked_sub(r),
-                    "*" => l.checked_mul(r),
-                    "/" => l.checked_div(r),
-                    "%" => l.checked_rem(r),
-                    "<<" => u32::try_from(r).ok().and_then(|r| l.checked_shl(r)),
-                    ">>" => u32::try_from(r).ok().and_then(|r| l.checked_shr(r)),
-                    "&" => Some(l & r),
-                    "|" => Some(l | r),
-                    "^" => Some(l ^ r),
-                    "<" => Some(b(l < r)),
-                    ">" => Some(b(l > r)),
-                    "<=" => Some(b(l <= r)),
-                    ">=" => Some(b(l >= r)),
-                    "==" => Some(b(l == r)),
-                    "!=" => Some(b(l != r)),
-                    "&&" | "||" => Some(b(r != 0)),
-                    _ => None,
-                }
-            }
-            Expr::Conditional(c, then, els, _) => {
-                let c = self.eval(c, scope, args, depth)?;
-                if c != 0 {
-                    self.eval(then.as_deref()?, scope, args, depth)
-                } else {
-                    self.eval(els, scope, args, depth)
-                }
-            }
-            Expr::Name(q) if q.scopes.is_empty() => {
-                let UnqualKind::Plain(seg) = &q.last else { return None };
-                if seg.template_args.is_some() {
-                    return None;
-                }
-                let name = self.tok(seg.tok);
-                if let Some(&v) = args.get(name) {
-                    return Some(v);
-                }
-                // A non-type template parameter of the specialization being read.
-                if let Some(&v) = self.nontype_values.iter().rev().find_map(|m| m.get(name)) {
-                    return Some(v);
-                }
-                if let Some(&v) = self.lookup_outwards(&self.constant_variables, scope, name) {
-                    return Some(v);
-                }
-                // An enumerator of an unscoped enum declared so far.
-                self.constants.iter().rev().find(|c| c.named.name == name).and_then(|c| c.value)
-            }
-            Expr::Call(callee, call_args, _) => {
-                let Expr::Name(q) = &**callee else { return None };
-                let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) else { return None };
-                let f = self.lookup_outwards(&self.constexpr_functions, scope, self.tok(seg.tok))?.clone();
-                if f.params.len() != call_args.len() {
-                    return None;
-                }
-                let mut bound = HashMap::new();
-                for (p, a) in f.params.iter().zip(call_args) {
-                    bound.insert(p.clone(), self.eval(a, scope, args, depth)?);
-                }
-                self.eval(&f.returned, f.scope, &bound, depth + 1)
-            }
-            _ => None,
-        }
+        let name = Builder::tok(self, seg.tok);
+        // A non-type template parameter of the specialization being read, a constant
+        // variable, an enumerator of an unscoped enum declared so far.
+        let value = self
+            .nontype_values
+            .iter()
+            .rev()
+            .find_map(|m| m.get(name).copied())
+            .or_else(|| self.lookup_outwards(&self.constant_variables, scope, name).copied())
+            .or_else(|| self.constants.iter().rev().find(|c| c.named.name == name).and_then(|c| c.value))?;
+        Some(Int::untyped(i128::from(value)))
+    }
+    fn constexpr_function(&self, q: &QualName, scope: usize) -> Option<std::rc::Rc<ConstexprFunction>> {
+        let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty()) else { return None };
+        self.lookup_outwards(&self.constexpr_functions, scope, Builder::tok(self, seg.tok)).cloned()
     }
 }
