@@ -56,6 +56,10 @@ pub struct ConstexprFunction<S> {
     pub params: Vec<String>,
     pub returned: Expr,
     pub scope: S,
+    /// The integral types of the parameters and of the result (builtin codes): arguments
+    /// and the returned value are converted to them. `None` where the caller does not know
+    /// them (values pass unconverted).
+    pub signature: Option<(Vec<String>, String)>,
 }
 
 /// What a caller knows: token texts, the values of the names it can resolve, the types a
@@ -170,10 +174,18 @@ impl<E: ConstantEnv + ?Sized> Evaluator<'_, E> {
                 }
                 self.calls += 1;
                 let mut frame = HashMap::new();
-                for (p, a) in f.params.iter().zip(args) {
-                    frame.insert(p.clone(), self.eval(a, scope, bound, d)?);
+                for (i, (p, a)) in f.params.iter().zip(args).enumerate() {
+                    let mut v = self.eval(a, scope, bound, d)?;
+                    if let Some((params, _)) = &f.signature {
+                        v = Int::new(convert(v.value, &params[i])?, &params[i]);
+                    }
+                    frame.insert(p.clone(), v);
                 }
-                self.eval(&f.returned, f.scope, &frame, d)
+                let v = self.eval(&f.returned, f.scope, &frame, d)?;
+                match &f.signature {
+                    Some((_, ret)) => Some(Int::new(convert(v.value, ret)?, ret)),
+                    None => Some(v),
+                }
             }
             _ => None,
         }

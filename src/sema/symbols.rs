@@ -149,7 +149,8 @@ pub struct Entity {
     /// For a variable: declared with an initializer (for a class's data member, a default
     /// member initializer).
     pub initialized: bool,
-    /// For an enumerator: its value, where this model evaluates it.
+    /// For an enumerator, or a `const` or `constexpr` integral variable: its value, where
+    /// this model evaluates it.
     pub value: Option<i128>,
 }
 
@@ -1505,10 +1506,53 @@ impl Builder<'_> {
                     let is_static = self.table.scopes[scope].kind == ScopeKind::Class && self.has_keyword(&s.specs, "static");
                     let constexpr = self.has_keyword(&s.specs, "constexpr");
                     let initialized = init.init.is_some();
-                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, is_static, constexpr, initialized, ..Entity::new(kind, n, scope, seg.tok) });
+                    let value = if kind == EntityKind::Variable && (constexpr || is_const) { self.variable_value(declared.as_ref(), init.init.as_ref(), scope) } else { None };
+                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, is_static, constexpr, initialized, value, ..Entity::new(kind, n, scope, seg.tok) });
                 }
             }
         }
+    }
+
+    /// The value of a constant expression in `scope` (see `constant_eval`): its names are the
+    /// enumerators and constant integer variables declared before them, and `earlier` (an
+    /// enum's enumerators so far, not yet in the table).
+    fn constant_value(&self, e: &Expr, scope: ScopeId, earlier: &FxHashMap<String, i128>) -> Option<i128> {
+        let text = |t: u32| self.tok(t).to_string();
+        let table = &self.table;
+        let lookup = |q: &QualName| -> Option<i128> {
+            let UnqualKind::Plain(seg) = &q.last else { return None };
+            let name = self.tok(seg.tok);
+            if q.scopes.is_empty() && !q.global {
+                if let Some(&v) = earlier.get(name) {
+                    return Some(v);
+                }
+            }
+            let path: Vec<&str> = q.plain_scope_tokens()?.into_iter().map(|t| self.tok(t)).collect();
+            let id = table.resolve(scope, q.global, &path, name)?;
+            let e = &table.entities[id];
+            let declared_before = e.name_tok < seg.tok;
+            (declared_before && matches!(e.kind, EntityKind::Enumerator | EntityKind::Variable)).then_some(e.value).flatten()
+        };
+        types::integer_value(e, &text, &lookup)
+    }
+
+    /// The value of a `const` or `constexpr` variable of integral type (`declared`) whose
+    /// initializer is a constant this model evaluates, converted to that type.
+    fn variable_value(&self, declared: Option<&MangleType>, init: Option<&Initializer>, scope: ScopeId) -> Option<i128> {
+        let code = match declared? {
+            MangleType::Qualified(inner, cv) if !cv.is_volatile => match &**inner {
+                MangleType::Builtin(code) => code,
+                _ => return None,
+            },
+            MangleType::Builtin(code) => code,
+            _ => return None,
+        };
+        let e = match init? {
+            Initializer::Assign(e) => &**e,
+            Initializer::Brace(list, _) | Initializer::Paren(list, _) if list.len() == 1 => &list[0],
+            _ => return None,
+        };
+        types::convert(self.constant_value(e, scope, &FxHashMap::default())?, code)
     }
 
     /// `operator==`, `operator new[]`, `operator()`: spelled as the reference's cross-reference
@@ -1825,23 +1869,7 @@ impl Builder<'_> {
             for en in &e.enumerators {
                 let n = self.tok(en.name).to_string();
                 let value = match &en.value {
-                    Some(v) => {
-                        let text = |t: u32| self.tok(t).to_string();
-                        let table = &self.table;
-                        let lookup = |q: &QualName| -> Option<i128> {
-                            let UnqualKind::Plain(seg) = &q.last else { return None };
-                            let name = self.tok(seg.tok);
-                            if q.scopes.is_empty() && !q.global {
-                                if let Some(&v) = earlier.get(name) {
-                                    return Some(v);
-                                }
-                            }
-                            let path: Vec<&str> = q.plain_scope_tokens()?.into_iter().map(|t| self.tok(t)).collect();
-                            let id = table.resolve(scope, q.global, &path, name)?;
-                            (table.entities[id].kind == EntityKind::Enumerator).then_some(table.entities[id].value).flatten()
-                        };
-                        types::integer_value(v, &text, &lookup)
-                    }
+                    Some(v) => self.constant_value(v, scope, &earlier),
                     None => next,
                 };
                 if let Some(v) = value {

@@ -40,7 +40,7 @@ impl<'a> Builder<'a> {
             }
         }
         self.constexpr_functions
-            .insert((scope, name.to_string()), std::rc::Rc::new(ConstexprFunction { params, returned: returned.clone(), scope }));
+            .insert((scope, name.to_string()), std::rc::Rc::new(ConstexprFunction { params, returned: returned.clone(), scope, signature: None }));
     }
 
     /// Records the value of a `const` or `constexpr` integer variable's initializer.

@@ -1,6 +1,11 @@
 //! Constant expressions: whether an expression the language requires to be constant (a
 //! `constexpr` variable's initializer, a `static_assert` condition, a `case` label) certainly
-//! is not (28, at the expression's first token).
+//! is not (28, at the expression's first token), and a `static_assert` whose condition
+//! evaluates to false (1574 with its message, 2784 without, at `static_assert`).
+//!
+//! Values come from sema's one evaluator (`constant_eval`); this module is its environment in
+//! routine bodies and declarations: the enumerators and constant integer variables the symbol
+//! table evaluated, declared before their use, and the `constexpr` functions defined so far.
 //!
 //! Nothing is evaluated: an expression is certainly not constant when evaluating it must read
 //! a variable no constant expression may read (a parameter, a variable that is not `const`,
@@ -9,7 +14,14 @@
 //! operators, references, casts to class types, member accesses, lambdas, templates) is
 //! unknown, and unknown is silent.
 
+use std::borrow::Cow;
+use std::rc::Rc;
+
+use crate::diag::Diagnostic;
+use crate::mangle::mangle::MangleType;
+use crate::sema::constant_eval::{self, ConstantEnv, ConstexprFunction, Int};
 use crate::sema::symbols::{EntityId, EntityKind, ScopeId, ScopeKind};
+use crate::tables::diagnostics as catalog;
 use crate::sema::typing::expr::Body;
 use crate::sema::typing::lookup::Found;
 use crate::sema::typing::ty::{self, Type};
@@ -34,6 +46,27 @@ fn both(a: Constness, b: Constness) -> Constness {
 }
 
 impl Body<'_, '_> {
+    /// `static_assert(cond, message)` at `range`: the condition must be constant (28), and
+    /// true where this model evaluates it (1574, 2784).
+    pub(super) fn static_assertion(&mut self, cond: &Expr, message: Option<Tok>, range: TokRange, scope: ScopeId) {
+        let errors = self.walk.errors;
+        self.require_constant(cond, scope);
+        self.warn_constant_evaluated_calls(cond);
+        if self.walk.errors != errors {
+            return;
+        }
+        let Some(value) = constant_eval::evaluate(&BodyEnv { body: self }, cond, scope) else { return };
+        if value.value != 0 {
+            return;
+        }
+        let at = self.walk.span(range.lo);
+        let d = match message {
+            Some(m) => Diagnostic::new(&catalog::STATIC_ASSERT, at).arg("message", self.walk.tok(m).to_string()),
+            None => Diagnostic::new(&catalog::TERSE_STATIC_ASSERT, at),
+        };
+        self.emit(d);
+    }
+
     /// Whether `e`, seen from `scope`, is a constant expression.
     pub(super) fn constness(&self, e: &Expr, scope: ScopeId) -> Constness {
         match e {
@@ -170,4 +203,100 @@ impl Body<'_, '_> {
 
 fn is_zero_literal(body: &Body, e: &Expr) -> bool {
     matches!(e, Expr::Literal(t) if matches!(body.walk.tok(*t), "0" | "0u" | "0U" | "0l" | "0L" | "0ul" | "0UL"))
+}
+
+/// The evaluator's view from a body: see the module's comment.
+struct BodyEnv<'b, 'w, 'a> {
+    body: &'b Body<'w, 'a>,
+}
+
+impl BodyEnv<'_, '_, '_> {
+    /// The one entity `q` names, declared before this use.
+    fn entity(&self, q: &QualName, scope: ScopeId) -> Option<EntityId> {
+        let UnqualKind::Plain(seg) = &q.last else { return None };
+        let ids = if q.scopes.is_empty() && !q.global { self.body.resolve_for_constness(q, scope)? } else { self.body.resolve(q, scope)? };
+        let [id] = ids.as_slice() else { return None };
+        (self.body.table().entities[*id].name_tok < seg.tok).then_some(*id)
+    }
+}
+
+impl ConstantEnv for BodyEnv<'_, '_, '_> {
+    type Scope = ScopeId;
+    fn tok(&self, t: u32) -> Cow<'_, str> {
+        self.body.walk.tok(t).into()
+    }
+    fn op(&self, t: u32) -> Cow<'_, str> {
+        self.body.walk.op(t).into()
+    }
+    fn named(&self, q: &QualName, scope: ScopeId) -> Option<Int> {
+        let e = &self.body.table().entities[self.entity(q, scope)?];
+        if !matches!(e.kind, EntityKind::Enumerator | EntityKind::Variable) {
+            return None;
+        }
+        let value = e.value?;
+        Some(match &e.declared {
+            Some(MangleType::Builtin(code)) => Int::new(value, code),
+            Some(MangleType::Qualified(inner, _)) if matches!(&**inner, MangleType::Builtin(_)) => {
+                let MangleType::Builtin(code) = &**inner else { unreachable!() };
+                Int::new(value, code)
+            }
+            _ => Int::untyped(value),
+        })
+    }
+    fn type_id(&self, ty: &TypeId, scope: ScopeId) -> Option<MangleType> {
+        let text = |tok: u32| self.body.walk.tok(tok).to_string();
+        let resolve = |q: &QualName| match self.body.resolve(q, scope)?.as_slice() {
+            [id] => Some(*id),
+            _ => None,
+        };
+        self.body.table().declared_type(&text, &resolve, &ty.specs, &ty.declarator)
+    }
+    fn constexpr_function(&self, q: &QualName, scope: ScopeId) -> Option<Rc<ConstexprFunction<ScopeId>>> {
+        self.body.walk.constexpr_functions.get(&self.entity(q, scope)?).cloned()
+    }
+}
+
+impl super::Walk<'_> {
+    /// Records `f` (its body `body`, its parameters' scope `scope`) if it is a `constexpr`
+    /// function of one `return e;` that constant evaluation may call: a function the table
+    /// knows as the only one of its name, not a member, its parameters plainly named.
+    pub(super) fn record_constexpr_function(&mut self, f: &FunctionDef, body: &Block, scope: ScopeId) {
+        let constexpr = f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr"));
+        let (true, [Stmt::Return(Some(returned), _)]) = (constexpr, body.stmts.as_slice()) else { return };
+        let Some(name) = f.declarator.name() else { return };
+        let UnqualKind::Plain(seg) = &name.last else { return };
+        let table = self.lookup.table;
+        let parent = table.scopes[scope].parent.unwrap_or(crate::sema::symbols::GLOBAL);
+        if !name.scopes.is_empty() || seg.template_args.is_some() || self.lookup.class_of_scope.contains_key(&parent) {
+            return;
+        }
+        let ids = table.members(parent, self.tok(seg.tok), 0, true);
+        let [id] = ids.as_slice() else { return };
+        if table.entities[*id].kind != EntityKind::Function {
+            return;
+        }
+        let Some(clause) = f.declarator.function_params() else { return };
+        // The parameters' and the result's types must be integral builtins: the evaluator
+        // converts to them.
+        let integral = |t: &MangleType| match t {
+            MangleType::Builtin(code) if crate::sema::types::convert(0, code).is_some() => Some(code.clone()),
+            _ => None,
+        };
+        let Some(MangleType::Function { ret, .. }) = &table.entities[*id].declared else { return };
+        let Some(ret) = integral(ret) else { return };
+        let (mut params, mut codes) = (vec![], vec![]);
+        for p in &clause.params {
+            let Some(UnqualKind::Plain(seg)) = p.declarator.name().map(|q| &q.last) else { return };
+            let text = |tok: u32| self.tok(tok).to_string();
+            let resolve = |_: &QualName| None;
+            let Some(code) = table.declared_type(&text, &resolve, &p.specs, &p.declarator).as_ref().and_then(integral) else { return };
+            params.push(self.tok(seg.tok).to_string());
+            codes.push(code);
+        }
+        if clause.variadic {
+            return;
+        }
+        let signature = Some((codes, ret));
+        self.constexpr_functions.insert(*id, Rc::new(ConstexprFunction { params, returned: returned.clone(), scope, signature }));
+    }
 }

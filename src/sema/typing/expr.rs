@@ -364,10 +364,9 @@ impl Body<'_, '_> {
             self.check_using_declaration(None, name, *range, scope);
             return;
         }
-        if let Decl::StaticAssert { cond, .. } = d {
+        if let Decl::StaticAssert { cond, message, range } = d {
             self.expr(cond, scope);
-            self.require_constant(cond, scope);
-            self.warn_constant_evaluated_calls(cond);
+            self.static_assertion(cond, *message, *range, scope);
             return;
         }
         let Decl::Simple(s) = d else { return };
@@ -1346,7 +1345,7 @@ impl Body<'_, '_> {
 
     /// The entities an id-expression denotes: unqualified lookup, or a name qualified by
     /// namespaces; `None` where unknown.
-    fn resolve(&self, q: &QualName, scope: ScopeId) -> Option<Vec<EntityId>> {
+    pub(super) fn resolve(&self, q: &QualName, scope: ScopeId) -> Option<Vec<EntityId>> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
         if seg.template_args.is_some() {
             return None;

@@ -84,7 +84,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
     let elaborated_names = elaborated_names(tokens, text);
     let lookup = Lookup { table, using_names: &using_names, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -108,6 +108,9 @@ struct Walk<'a> {
     found: Typing,
     /// `const` integer variables by their name token: whether their initializer is constant.
     constant_variables: FxHashMap<u32, constant::Constness>,
+    /// The `constexpr` functions defined so far whose body is one `return e;`, by entity:
+    /// what constant evaluation may call.
+    constexpr_functions: FxHashMap<EntityId, std::rc::Rc<crate::sema::constant_eval::ConstexprFunction<ScopeId>>>,
     /// The language standard (`__cplusplus`: 201703, 202002, ...).
     cplusplus: u32,
     /// The namespace scope of the declarations being walked (`None`: one this model cannot
@@ -159,11 +162,8 @@ impl<'a> Walk<'a> {
                 decls.iter().for_each(|d| self.decl(d));
                 self.in_bare_linkage_spec = outer;
             }
-            Decl::StaticAssert { cond, .. } if self.templated == 0 => {
-                self.in_namespace_body(|body, scope| {
-                    body.require_constant(cond, scope);
-                    body.warn_constant_evaluated_calls(cond);
-                });
+            Decl::StaticAssert { cond, message, range } if self.templated == 0 => {
+                self.in_namespace_body(|body, scope| body.static_assertion(cond, *message, *range, scope));
             }
             Decl::Using { name, range } if self.templated == 0 && !(self.in_system_header)(self.span(range.lo).lo) => {
                 self.in_namespace_body(|body, scope| body.check_using_declaration(None, name, *range, scope));
@@ -264,6 +264,9 @@ impl<'a> Walk<'a> {
                     });
                     self.check_complete_objects(s, complete::Place::Class(scope));
                 }
+                if let (Decl::StaticAssert { cond, message, range }, Some(scope)) = (d, class_scope) {
+                    self.outside_routines(scope, |body, scope| body.static_assertion(cond, *message, *range, scope));
+                }
                 if let (Decl::Using { name, range }, Some(scope)) = (d, class_scope) {
                     if let Some(class) = self.lookup.class_of_scope.get(&scope).copied() {
                         self.outside_routines(scope, |body, scope| body.check_using_declaration(Some(class), name, *range, scope));
@@ -298,6 +301,7 @@ impl<'a> Walk<'a> {
         let FunctionBody::Block(body) = &f.body else { return };
         let Some(&scope) = self.lookup.table.block_scopes.get(&f.body_range.lo) else { return };
         let Some(name) = f.declarator.name() else { return };
+        self.record_constexpr_function(f, body, scope);
         // A member function: the class of its scope, or the class its qualified name names.
         let parent = self.lookup.table.scopes[scope].parent.unwrap_or(crate::sema::symbols::GLOBAL);
         let in_class = self.lookup.class_of_scope.get(&parent).copied();
