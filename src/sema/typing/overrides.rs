@@ -6,6 +6,9 @@
 //! none of them hides them (997, a warning at the member); one that overrides some of the
 //! overloads hides the others (611, a warning at the class).
 //!
+//! In CUDA an override runs where the function it overrides runs (3669-3674, by the pair of
+//! execution spaces).
+//!
 //! Judged only where this model is sure: the overridden function is declared `virtual`
 //! itself (one that is virtual because it overrides is not looked for), both functions'
 //! types are known, and for pointers or references to two different classes, whether one
@@ -57,14 +60,59 @@ impl Walk<'_> {
                 if e.template || e.is_static {
                     continue;
                 }
-                let overridden = virtuals.iter().copied().filter(|&g| same_parameters(e.declared.as_ref(), table.entities[g].declared.as_ref()));
-                if let Some(g) = overridden.into_iter().find(|&g| self.covariant(ret, g) == Some(false)) {
+                let overridden: Vec<EntityId> = virtuals.iter().copied().filter(|&g| same_parameters(e.declared.as_ref(), table.entities[g].declared.as_ref())).collect();
+                if let Some(&g) = overridden.iter().find(|&&g| self.covariant(ret, g) == Some(false)) {
                     self.report_bad_override_return(f, g);
                     erroneous.push(f);
+                } else if let Some(&g) = overridden.first() {
+                    self.check_override_space(f, g, table.entities[f].name_tok);
                 }
             }
             self.check_hidden_virtuals(class, name, &virtuals, &erroneous);
         }
+        self.check_destructor_space(class, &bases);
+    }
+
+    /// A destructor overrides a base's virtual destructor: the same execution space rule.
+    fn check_destructor_space(&mut self, class: EntityId, bases: &[EntityId]) {
+        let table = self.lookup.table;
+        let destructor = |c: EntityId| {
+            let scope = table.entities[c].inner?;
+            let ids = table.scopes[scope].names.get(&format!("~{}", table.entities[c].name))?;
+            match ids.as_slice() {
+                [id] if table.entities[*id].kind == EntityKind::Function => Some(*id),
+                _ => None,
+            }
+        };
+        let Some(ours) = destructor(class) else { return };
+        if let Some(theirs) = bases.iter().filter_map(|&b| destructor(b)).find(|&d| table.entities[d].declared_virtual) {
+            // At the `~` before the name.
+            self.check_override_space(ours, theirs, table.entities[ours].name_tok.saturating_sub(1));
+        }
+    }
+
+    /// An override must run where the function it overrides runs (3669-3674 by the two
+    /// spaces, at `at`: the overrider's name). A defaulted overridden function is `__host__`
+    /// for this rule (as for the reference); defaulted overriders and `constexpr` functions
+    /// (implicitly `__host__ __device__` in some modes) are not judged, nor unknown spaces.
+    fn check_override_space(&mut self, overrider: EntityId, overridden: EntityId, at: u32) {
+        use crate::sema::cuda::ExecSpace::{Device, Host, HostDevice};
+        let table = self.lookup.table;
+        let (f, g) = (&table.entities[overrider], &table.entities[overridden]);
+        if f.defaulted || f.constexpr || g.constexpr {
+            return;
+        }
+        let def = match (g.exec_space, f.exec_space) {
+            (Some(Host), Some(Device)) => &catalog::VFUNC_INCOMPAT_EXEC_H_D,
+            (Some(Host), Some(HostDevice)) => &catalog::VFUNC_INCOMPAT_EXEC_H_HD,
+            (Some(Device), Some(HostDevice)) => &catalog::VFUNC_INCOMPAT_EXEC_D_HD,
+            (Some(Device), Some(Host)) => &catalog::VFUNC_INCOMPAT_EXEC_D_H,
+            (Some(HostDevice), Some(Host)) => &catalog::VFUNC_INCOMPAT_EXEC_HD_H,
+            (Some(HostDevice), Some(Device)) => &catalog::VFUNC_INCOMPAT_EXEC_HD_D,
+            _ => return,
+        };
+        let d = Diagnostic::new(def, self.span(at)).arg("overridden", table.qualified_name(overridden)).arg("overrider", table.qualified_name(overrider));
+        self.emit(d);
     }
 
     /// 317 at the name of `f`, whose return type does not fit that of `overridden`.
