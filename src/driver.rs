@@ -800,6 +800,9 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
         return vec![Diagnostic::new(&catalog::MISSING_CLASS_DEFINITION, span)];
     }
     let expects = |t: &str| e.expected.iter().any(|x| x.trim_matches('"') == t);
+    if std::env::var_os("CUFE_DEBUG_EXPECTED").is_some() {
+        eprintln!("syntax error at token {}: expected {:?}", e.token, e.expected);
+    }
     // The input ended: EDG reports it "at end of source", and a brace left open first.
     let at_end = tokens.get(e.token as usize).is_none_or(|t| t.kind == lex::TokenKind::Eof);
     // A type's keyword where an expression may start (`f(int)`): EDG reads a type name
@@ -847,8 +850,21 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
             return found;
         }
     }
+    // After a template template parameter's `template<...>` only `class` or `typename` may
+    // come: EDG names the keyword it wanted, or rejects `struct` itself.
+    let template_template_key = e.expected.len() == 2 && expects("class") && expects("typename");
+    // `switch ()`, `while ()`: an empty condition is a missing expression.
+    let empty_condition = token_text(e.token as usize) == Some(")") && word(0) == Some("(") && expects("IntLit");
     let def = if type_as_expression {
         &catalog::TYPE_IDENTIFIER_NOT_ALLOWED
+    } else if template_template_key {
+        if matches!(token_text(e.token as usize), Some("struct" | "union")) {
+            &catalog::STRUCT_NOT_ALLOWED
+        } else {
+            &catalog::EXP_CLASS_OR_TYPENAME
+        }
+    } else if empty_condition {
+        &catalog::EXP_PRIMARY_EXPR
     } else if e.expected.len() == 1 && expects("{") {
         // EDG's recovery after a function declarator (`syntax::edg_recovery`).
         &catalog::EXP_LBRACE
@@ -862,6 +878,9 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
         &catalog::EXP_RBRACKET
     } else if expects("}") {
         &catalog::EXP_RBRACE
+    } else if expects(":") {
+        // `case b` with no `:` (what else could come there is an operator).
+        &catalog::EXP_COLON
     } else if expects("Ident") && e.expected.len() < 4 {
         &catalog::EXP_IDENTIFIER
     } else if expects("IntLit") {
