@@ -717,7 +717,7 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
     sema::name_uses::check(&references, &symbols, &parsed.tokens, text, &mut sink);
     let typing = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, opts.standard.cplusplus(), &|offset| map.in_system_header(offset), &mut sink);
     sema::cuda_calls::check(&references, &typing, &symbols, &parsed.tokens, text, &mut sink);
-    sema::lambda_annotations::check(&references, &parsed.tokens, opts.extended_lambda, &mut sink);
+    sema::lambda_annotations::check(&references, &parsed.tokens, opts.extended_lambda, opts.standard.cplusplus(), &mut sink);
     // Only what the primary source file defines: in headers, the host preprocessing of CUDA's
     // own device functions has empty bodies (`__DEF_IF_HOST`) that cicc never sees.
     let in_primary_file = |offset: u32| !map.in_system_header(offset) && map.resolve(offset).file == map.primary_file();

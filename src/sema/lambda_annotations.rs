@@ -1,20 +1,37 @@
-//! The rule on lambdas annotated with an execution space: `[] __device__ (int v) {..}` needs
-//! nvcc's `--extended-lambda` (cudafe++'s `--extended-lambda`), wherever the lambda is written
-//! (host or device code, templates too). Without the flag the reference reports each one
-//! (20155, discretionary) at the token after the annotation.
+//! Rules on how a lambda is written, wherever it is (host or device code, templates too):
+//! * annotated with an execution space (`[] __device__ (int v) {..}`), it needs nvcc's
+//!   `--extended-lambda` (cudafe++'s `--extended-lambda`): without the flag the reference
+//!   reports each one (20155, discretionary) at the token after the annotation;
+//! * an explicit template parameter list (`[]<class T>(T v) {..}`) is C++20 (3288, a warning
+//!   at the `<` of the unit's first one only) and may not be empty (2909, at the `>`).
 
 use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::Token;
 use crate::sema::references::References;
 use crate::tables::diagnostics as catalog;
 
-pub fn check(refs: &References, tokens: &[Token], extended_lambda: bool, sink: &mut DiagSink) {
+pub fn check(refs: &References, tokens: &[Token], extended_lambda: bool, cplusplus: u32, sink: &mut DiagSink) {
+    let span = |at: u32| tokens.get(at as usize).map(|t| t.span);
+    let mut lists = refs.lambda_template_lists.clone();
+    lists.sort_unstable();
+    // The C++20 warning comes once per unit, at the first list.
+    let mut warned = cplusplus >= 202002;
+    for (open, empty) in lists {
+        let found = if empty {
+            span(open + 1).map(|at| Diagnostic::new(&catalog::EMPTY_LAMBDA_TEMPLATE_PARAM_LIST, at))
+        } else if !std::mem::replace(&mut warned, true) {
+            span(open).map(|at| Diagnostic::new(&catalog::EXPLICIT_LAMBDA_TEMPLATE_PARAMETERS_IS_CPP20, at))
+        } else {
+            None
+        };
+        found.into_iter().for_each(|d| sink.emit(d));
+    }
     if extended_lambda {
         return;
     }
     for &at in &refs.annotated_lambdas {
-        if let Some(t) = tokens.get(at as usize) {
-            sink.emit(Diagnostic::new(&catalog::EXTENDED_LAMBDA_DISALLOWED, t.span));
+        if let Some(at) = span(at) {
+            sink.emit(Diagnostic::new(&catalog::EXTENDED_LAMBDA_DISALLOWED, at));
         }
     }
 }

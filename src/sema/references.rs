@@ -160,6 +160,9 @@ pub struct References {
     /// Lambdas written with `__host__`/`__device__`/`__global__` (outside system headers):
     /// the token after the annotation (see `sema::lambda_annotations`).
     pub annotated_lambdas: Vec<u32>,
+    /// Lambdas with an explicit template parameter list: its `<` token, and whether the
+    /// list is empty.
+    pub lambda_template_lists: Vec<(u32, bool)>,
 }
 
 impl References {
@@ -293,6 +296,13 @@ impl Recorder<'_> {
                 for spec in &s.specs {
                     if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
                         self.class(c, ns, in_template, class);
+                    }
+                }
+                for init in s.declarators.iter().filter(|_| class.is_none()) {
+                    match &init.init {
+                        Some(Initializer::Assign(e)) => self.initializer_lambdas(e),
+                        Some(Initializer::Paren(es, _) | Initializer::Brace(es, _)) => es.iter().for_each(|e| self.initializer_lambdas(e)),
+                        _ => {}
                     }
                 }
             }
@@ -902,7 +912,25 @@ impl Recorder<'_> {
 
     /// A lambda without execution-space attributes runs where its enclosing routine runs
     /// (the reference reports host-side errors in its body); extended lambdas are skipped.
+    /// `[]<class T>(T x) {..}`: the `<` comes right after the captures' `]`.
+    fn lambda_template_list(&mut self, l: &Lambda) {
+        let after_captures = l.captures.hi;
+        if !self.in_header(after_captures) && self.tok(after_captures) == "<" {
+            self.out.lambda_template_lists.push((after_captures, l.template_params.is_empty()));
+        }
+    }
+
+    /// The lambdas of a namespace-scope initializer (no routine's uses): how they are
+    /// written only.
+    fn initializer_lambdas(&mut self, e: &Expr) {
+        if let Expr::Lambda(l) = e {
+            self.lambda_template_list(l);
+        }
+        e.for_each_child(&mut |child| self.initializer_lambdas(child));
+    }
+
     fn lambda(&mut self, l: &Lambda) {
+        self.lambda_template_list(l);
         if !cuda::spaces_of(&l.specs, None).is_empty() || l.quals.attrs.iter().any(|a| !a.cuda.is_empty()) {
             let annotation_end = l
                 .specs
@@ -944,6 +972,9 @@ impl Recorder<'_> {
         own.body_tok = Some(l.range.lo);
         own.end_tok = l.range.hi;
         own.only_when_used = true;
+        // With template parameters (`[]<class T>`) it is a template: its names may depend on
+        // them.
+        own.in_template |= !l.template_params.is_empty();
         if own.exec == ExecSpace::Global {
             own.exec = ExecSpace::Device;
         }

@@ -1895,6 +1895,15 @@ impl Builder<'_> {
                 // The init-captures are in a scope around the parameters' and body's: a local of
                 // the body with a capture's name is no redeclaration (EDG is silent on
                 // `[b = a] { int b = 0; }`).
+                // An explicit template parameter list (`[]<class T, int N>`): its names are
+                // seen from the parameters and the body.
+                let scope = if l.template_params.is_empty() {
+                    scope
+                } else {
+                    let params = self.new_scope(ScopeKind::TemplateParams, scope, false);
+                    self.template_params(&l.template_params, params);
+                    params
+                };
                 let captures = self.new_scope(ScopeKind::Block, scope, false);
                 for name in self.init_captures(l.captures) {
                     let n = self.tok(name).to_string();

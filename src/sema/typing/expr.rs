@@ -1027,6 +1027,11 @@ impl Body<'_, '_> {
                 self.unevaluated -= 1;
                 None
             }
+            // A lambda with template parameters is a template: its body is not typed.
+            Expr::Lambda(l) if !l.template_params.is_empty() => {
+                self.forget_mentioned(l.range);
+                None
+            }
             Expr::Lambda(l) => {
                 self.forget_mentioned(l.range);
                 let inner = self.scope_of(l.range.lo, scope);
