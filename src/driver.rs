@@ -710,7 +710,7 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
     sema::disambiguate::resolve(&mut parsed.unit);
     let (symbols, redeclarations) = sema::symbols::build(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
     redeclarations.into_iter().for_each(|d| sink.emit(d));
-    let rejected_specifiers = sema::decl_rules::check(&parsed.unit, &parsed.tokens, text, opts.standard.cplusplus(), &mut sink);
+    let rejected_specifiers = sema::decl_rules::check(&parsed.unit, &parsed.tokens, text, opts.standard.cplusplus(), &|offset| map.in_system_header(offset), &mut sink);
     let token_text = |i: u32| parsed.tokens.get(i as usize).map(|t| lex::semantic_text(text, t).to_string()).unwrap_or_default();
     let checked = sema::check::check(&parsed.unit, &parsed.tokens, &symbols, &token_text, &mut sink);
     let references = sema::references::record(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));

@@ -28,8 +28,8 @@ use crate::tables::diagnostics as catalog;
 /// combination of type keywords, two of `constexpr`/`consteval`/`constinit`): the front end
 /// then drops the offending specifiers, and later passes must not judge the declared entity
 /// by them.
-pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, cplusplus: u32, sink: &mut DiagSink) -> Vec<Tok> {
-    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus, template_depth: 0, constexpr_body: false, namespace_depth: 0 };
+pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, cplusplus: u32, in_system_header: &dyn Fn(u32) -> bool, sink: &mut DiagSink) -> Vec<Tok> {
+    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus, in_system_header, template_depth: 0, constexpr_body: false, namespace_depth: 0 };
     for d in &unit.decls {
         rules.decl(d, &Place::Namespace, Linkage::Free);
     }
@@ -88,6 +88,8 @@ struct Specs {
     base: Option<Base>,
     /// The `auto` placeholder among the specifiers.
     auto: Option<Tok>,
+    /// `decltype(auto)` among the specifiers.
+    decltype_auto: Option<Tok>,
 }
 
 /// Size keywords seen so far (`short`, `long`, `long long`).
@@ -137,6 +139,8 @@ struct Rules<'a> {
     rejected_specifiers: Vec<Tok>,
     /// The language standard (`__cplusplus`).
     cplusplus: u32,
+    /// Whether a source offset is in a system header (no warnings there).
+    in_system_header: &'a dyn Fn(u32) -> bool,
     /// How many templates enclose the declaration being checked.
     template_depth: usize,
     /// Enclosing namespace definitions (0: the global scope).
@@ -354,9 +358,41 @@ impl Rules<'_> {
         }
         for init in &s.declarators {
             let shape = self.declarator_shape(&specs, &init.declarator);
+            self.function_name_rules(&specs, &init.declarator, place);
             self.trailing_return(&s.specs, &init.declarator);
             self.params(&init.declarator);
             self.declarator_rules(&specs, init, shape, place, linkage);
+        }
+    }
+
+    /// What a function's name forbids: `::main` may be neither `inline` (404) nor a template
+    /// (466), also as a friend; a replacement `operator new` or `operator delete` is not
+    /// `inline` (2620, a warning at the declaration, outside system headers); a virtual function's return type is not
+    /// deduced (`virtual auto f()`, 2548). At the name unless said otherwise.
+    fn function_name_rules(&mut self, s: &Specs, d: &Declarator, place: &Place) {
+        let Some(name) = d.name().filter(|_| has_function_declarator(d)) else { return };
+        let at_namespace = matches!(place, Place::Namespace);
+        match &name.last {
+            UnqualKind::Plain(seg) if name.scopes.is_empty() && self.word(seg.tok) == "main" && self.namespace_depth == 0 && (at_namespace || s.friend.is_some()) => {
+                if self.template_depth > 0 {
+                    self.report(&catalog::FUNCTION_TEMPLATE_NAMED_MAIN, seg.tok);
+                } else if s.inline.is_some() && at_namespace {
+                    self.report(&catalog::INLINE_MAIN, seg.tok);
+                }
+            }
+            UnqualKind::Operator { tokens, .. } if at_namespace && name.scopes.is_empty() && matches!(self.word(tokens.lo), "new" | "delete") => {
+                // A placement form (a pointer after the first parameter) replaces nothing.
+                let placement = d.function_params().is_some_and(|c| c.params.iter().skip(1).any(|p| p.declarator.has_pointer()));
+                if let (Some(_), Some(first), false) = (s.inline, s.first, placement) {
+                    if !(self.in_system_header)(self.span(first).lo) {
+                        self.report(&catalog::INLINE_NEW_OR_DELETE_OPERATOR, first);
+                    }
+                }
+            }
+            UnqualKind::Plain(seg) if s.virtual_.is_some() && (s.auto.is_some() || s.decltype_auto.is_some()) && !has_trailing_return(d) => {
+                self.report(&catalog::VIRTUAL_FUNCTION_CANNOT_HAVE_DEDUCED_RETURN_TYPE, seg.tok);
+            }
+            _ => {}
         }
     }
 
@@ -399,6 +435,7 @@ impl Rules<'_> {
         self.place_rules(&specs, place, Some(&f.declarator));
         self.global_qualified_name(&f.declarator, place);
         self.declarator_shape(&specs, &f.declarator);
+        self.function_name_rules(&specs, &f.declarator, place);
         self.trailing_return(&f.specs, &f.declarator);
         self.params(&f.declarator);
         let outer = std::mem::replace(&mut self.constexpr_body, (specs.constexpr.is_some() || specs.consteval.is_some()) && self.template_depth == 0);
@@ -537,6 +574,9 @@ impl Rules<'_> {
                     let kind = if matches!(ts, TypeSpec::Auto(_)) { TokenKind::KwAuto } else { TokenKind::Ident };
                     if let (TypeSpec::Auto(_), Some(t)) = (ts, first) {
                         s.auto.get_or_insert(t);
+                    }
+                    if let (TypeSpec::DecltypeAuto(_), Some(t)) = (ts, first) {
+                        s.decltype_auto.get_or_insert(t);
                     }
                     if let Some(t) = first {
                         self.base_type(&mut words, kind, t);
@@ -1047,6 +1087,15 @@ fn has_function_declarator(d: &Declarator) -> bool {
     match d {
         Declarator::Func { .. } => true,
         Declarator::Ptr { inner, .. } | Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => has_function_declarator(inner),
+        Declarator::Name { .. } => false,
+    }
+}
+
+/// Whether the function declarator `d` names its return type after `->`.
+fn has_trailing_return(d: &Declarator) -> bool {
+    match d {
+        Declarator::Func { inner, quals, .. } => quals.trailing_return.is_some() || has_trailing_return(inner),
+        Declarator::Ptr { inner, .. } | Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => has_trailing_return(inner),
         Declarator::Name { .. } => false,
     }
 }
