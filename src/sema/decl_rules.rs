@@ -29,7 +29,7 @@ use crate::tables::diagnostics as catalog;
 /// then drops the offending specifiers, and later passes must not judge the declared entity
 /// by them.
 pub fn check(unit: &TranslationUnit, tokens: &[Token], text: &str, cplusplus: u32, in_system_header: &dyn Fn(u32) -> bool, sink: &mut DiagSink) -> Vec<Tok> {
-    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus, in_system_header, template_depth: 0, constexpr_body: false, namespace_depth: 0 };
+    let mut rules = Rules { tokens, text, sink, rejected_specifiers: Vec::new(), cplusplus, in_system_header, template_depth: 0, declares_template: false, main_template_declared: false, constexpr_body: false, namespace_depth: 0 };
     for d in &unit.decls {
         rules.decl(d, &Place::Namespace, Linkage::Free);
     }
@@ -143,6 +143,12 @@ struct Rules<'a> {
     in_system_header: &'a dyn Fn(u32) -> bool,
     /// How many templates enclose the declaration being checked.
     template_depth: usize,
+    /// The declaration being checked is itself a template (under its own template header,
+    /// not only inside a class template).
+    declares_template: bool,
+    /// A declaration made `::main` a template (466 is reported there, not again at the
+    /// template's later declarations).
+    main_template_declared: bool,
     /// Enclosing namespace definitions (0: the global scope).
     namespace_depth: usize,
     /// Inside the body of a `constexpr` (or `consteval`) function that is no template (see
@@ -193,7 +199,9 @@ impl Rules<'_> {
                     self.variable_template_before_cxx14(decl);
                 }
                 self.template_depth += 1;
+                let outer = std::mem::replace(&mut self.declares_template, true);
                 self.decl(decl, place, linkage);
+                self.declares_template = outer;
                 self.template_depth -= 1;
             }
             _ => {}
@@ -234,11 +242,14 @@ impl Rules<'_> {
             self.members_named_like_the_class(c, class);
         }
         let place = Place::Class(name);
+        // A class template's members are not templates themselves.
+        let outer = std::mem::replace(&mut self.declares_template, false);
         for m in &c.members {
             if let Member::Decl(d) = m {
                 self.decl(d, &place, Linkage::Free);
             }
         }
+        self.declares_template = outer;
     }
 
     /// [class.mem]: in class `class`, a static data member, a member type (class, enum,
@@ -367,23 +378,31 @@ impl Rules<'_> {
 
     /// What a function's name forbids: `::main` may be neither `inline` (404) nor a template
     /// (466), also as a friend; a replacement `operator new` or `operator delete` is not
-    /// `inline` (2620, a warning at the declaration, outside system headers); a virtual function's return type is not
+    /// `inline` (2620, a warning at the declaration, outside system headers; one-parameter
+    /// forms only); a virtual function's return type is not
     /// deduced (`virtual auto f()`, 2548). At the name unless said otherwise.
     fn function_name_rules(&mut self, s: &Specs, d: &Declarator, place: &Place) {
         let Some(name) = d.name().filter(|_| has_function_declarator(d)) else { return };
         let at_namespace = matches!(place, Place::Namespace);
         match &name.last {
             UnqualKind::Plain(seg) if name.scopes.is_empty() && self.word(seg.tok) == "main" && self.namespace_depth == 0 && (at_namespace || s.friend.is_some()) => {
-                if self.template_depth > 0 {
-                    self.report(&catalog::FUNCTION_TEMPLATE_NAMED_MAIN, seg.tok);
+                if self.declares_template {
+                    // Once, at the first declaration of the template; again in each class
+                    // template (the reference judges its members apart).
+                    if !self.main_template_declared || self.template_depth > 1 {
+                        self.report(&catalog::FUNCTION_TEMPLATE_NAMED_MAIN, seg.tok);
+                    }
+                    self.main_template_declared = true;
                 } else if s.inline.is_some() && at_namespace {
                     self.report(&catalog::INLINE_MAIN, seg.tok);
                 }
             }
             UnqualKind::Operator { tokens, .. } if at_namespace && name.scopes.is_empty() && matches!(self.word(tokens.lo), "new" | "delete") => {
-                // A placement form (a pointer after the first parameter) replaces nothing.
-                let placement = d.function_params().is_some_and(|c| c.params.iter().skip(1).any(|p| p.declarator.has_pointer()));
-                if let (Some(_), Some(first), false) = (s.inline, s.first, placement) {
+                // Only the one-parameter forms (`new(size_t)`, `delete(void*)`) are judged: a
+                // placement form replaces nothing, and the reference does not count the sized,
+                // aligned and nothrow ones.
+                let one_parameter = d.function_params().is_some_and(|c| c.params.len() == 1 && !c.variadic);
+                if let (Some(_), Some(first), true) = (s.inline, s.first, one_parameter) {
                     if !(self.in_system_header)(self.span(first).lo) {
                         self.report(&catalog::INLINE_NEW_OR_DELETE_OPERATOR, first);
                     }

@@ -12,3 +12,8 @@ inline int main();
 namespace N { inline int main() { return 0; } }
 struct C { virtual auto k() -> int; static void *operator new(size_t n); };
 inline void *operator new(size_t, void *p) noexcept { return p; }
+inline void operator delete(void *, size_t) noexcept {}
+class Fooc { template<class T> friend int main(); };
+template<class U> int main() { return 0; }
+template <class T> class Foob { friend int main(); int i; };
+template<class T> class Food { template<class U> friend int main(); };
