@@ -234,12 +234,14 @@ impl ConstantEnv for BodyEnv<'_, '_, '_> {
             return None;
         }
         let value = e.value?;
-        Some(match &e.declared {
-            Some(MangleType::Builtin(code)) => Int::new(value, code),
-            Some(MangleType::Qualified(inner, _)) if matches!(&**inner, MangleType::Builtin(_)) => {
-                let MangleType::Builtin(code) = &**inner else { unreachable!() };
-                Int::new(value, code)
-            }
+        // A variable has its declared builtin type (maybe const); an enumerator promotes.
+        let builtin = match &e.declared {
+            Some(MangleType::Qualified(inner, _)) => inner.as_ref(),
+            Some(t) => t,
+            None => return Some(Int::untyped(value)),
+        };
+        Some(match builtin {
+            MangleType::Builtin(code) => Int::new(value, code),
             _ => Int::untyped(value),
         })
     }
