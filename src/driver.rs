@@ -800,6 +800,7 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
         return vec![Diagnostic::new(&catalog::MISSING_CLASS_DEFINITION, span)];
     }
     let expects = |t: &str| e.expected.iter().any(|x| x.trim_matches('"') == t);
+    // For grammar authors matching EDG's numbers: what the parser could have taken here.
     if std::env::var_os("CUFE_DEBUG_EXPECTED").is_some() {
         eprintln!("syntax error at token {}: expected {:?}", e.token, e.expected);
     }
