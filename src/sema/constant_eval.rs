@@ -377,6 +377,19 @@ fn char_literal(text: &str) -> Option<Int> {
     Some(Int::new(convert(i128::from(value), code)?, code))
 }
 
+/// The code of an integral builtin type, seen through a `const` (not `volatile`): what a
+/// value of that type is converted to.
+pub fn integral_code(t: &MangleType) -> Option<&str> {
+    let t = match t {
+        MangleType::Qualified(inner, cv) if !cv.is_volatile => inner.as_ref(),
+        t => t,
+    };
+    match t {
+        MangleType::Builtin(code) if convert(0, code).is_some() => Some(code),
+        _ => None,
+    }
+}
+
 /// The size in bytes of a builtin type, pointer, or array of those (x86-64).
 pub fn size_of(t: &MangleType) -> Option<u64> {
     Some(match t {

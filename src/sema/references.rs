@@ -910,8 +910,6 @@ impl Recorder<'_> {
         }
     }
 
-    /// A lambda without execution-space attributes runs where its enclosing routine runs
-    /// (the reference reports host-side errors in its body); extended lambdas are skipped.
     /// `[]<class T>(T x) {..}`: the `<` comes right after the captures' `]`.
     fn lambda_template_list(&mut self, l: &Lambda) {
         let after_captures = l.captures.hi;
@@ -929,6 +927,8 @@ impl Recorder<'_> {
         e.for_each_child(&mut |child| self.initializer_lambdas(child));
     }
 
+    /// A lambda without execution-space attributes runs where its enclosing routine runs
+    /// (the reference reports host-side errors in its body); extended lambdas are skipped.
     fn lambda(&mut self, l: &Lambda) {
         self.lambda_template_list(l);
         if !cuda::spaces_of(&l.specs, None).is_empty() || l.quals.attrs.iter().any(|a| !a.cuda.is_empty()) {

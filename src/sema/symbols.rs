@@ -1539,14 +1539,7 @@ impl Builder<'_> {
     /// The value of a `const` or `constexpr` variable of integral type (`declared`) whose
     /// initializer is a constant this model evaluates, converted to that type.
     fn variable_value(&self, declared: Option<&MangleType>, init: Option<&Initializer>, scope: ScopeId) -> Option<i128> {
-        let code = match declared? {
-            MangleType::Qualified(inner, cv) if !cv.is_volatile => match &**inner {
-                MangleType::Builtin(code) => code,
-                _ => return None,
-            },
-            MangleType::Builtin(code) => code,
-            _ => return None,
-        };
+        let code = crate::sema::constant_eval::integral_code(declared?)?;
         let e = match init? {
             Initializer::Assign(e) => &**e,
             Initializer::Brace(list, _) | Initializer::Paren(list, _) if list.len() == 1 => &list[0],

@@ -214,7 +214,7 @@ impl BodyEnv<'_, '_, '_> {
     /// The one entity `q` names, declared before this use.
     fn entity(&self, q: &QualName, scope: ScopeId) -> Option<EntityId> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
-        let ids = if q.scopes.is_empty() && !q.global { self.body.resolve_for_constness(q, scope)? } else { self.body.resolve(q, scope)? };
+        let ids = self.body.resolve(q, scope)?;
         let [id] = ids.as_slice() else { return None };
         (self.body.table().entities[*id].name_tok < seg.tok).then_some(*id)
     }
@@ -234,15 +234,10 @@ impl ConstantEnv for BodyEnv<'_, '_, '_> {
             return None;
         }
         let value = e.value?;
-        // A variable has its declared builtin type (maybe const); an enumerator promotes.
-        let builtin = match &e.declared {
-            Some(MangleType::Qualified(inner, _)) => inner.as_ref(),
-            Some(t) => t,
-            None => return Some(Int::untyped(value)),
-        };
-        Some(match builtin {
-            MangleType::Builtin(code) => Int::new(value, code),
-            _ => Int::untyped(value),
+        // A variable has its declared integral type; an enumerator promotes.
+        Some(match e.declared.as_ref().and_then(constant_eval::integral_code) {
+            Some(code) => Int::new(value, code),
+            None => Int::untyped(value),
         })
     }
     fn type_id(&self, ty: &TypeId, scope: ScopeId) -> Option<MangleType> {
@@ -281,7 +276,7 @@ impl super::Walk<'_> {
         // The parameters' and the result's types must be integral builtins: the evaluator
         // converts to them.
         let integral = |t: &MangleType| match t {
-            MangleType::Builtin(code) if crate::sema::types::convert(0, code).is_some() => Some(code.clone()),
+            MangleType::Builtin(_) => constant_eval::integral_code(t).map(str::to_string),
             _ => None,
         };
         let Some(MangleType::Function { ret, .. }) = &table.entities[*id].declared else { return };
