@@ -3,7 +3,8 @@
 //!   `--extended-lambda` (cudafe++'s `--extended-lambda`): without the flag the reference
 //!   reports each one (20155, discretionary) at the token after the annotation;
 //! * an explicit template parameter list (`[]<class T>(T v) {..}`) is C++20 (3288, a warning
-//!   at the `<` of the unit's first one only) and may not be empty (2909, at the `>`).
+//!   at the `<` of the unit's first one only, empty or not) and may not be empty (2909, at
+//!   the `>`).
 
 use crate::diag::{DiagSink, Diagnostic};
 use crate::lex::Token;
@@ -17,14 +18,12 @@ pub fn check(refs: &References, tokens: &[Token], extended_lambda: bool, cpluspl
     // The C++20 warning comes once per unit, at the first list.
     let mut warned = cplusplus >= 202002;
     for (open, empty) in lists {
-        let found = if empty {
-            span(open + 1).map(|at| Diagnostic::new(&catalog::EMPTY_LAMBDA_TEMPLATE_PARAM_LIST, at))
-        } else if !std::mem::replace(&mut warned, true) {
-            span(open).map(|at| Diagnostic::new(&catalog::EXPLICIT_LAMBDA_TEMPLATE_PARAMETERS_IS_CPP20, at))
-        } else {
-            None
-        };
-        found.into_iter().for_each(|d| sink.emit(d));
+        if !std::mem::replace(&mut warned, true) {
+            span(open).into_iter().for_each(|at| sink.emit(Diagnostic::new(&catalog::EXPLICIT_LAMBDA_TEMPLATE_PARAMETERS_IS_CPP20, at)));
+        }
+        if empty {
+            span(open + 1).into_iter().for_each(|at| sink.emit(Diagnostic::new(&catalog::EMPTY_LAMBDA_TEMPLATE_PARAM_LIST, at)));
+        }
     }
     if extended_lambda {
         return;

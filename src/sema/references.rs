@@ -923,6 +923,7 @@ impl Recorder<'_> {
     fn initializer_lambdas(&mut self, e: &Expr) {
         if let Expr::Lambda(l) = e {
             self.lambda_template_list(l);
+            l.body.stmts.iter().for_each(|s| s.for_each_expr(&mut |inner| self.initializer_lambdas(inner)));
         }
         e.for_each_child(&mut |child| self.initializer_lambdas(child));
     }

@@ -2,7 +2,7 @@
 //! passes which look for one kind of node (lambdas, names) need not spell out every variant;
 //! and what a type-id is made of.
 
-use crate::syntax::ast::{DeclSpec, Declarator, Expr, PtrOp, TypeId, TypeOrExpr};
+use crate::syntax::ast::{Condition, Decl, DeclSpec, Declarator, Expr, Initializer, PtrOp, Stmt, TypeId, TypeOrExpr};
 
 impl TypeId {
     /// A type-id of built-in type keywords, cv-qualifiers and pointers only (`long const`,
@@ -81,6 +81,74 @@ impl Expr {
             | Expr::Requires(_)
             | Expr::Fold(_)
             | Expr::Error(_) => {}
+        }
+    }
+}
+
+impl Initializer {
+    /// Calls `f` on each expression of the initializer (a bit-field width included).
+    pub fn for_each_expr<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
+        match self {
+            Initializer::Assign(e) | Initializer::BitField(e) => f(e),
+            Initializer::Paren(es, _) | Initializer::Brace(es, _) => es.iter().for_each(|e| f(e)),
+        }
+    }
+}
+
+impl Stmt {
+    /// Calls `f` on each full expression of the statement and of the statements nested in
+    /// it, in source order: conditions, initializers of block-scope variables, returned
+    /// values. Sub-expressions are `Expr::for_each_child`'s; declarations other than
+    /// variables (a local class's members) are not entered.
+    pub fn for_each_expr<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
+        let condition = |c: &'a Condition, f: &mut dyn FnMut(&'a Expr)| match c {
+            Condition::Expr(e) => f(e),
+            Condition::Decl(d) => d.init.for_each_expr(f),
+        };
+        match self {
+            Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => f(e),
+            Stmt::DoWhile { body, cond, .. } => {
+                body.for_each_expr(f);
+                f(cond)
+            }
+            Stmt::Decl(Decl::Simple(d)) => d.declarators.iter().filter_map(|d| d.init.as_ref()).for_each(|i| i.for_each_expr(f)),
+            Stmt::Ambig { expr, .. } => f(expr),
+            Stmt::Block(b) => b.stmts.iter().for_each(|s| s.for_each_expr(f)),
+            Stmt::If { init, cond, then, els, .. } => {
+                init.iter().for_each(|s| s.for_each_expr(f));
+                condition(cond, f);
+                then.for_each_expr(f);
+                els.iter().for_each(|s| s.for_each_expr(f));
+            }
+            Stmt::While { cond, body, .. } => {
+                condition(cond, f);
+                body.for_each_expr(f);
+            }
+            Stmt::Switch { init, cond, body, .. } => {
+                init.iter().for_each(|s| s.for_each_expr(f));
+                condition(cond, f);
+                body.for_each_expr(f);
+            }
+            Stmt::For { init, cond, step, body, .. } => {
+                init.for_each_expr(f);
+                cond.iter().for_each(|c| condition(c, f));
+                step.iter().for_each(|e| f(e));
+                body.for_each_expr(f);
+            }
+            Stmt::RangeFor { init, range_expr, body, .. } => {
+                init.iter().for_each(|s| s.for_each_expr(f));
+                f(range_expr);
+                body.for_each_expr(f);
+            }
+            Stmt::Case { value, high, stmt, .. } => {
+                f(value);
+                high.iter().for_each(|e| f(e));
+                stmt.for_each_expr(f);
+            }
+            Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => stmt.for_each_expr(f),
+            Stmt::Goto(_, Some(e), _) => f(e),
+            Stmt::Try { body, handlers, .. } => body.stmts.iter().chain(handlers.iter().flat_map(|h| &h.body.stmts)).for_each(|s| s.for_each_expr(f)),
+            Stmt::Decl(_) | Stmt::Return(None, _) | Stmt::Goto(_, None, _) | Stmt::Break(_) | Stmt::Continue(_) | Stmt::Asm(_) | Stmt::Empty(_) | Stmt::Error(_) => {}
         }
     }
 }
