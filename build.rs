@@ -1,12 +1,15 @@
 //! Build script: turns the declarative inputs into Rust.
 //! - `grammar/*.lalrpop` → LR parser tables (lalrpop); a grammar conflict fails the build with
 //!   lalrpop's explanation.
-//! - `tables/*.yaml` → lookup tables (diagnostics catalog, mangling codes, ambiguity nodes); a
-//!   malformed entry fails the build with a message naming the file and the entry.
+//! - `tables/*.yaml` → lookup tables (diagnostics catalog, mangling codes, ambiguity nodes,
+//!   builtins' constant evaluation); a malformed entry fails the build with a message naming
+//!   the file and the entry.
 //! The table generators live in `build/`, one file per table.
 
 #[path = "build/ambiguities.rs"]
 mod ambiguities;
+#[path = "build/builtins.rs"]
+mod builtins;
 #[path = "build/diagnostics.rs"]
 mod diagnostics;
 #[path = "build/mangling.rs"]
@@ -41,4 +44,5 @@ fn main() {
     run("tables/diagnostics.yaml", diagnostics::generate(&out_dir));
     run("tables/mangling.yaml", mangling::generate(&out_dir));
     run("tables/ambiguities.yaml", ambiguities::generate(&out_dir));
+    run("tables/builtins.yaml", builtins::generate(&out_dir));
 }

@@ -14,3 +14,8 @@ pub mod mangling {
 pub mod ambiguities {
     include!(concat!(env!("OUT_DIR"), "/ambiguities.rs"));
 }
+
+/// GNU builtins' constant evaluation as EDG does it (`tables/builtins.yaml`).
+pub mod builtins {
+    include!(concat!(env!("OUT_DIR"), "/builtins.rs"));
+}

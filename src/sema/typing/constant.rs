@@ -10,7 +10,8 @@
 //! Nothing is evaluated: an expression is certainly not constant when evaluating it must read
 //! a variable no constant expression may read (a parameter, a variable that is not `const`,
 //! a `const` integer whose initializer is not constant), call a function that is not
-//! `constexpr`, or divide by a literal zero. Whatever this cannot tell (class types and their
+//! `constexpr` or a builtin EDG does not evaluate (`tables/builtins.yaml`), call a `constexpr`
+//! function whose straight-line body certainly does one of those, or divide by a literal zero. Whatever this cannot tell (class types and their
 //! operators, references, casts to class types, member accesses, lambdas, templates) is
 //! unknown, and unknown is silent.
 
@@ -177,26 +178,93 @@ impl Body<'_, '_> {
         }
     }
 
-    /// A call of a function that is not `constexpr` (by every declaration of every candidate)
-    /// is not constant.
+    /// A call of a function that is not `constexpr` (by every declaration of every candidate),
+    /// of a builtin EDG never evaluates, or of a `constexpr` function whose every evaluation
+    /// calls one of those, is not constant.
     fn call_constness(&self, callee: &Expr, args: &[Expr], scope: ScopeId) -> Constness {
-        // Arguments of class or enum type could bring constexpr overloads by
-        // argument-dependent lookup: only calls with literal arguments are judged.
-        if !args.iter().all(|a| matches!(a, Expr::Literal(_))) {
-            return Unknown;
-        }
         let Expr::Name(q) = callee else { return Unknown };
         let UnqualKind::Plain(seg) = &q.last else { return Unknown };
-        if seg.template_args.is_some() || self.walk.tok(seg.tok).starts_with("__") {
+        let name = self.walk.tok(seg.tok);
+        if let (true, Some(builtin)) = (q.scopes.is_empty() && !q.global, name.strip_prefix("__builtin_")) {
+            return if crate::tables::builtins::NOT_CONSTANT.binary_search(&builtin).is_ok() { NotConstant } else { Unknown };
+        }
+        // Arguments of class or enum type could bring constexpr overloads by
+        // argument-dependent lookup: only calls whose arguments have none are judged.
+        if seg.template_args.is_some() || name.starts_with("__") || !args.iter().all(|a| self.has_no_associated_classes(a, scope)) {
             return Unknown;
         }
         let Some(ids) = self.resolve_for_constness(q, scope) else { return Unknown };
         let table = self.table();
-        let plain = !ids.is_empty() && self.walk.lookup.plain_functions(&ids);
-        if plain && ids.iter().all(|&id| !table.entities[id].constexpr && !(self.walk.in_system_header)(self.walk.span(table.entities[id].name_tok).lo)) {
-            NotConstant
-        } else {
-            Unknown
+        if ids.is_empty() || !self.walk.lookup.plain_functions(&ids) || ids.iter().any(|&id| (self.walk.in_system_header)(self.walk.span(table.entities[id].name_tok).lo)) {
+            return Unknown;
+        }
+        match ids.as_slice() {
+            _ if ids.iter().all(|&id| !table.entities[id].constexpr) => NotConstant,
+            [id] if self.walk.never_constant_functions.contains(id) => NotConstant,
+            _ => Unknown,
+        }
+    }
+
+    /// Whether the type of argument `a` is certainly a builtin arithmetic type or a pointer
+    /// to one (no class or enum whose namespace argument-dependent lookup would search): a
+    /// literal, or a variable of such a type, or its address.
+    fn has_no_associated_classes(&self, a: &Expr, scope: ScopeId) -> bool {
+        let plain = |t: &Type| t.is_arithmetic() || matches!(t, Type::Pointer(p) if p.ty.is_arithmetic());
+        match a {
+            Expr::Literal(t) => crate::sema::typing::expr::literal_type(self.walk.tok(*t)).is_some(),
+            Expr::Strings(_) => true,
+            Expr::Paren(inner, _) => self.has_no_associated_classes(inner, scope),
+            Expr::Unary(op, inner, _) if matches!(self.walk.tok(*op), "&" | "-" | "+") => self.has_no_associated_classes(inner, scope),
+            Expr::Name(q) => {
+                let Some(ids) = self.resolve_for_constness(q, scope) else { return false };
+                let [id] = ids.as_slice() else { return false };
+                let e = &self.table().entities[*id];
+                e.kind == EntityKind::Variable && e.declared.as_ref().and_then(|d| ty::from_declared(self.table(), d)).is_some_and(|t| plain(&t.ty))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether evaluating the body of a `constexpr` function certainly calls what no constant
+    /// expression may call: its statements up to the first `return` are straight-line
+    /// (declarations, expression statements), and one of their evaluated operands is such a
+    /// call. Any other statement stops the walk: what follows it may not run.
+    pub(super) fn body_never_constant(&self, body: &Block, scope: ScopeId) -> bool {
+        for stmt in &body.stmts {
+            let exprs: Vec<&Expr> = match stmt {
+                Stmt::Decl(Decl::Simple(d)) => d.declarators.iter().filter_map(|d| d.init.as_ref()).flat_map(|i| {
+                    let mut v = vec![];
+                    i.for_each_expr(&mut |e| v.push(e));
+                    v
+                }).collect(),
+                Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => vec![e],
+                Stmt::Empty(_) => vec![],
+                _ => return false,
+            };
+            if exprs.iter().any(|e| self.evaluation_calls_non_constant(e, scope)) {
+                return true;
+            }
+            if matches!(stmt, Stmt::Return(..)) {
+                return false;
+            }
+        }
+        false
+    }
+
+    /// Whether evaluating `e` certainly makes a call `call_constness` finds not constant: the
+    /// operands always evaluated (not the right operand of `&&`/`||`, the arms of `?:`,
+    /// unevaluated operands, lambda bodies).
+    fn evaluation_calls_non_constant(&self, e: &Expr, scope: ScopeId) -> bool {
+        match e {
+            Expr::Call(callee, args, _) if self.call_constness(callee, args, scope) == NotConstant => true,
+            Expr::Binary(op, l, _, _) if matches!(self.walk.op(*op), "&&" | "||" | "and" | "or") => self.evaluation_calls_non_constant(l, scope),
+            Expr::Conditional(c, ..) => self.evaluation_calls_non_constant(c, scope),
+            Expr::SizeofExpr(..) | Expr::AlignofExpr(..) | Expr::Noexcept(..) | Expr::Typeid(..) | Expr::Lambda(_) | Expr::StmtExpr(..) => false,
+            _ => {
+                let mut found = false;
+                e.for_each_child(&mut |child| found = found || self.evaluation_calls_non_constant(child, scope));
+                found
+            }
         }
     }
 }
@@ -254,24 +322,30 @@ impl ConstantEnv for BodyEnv<'_, '_, '_> {
 }
 
 impl super::Walk<'_> {
-    /// Records `f` (its body `body`, its parameters' scope `scope`) if it is a `constexpr`
-    /// function of one `return e;` that constant evaluation may call: a function the table
-    /// knows as the only one of its name, not a member, its parameters plainly named.
-    pub(super) fn record_constexpr_function(&mut self, f: &FunctionDef, body: &Block, scope: ScopeId) {
-        let constexpr = f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr"));
-        let (true, [Stmt::Return(Some(returned), _)]) = (constexpr, body.stmts.as_slice()) else { return };
-        let Some(name) = f.declarator.name() else { return };
-        let UnqualKind::Plain(seg) = &name.last else { return };
+    /// The entity `f` defines when it is a `constexpr` function constant evaluation may call:
+    /// a function the table knows as the only one of its name, not a member, not a template.
+    pub(super) fn constexpr_function_entity(&self, f: &FunctionDef, scope: ScopeId) -> Option<EntityId> {
+        if !f.specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == "constexpr")) {
+            return None;
+        }
+        let UnqualKind::Plain(seg) = &f.declarator.name()?.last else { return None };
         let table = self.lookup.table;
         let parent = table.scopes[scope].parent.unwrap_or(crate::sema::symbols::GLOBAL);
-        if !name.scopes.is_empty() || seg.template_args.is_some() || self.lookup.class_of_scope.contains_key(&parent) {
-            return;
+        if !f.declarator.name()?.scopes.is_empty() || seg.template_args.is_some() || self.lookup.class_of_scope.contains_key(&parent) {
+            return None;
         }
         let ids = table.members(parent, self.tok(seg.tok), 0, true);
-        let [id] = ids.as_slice() else { return };
-        if table.entities[*id].kind != EntityKind::Function {
-            return;
-        }
+        let [id] = ids.as_slice() else { return None };
+        (table.entities[*id].kind == EntityKind::Function).then_some(*id)
+    }
+
+    /// Records `f` (its body `body`, its parameters' scope `scope`) if it is a `constexpr`
+    /// function of one `return e;` that constant evaluation may call (see
+    /// `constexpr_function_entity`), its parameters plainly named.
+    pub(super) fn record_constexpr_function(&mut self, f: &FunctionDef, body: &Block, scope: ScopeId) {
+        let Some(id) = self.constexpr_function_entity(f, scope) else { return };
+        let [Stmt::Return(Some(returned), _)] = body.stmts.as_slice() else { return };
+        let table = self.lookup.table;
         let Some(clause) = f.declarator.function_params() else { return };
         // The parameters' and the result's types must be integral builtins: the evaluator
         // converts to them.
@@ -279,7 +353,7 @@ impl super::Walk<'_> {
             MangleType::Builtin(_) => constant_eval::integral_code(t).map(str::to_string),
             _ => None,
         };
-        let Some(MangleType::Function { ret, .. }) = &table.entities[*id].declared else { return };
+        let Some(MangleType::Function { ret, .. }) = &table.entities[id].declared else { return };
         let Some(ret) = integral(ret) else { return };
         let (mut params, mut codes) = (vec![], vec![]);
         for p in &clause.params {
@@ -294,6 +368,6 @@ impl super::Walk<'_> {
             return;
         }
         let signature = Some((codes, ret));
-        self.constexpr_functions.insert(*id, Rc::new(ConstexprFunction { params, returned: returned.clone(), scope, signature }));
+        self.constexpr_functions.insert(id, Rc::new(ConstexprFunction { params, returned: returned.clone(), scope, signature }));
     }
 }

@@ -84,7 +84,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
     let elaborated_names = elaborated_names(tokens, text);
     let lookup = Lookup { table, using_names: &using_names, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -111,6 +111,9 @@ struct Walk<'a> {
     /// The `constexpr` functions defined so far whose body is one `return e;`, by entity:
     /// what constant evaluation may call.
     constexpr_functions: FxHashMap<EntityId, std::rc::Rc<crate::sema::constant_eval::ConstexprFunction<ScopeId>>>,
+    /// The `constexpr` functions whose every evaluation calls what a constant expression may
+    /// not (`Body::body_never_constant`).
+    never_constant_functions: crate::fx_hash::FxHashSet<EntityId>,
     /// The language standard (`__cplusplus`: 201703, 202002, ...).
     cplusplus: u32,
     /// The namespace scope of the declarations being walked (`None`: one this model cannot
@@ -321,6 +324,11 @@ impl<'a> Walk<'a> {
             body_cx.check_undeclared_types(&f.specs, &[&f.declarator], parent);
         }
         body_cx.default_arguments(&f.declarator, parent);
+        if let Some(id) = body_cx.walk.constexpr_function_entity(f, scope) {
+            if body_cx.body_never_constant(body, scope) {
+                body_cx.walk.never_constant_functions.insert(id);
+            }
+        }
         body_cx.block(body, scope);
     }
 
