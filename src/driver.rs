@@ -729,7 +729,7 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
         sema::cuda_device::check(&references, &symbols, &parsed.tokens, text, &|offset| map.in_system_header(offset), &device, &mut sink);
         // Like the reference, only what the primary source file declares is judged unused.
         let elsewhere = |offset: u32| map.in_system_header(offset) || map.resolve(offset).file != map.primary_file();
-        sema::unused::check(&parsed.unit, &references, &symbols, &parsed.tokens, text, &elsewhere, &rejected_specifiers, &typing.erroneous_initializers, &mut sink);
+        sema::unused::check(&parsed.unit, &references, &symbols, &parsed.tokens, text, &elsewhere, &rejected_specifiers, &typing.erroneous_declarations, &mut sink);
     }
 
     let mut il_text = String::new();

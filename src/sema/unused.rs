@@ -34,7 +34,7 @@ pub fn check(
     text: &str,
     elsewhere: &dyn Fn(u32) -> bool,
     rejected_specifiers: &[u32],
-    erroneous_initializers: &[u32],
+    erroneous_declarations: &[u32],
     sink: &mut DiagSink,
 ) {
     let tok = |i: u32| tokens.get(i as usize).and_then(|t| text.get(t.span.lo as usize..t.span.hi as usize)).unwrap_or("");
@@ -55,9 +55,9 @@ pub fn check(
         .collect();
     for local in &refs.locals {
         let r = &refs.routines[local.routine];
-        // A variable whose initializer was an error counts as used (cicc says nothing more
+        // A variable whose declaration was an error counts as used (cicc says nothing more
         // of it).
-        if r.in_template || !user_code(local.name_tok) || local.opaque_type || rejected(local.name_tok) || erroneous_initializers.contains(&local.name_tok) {
+        if r.in_template || !user_code(local.name_tok) || local.opaque_type || rejected(local.name_tok) || erroneous_declarations.contains(&local.name_tok) {
             continue;
         }
         if local.class_name.as_ref().is_some_and(|c| !plain.contains(c)) {

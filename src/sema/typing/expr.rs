@@ -372,6 +372,8 @@ impl Body<'_, '_> {
         let Decl::Simple(s) = d else { return };
         let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
         self.check_undeclared_types(&s.specs, &declarators, scope);
+        let initialized: Vec<(&Declarator, bool)> = s.declarators.iter().map(|i| (&i.declarator, i.init.is_some())).collect();
+        self.check_class_template_placeholders(&s.specs, &initialized, super::placeholders::Place::Object, scope);
         self.walk.check_complete_objects(s, super::complete::Place::Block { in_class: self.class.is_some() });
         self.declaration_constants(s, scope, false);
         let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
@@ -396,7 +398,7 @@ impl Body<'_, '_> {
             self.unset_by_declarator(s, init, target.as_ref());
             if self.walk.errors > errors {
                 if let Some(name) = init.declarator.name() {
-                    self.walk.found.erroneous_initializers.push(name.range.lo);
+                    self.walk.found.erroneous_declarations.push(name.range.lo);
                 }
             }
             // A local object of class type is constructed from its initializer and destroyed
@@ -848,6 +850,7 @@ impl Body<'_, '_> {
             Expr::Paren(inner, _) => self.expr(inner, scope),
             Expr::Cast(kind, ty, operand, range) => {
                 self.check_cast_qualifiers(ty, scope);
+                self.check_type_id_placeholder(ty, scope);
                 let value = self.expr(operand, scope);
                 // What it converts to is not judged yet, only the type it gives.
                 let target = self.type_id(ty, scope);
@@ -1010,7 +1013,12 @@ impl Body<'_, '_> {
             Expr::SizeofExpr(..) | Expr::SizeofType(..) | Expr::AlignofExpr(..) | Expr::AlignofType(..) | Expr::SizeofPack(..) => {
                 // `sizeof(S)` of a class still incomplete (70, at the type).
                 if let Expr::SizeofType(ty, _) = e {
-                    self.check_complete_type_id(ty, scope);
+                    if !self.check_type_id_placeholder(ty, scope) {
+                        self.check_complete_type_id(ty, scope);
+                    }
+                }
+                if let Expr::AlignofType(ty, _) = e {
+                    self.check_type_id_placeholder(ty, scope);
                 }
                 self.unevaluated += 1;
                 e.for_each_child(&mut |c| {
@@ -1084,7 +1092,7 @@ impl Body<'_, '_> {
                 }
                 // `new S`, `new S[n]` of an incomplete class (70 at the type) or of an abstract
                 // one (322 at the type, 604 at `[`).
-                if self.check_complete_type_id(ty, scope) {
+                if self.check_new_placeholder(ty, scope) || self.check_complete_type_id(ty, scope) {
                     return None;
                 }
                 if let Some(class) = self.named_class(&ty.specs, scope) {

@@ -20,6 +20,7 @@ mod using_decl;
 mod expr;
 mod overload;
 mod overrides;
+mod placeholders;
 pub mod lookup;
 pub mod ty;
 
@@ -35,8 +36,9 @@ use lookup::Lookup;
 /// What typing found beyond its own diagnostics, for the passes after it.
 #[derive(Default)]
 pub struct Typing {
-    /// Name tokens of the local variables whose initializer was an error.
-    pub erroneous_initializers: Vec<u32>,
+    /// Name tokens of the local variables whose declaration was an error (its initializer,
+    /// or its type).
+    pub erroneous_declarations: Vec<u32>,
     /// The calls the typed bodies make, named and implicit, in the order of evaluation.
     pub calls: Vec<ResolvedCall>,
     /// The functions whose bodies were typed, as callers.
@@ -178,7 +180,10 @@ impl<'a> Walk<'a> {
             }
             Decl::Function(f) => self.function(f),
             Decl::Alias { ty, .. } if self.templated == 0 && !(self.in_system_header)(self.span(ty.range.lo).lo) => {
-                self.in_namespace_body(|body, scope| body.check_undeclared_types(&ty.specs, &[], scope));
+                self.in_namespace_body(|body, scope| {
+                    body.check_undeclared_types(&ty.specs, &[], scope);
+                    body.check_type_id_placeholder(ty, scope);
+                });
             }
             Decl::Simple(s) => {
                 for spec in &s.specs {
@@ -229,8 +234,10 @@ impl<'a> Walk<'a> {
         let Some(scope) = self.namespace else { return };
         self.check_complete_objects(s, complete::Place::Namespace);
         let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
+        let initialized: Vec<(&Declarator, bool)> = s.declarators.iter().map(|i| (&i.declarator, i.init.is_some())).collect();
         self.in_namespace_body(|body, scope| {
             body.check_undeclared_types(&s.specs, &declarators, scope);
+            body.check_class_template_placeholders(&s.specs, &initialized, placeholders::Place::Object, scope);
             body.declaration_constants(s, scope, true);
             declarators.iter().for_each(|d| body.default_arguments(d, scope));
         });
@@ -257,12 +264,20 @@ impl<'a> Walk<'a> {
         // Members' names are looked up in the class first: no namespace-scope judging there.
         let namespace = self.namespace.take();
         let class_scope = self.class_scope(c);
+        if let Some(outer) = class_scope.and_then(|scope| self.lookup.table.scopes[scope].parent) {
+            self.outside_routines(outer, |body, outer| body.check_base_placeholders(&c.bases, outer));
+        }
         for m in &c.members {
             if let Member::Decl(d) = m {
                 if let (Decl::Simple(s), Some(scope)) = (d, class_scope) {
                     let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
+                    let initialized: Vec<(&Declarator, bool)> = s.declarators.iter().map(|i| (&i.declarator, i.init.is_some())).collect();
+                    let friend = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.tok(*t) == "friend"));
                     self.outside_routines(scope, |body, scope| {
                         body.check_undeclared_types(&s.specs, &declarators, scope);
+                        if !friend {
+                            body.check_class_template_placeholders(&s.specs, &initialized, placeholders::Place::Member, scope);
+                        }
                         declarators.iter().for_each(|d| body.default_arguments(d, scope));
                     });
                     self.check_complete_objects(s, complete::Place::Class(scope));
@@ -322,6 +337,9 @@ impl<'a> Walk<'a> {
         let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Default::default(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new(), unset };
         if name.scopes.is_empty() && in_class.is_none() {
             body_cx.check_undeclared_types(&f.specs, &[&f.declarator], parent);
+        }
+        if name.scopes.is_empty() {
+            body_cx.check_class_template_placeholders(&f.specs, &[(&f.declarator, false)], placeholders::Place::Object, parent);
         }
         body_cx.default_arguments(&f.declarator, parent);
         if let Some(id) = body_cx.walk.constexpr_function_entity(f, scope) {
