@@ -152,6 +152,9 @@ pub struct Entity {
     /// For an enumerator, or a `const` or `constexpr` integral variable: its value, where
     /// this model evaluates it.
     pub value: Option<i128>,
+    /// A function or variable declared inside `extern "C"` (outside classes): every such
+    /// declaration of its name, in whatever namespace, declares the same entity.
+    pub extern_c: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -217,6 +220,7 @@ impl Entity {
             declared_virtual: false,
             initialized: false,
             value: None,
+            extern_c: false,
         }
     }
 }
@@ -651,6 +655,8 @@ struct Builder<'a> {
     /// Inside `extern "C" int x;` (a linkage specification without braces): its declaration
     /// is `extern`.
     in_bare_linkage_spec: bool,
+    /// Inside `extern "C"` (braced or not).
+    in_c_linkage: bool,
     /// How many template declarations enclose the current one (members of a class template
     /// included): what is declared there is a template or a member of one.
     templated: usize,
@@ -690,7 +696,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, templated: 0, template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -735,6 +741,8 @@ impl Builder<'_> {
         if let Some(&access) = self.member_access.get(&e.scope) {
             e.access = access;
         }
+        let outside_classes = self.table.scopes[scope].kind != ScopeKind::Class;
+        e.extern_c = self.in_c_linkage && outside_classes && matches!(e.kind, EntityKind::Function | EntityKind::Variable);
         let id = self.table.entities.len();
         self.table.declared_at.entry(e.name_tok).or_insert(id);
         self.table.scopes[scope].names.entry(e.name.clone()).or_default().push(id);
@@ -822,10 +830,13 @@ impl Builder<'_> {
                 };
                 decls.iter().for_each(|d| self.decl(d, inner, in_template));
             }
-            Decl::Linkage { decls, braced, .. } => {
+            Decl::Linkage { lang, decls, braced, .. } => {
                 let saved = std::mem::replace(&mut self.in_bare_linkage_spec, !braced);
+                let c = self.tok(*lang) == "\"C\"";
+                let saved_c = std::mem::replace(&mut self.in_c_linkage, c);
                 decls.iter().for_each(|d| self.decl(d, scope, in_template));
                 self.in_bare_linkage_spec = saved;
+                self.in_c_linkage = saved_c;
             }
             Decl::Template { params, decl, range, .. } => {
                 let s = self.new_scope(ScopeKind::TemplateParams, scope, false);

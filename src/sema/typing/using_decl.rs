@@ -5,13 +5,19 @@
 //!   class, by a base class (`using g;` and `using N::k;` 738, `using C::h;` with `C` not a
 //!   base 264), at the name;
 //! * the name denotes a namespace (`using ::N;`, 728, at its last component): a
-//!   using-directive was meant.
+//!   using-directive was meant;
+//! * what it brings conflicts with what the scope itself declares under that name: a
+//!   function of the same parameter types (735 at the using-declaration's name when the
+//!   function came first, 734 at the function's name when it comes after; an `extern "C"`
+//!   function declared in both places is one function), a variable or class beside a
+//!   variable or class (101, at the later of the two; after the using-declaration only in a
+//!   block, a namespace's definition of the same variable is another rule).
 //!
 //! `using enum`, and qualifiers the model cannot resolve, are not judged.
 
 use super::expr::{Body, Qualifier};
 use crate::diag::Diagnostic;
-use crate::sema::symbols::{EntityId, EntityKind, ScopeId};
+use crate::sema::symbols::{EntityId, EntityKind, ScopeId, ScopeKind};
 use crate::syntax::ast::{QualName, TokRange, UnqualKind};
 use crate::tables::diagnostics as catalog;
 
@@ -47,6 +53,51 @@ impl Body<'_, '_> {
         let names_namespace = table.lookup_in(ns, self.walk.tok(seg.tok), 0).is_some_and(|id| table.entities[id].kind == EntityKind::Namespace);
         if names_namespace {
             self.emit(Diagnostic::new(&catalog::NAMESPACE_NAME_NOT_ALLOWED, self.walk.span(seg.tok)));
+            return;
+        }
+        self.check_using_conflicts(ns, name, seg.tok, scope);
+    }
+
+    /// What `using N::x;` (the name `x` at `at`, `N`'s scope `ns`) brings into `scope`,
+    /// against what `scope` itself declares as `x`, before and after it.
+    fn check_using_conflicts(&mut self, ns: ScopeId, name: &QualName, at: u32, scope: ScopeId) {
+        let table = self.table();
+        let brought = self.walk.tok(at);
+        let targets = table.members(ns, brought, 0, true);
+        let own = table.scopes[scope].names.get(brought).cloned().unwrap_or_default();
+        let in_block = table.scopes[scope].kind == ScopeKind::Block;
+        let target_name = (name.range.lo..name.range.hi).map(|t| self.walk.tok(t)).collect::<String>().trim_start_matches("::").to_string();
+        let mut found = Vec::new();
+        for &o in own.iter().filter(|o| !targets.contains(o)) {
+            let oe = &table.entities[o];
+            if oe.friend || oe.template || (self.walk.in_system_header)(self.walk.span(oe.name_tok).lo) {
+                continue;
+            }
+            let before = oe.name_tok < at;
+            for &t in &targets {
+                let te = &table.entities[t];
+                let object = |k: EntityKind| matches!(k, EntityKind::Variable | EntityKind::Class);
+                let d = match (oe.kind, te.kind) {
+                    (EntityKind::Function, EntityKind::Function) if !te.template && te.signature == oe.signature && !(te.extern_c && oe.extern_c) => {
+                        if before {
+                            Diagnostic::new(&catalog::USING_DECL_CONFLICTS_WITH_PREV_DECL, self.walk.span(at)).arg("target", target_name.clone()).arg("name", oe.name.clone()).arg_position("previous_at", self.walk.span(oe.name_tok).lo)
+                        } else {
+                            Diagnostic::new(&catalog::CONFLICTS_WITH_USING_DECL, self.walk.span(oe.name_tok)).arg("name", oe.name.clone()).arg("target", target_name.clone())
+                        }
+                    }
+                    (own_kind, target_kind) if object(own_kind) && object(target_kind) && (before || in_block) => {
+                        let (later, earlier) = if before { (at, oe.name_tok) } else { (oe.name_tok, at) };
+                        Diagnostic::new(&catalog::ID_ALREADY_DECLARED, self.walk.span(later)).arg("name", oe.name.clone()).arg_position("previous_at", self.walk.span(earlier).lo)
+                    }
+                    _ => continue,
+                };
+                found.push(d);
+                break;
+            }
+        }
+        // One report per using-declaration and name.
+        if let Some(d) = found.into_iter().next() {
+            self.emit(d);
         }
     }
 }
