@@ -715,12 +715,12 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
     let checked = sema::check::check(&parsed.unit, &parsed.tokens, &symbols, &token_text, &mut sink);
     let references = sema::references::record(text, &parsed.tokens, &parsed.unit, &|offset| map.in_system_header(offset));
     sema::name_uses::check(&references, &symbols, &parsed.tokens, text, &mut sink);
-    let typing = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, opts.standard.cplusplus(), &|offset| map.in_system_header(offset), &mut sink);
+    let in_primary_file = |offset: u32| !map.in_system_header(offset) && map.resolve(offset).file == map.primary_file();
+    let typing = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, opts.standard.cplusplus(), &|offset| map.in_system_header(offset), &in_primary_file, &mut sink);
     sema::cuda_calls::check(&references, &typing, &symbols, &parsed.tokens, text, &mut sink);
     sema::lambda_annotations::check(&references, &parsed.tokens, opts.extended_lambda, opts.standard.cplusplus(), &mut sink);
     // Only what the primary source file defines: in headers, the host preprocessing of CUDA's
     // own device functions has empty bodies (`__DEF_IF_HOST`) that cicc never sees.
-    let in_primary_file = |offset: u32| !map.in_system_header(offset) && map.resolve(offset).file == map.primary_file();
     // What a device pass reports comes from here on: the device-side checks.
     let device_side_from = sink.pending_len();
     sema::flow::check(&parsed.unit, &symbols, &parsed.tokens, text, &in_primary_file, opts.device_checks, &mut sink);

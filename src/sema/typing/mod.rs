@@ -70,7 +70,7 @@ pub struct ResolvedCall {
 
 /// Types the routine bodies of `unit` written outside system headers and reports what the
 /// rules above find.
-pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text: &str, cplusplus: u32, in_system_header: &dyn Fn(u32) -> bool, sink: &mut DiagSink) -> Typing {
+pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text: &str, cplusplus: u32, in_system_header: &dyn Fn(u32) -> bool, in_primary_file: &dyn Fn(u32) -> bool, sink: &mut DiagSink) -> Typing {
     let mut using_names = HashSet::new();
     let name_of = |t: u32| tokens.get(t as usize).map(|t| lex::semantic_text(text, t).to_string()).unwrap_or_default();
     for d in &unit.decls {
@@ -86,7 +86,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
     let elaborated_names = elaborated_names(tokens, text);
     let lookup = Lookup { table, using_names: &using_names, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let mut walk = Walk { lookup, tokens, text, in_system_header, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -99,6 +99,8 @@ struct Walk<'a> {
     tokens: &'a [Token],
     text: &'a str,
     in_system_header: &'a dyn Fn(u32) -> bool,
+    /// Whether a byte offset is in the unit's own source file (not a header of any kind).
+    in_primary_file: &'a dyn Fn(u32) -> bool,
     sink: &'a mut DiagSink,
     /// Enclosing template declarations (and class template specializations).
     templated: usize,

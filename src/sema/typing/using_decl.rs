@@ -70,12 +70,17 @@ impl Body<'_, '_> {
         let mut found = Vec::new();
         for &o in own.iter().filter(|o| !targets.contains(o)) {
             let oe = &table.entities[o];
-            if oe.friend || oe.template || (self.walk.in_system_header)(self.walk.span(oe.name_tok).lo) {
+            // A header's declarations may be the C library's, which EDG knows as one function
+            // in `std` and the global namespace: judged only in the unit's own file.
+            if oe.friend || oe.template || !(self.walk.in_primary_file)(self.walk.span(oe.name_tok).lo) {
                 continue;
             }
             let before = oe.name_tok < at;
             for &t in &targets {
                 let te = &table.entities[t];
+                if !(self.walk.in_primary_file)(self.walk.span(te.name_tok).lo) {
+                    continue;
+                }
                 let object = |k: EntityKind| matches!(k, EntityKind::Variable | EntityKind::Class);
                 let d = match (oe.kind, te.kind) {
                     (EntityKind::Function, EntityKind::Function) if !te.template && te.signature == oe.signature && !(te.extern_c && oe.extern_c) => {
