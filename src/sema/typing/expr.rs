@@ -1005,6 +1005,10 @@ impl Body<'_, '_> {
                 let arrow = self.walk.tok(*op) == "->";
                 let object_pure = value.as_ref().is_some_and(|v| v.pure);
                 let class = self.object_class(object, value.as_ref(), arrow, name)?;
+                if !name.scopes.is_empty() || name.global {
+                    self.check_member_qualifier(class, name, scope);
+                    return None;
+                }
                 self.member(class, name).map(|m| {
                     let pure = object_pure && !m.ty.is_volatile;
                     m.pure_if(pure)
@@ -1703,6 +1707,22 @@ impl Body<'_, '_> {
         }
     }
 
+    /// `object.Q::m`: `Q` must be the object's class or one of its bases (244, at the
+    /// qualifier). `Q` is looked up in the object's class first: judged only when that class
+    /// has no member of that name and the context's lookup finds a class.
+    fn check_member_qualifier(&mut self, class: EntityId, name: &QualName, scope: ScopeId) {
+        let [Scope::Name(first), ..] = name.scopes.as_slice() else { return };
+        if name.global || self.table().entities[class].template || self.walk.lookup.member(class, self.walk.tok(first.tok)) != Found::Nothing {
+            return;
+        }
+        if let Some(Qualifier::Class(q)) = self.qualifier(name, scope) {
+            if q != class && self.walk.lookup.derives_from(class, q) == Some(false) {
+                let shown = self.show(&QualType::plain(Type::Class(class)));
+                self.emit(Diagnostic::new(&catalog::NAME_NOT_MEMBER_OF_CLASS_OR_BASE_CLASSES, self.walk.span(name.range.lo)).arg("class", shown));
+            }
+        }
+    }
+
     /// The class whose member `object.name` (`object->name`) names; a `.` on an object of a
     /// non-class type is an error (153).
     fn object_class(&mut self, object: &Expr, value: Option<&Typed>, arrow: bool, name: &QualName) -> Option<EntityId> {
@@ -1807,7 +1827,11 @@ impl Body<'_, '_> {
                     return None;
                 }
                 let UnqualKind::Plain(seg) = &name.last else { return None };
-                if !name.scopes.is_empty() || seg.template_args.is_some() {
+                if !name.scopes.is_empty() || name.global {
+                    self.check_member_qualifier(class, name, scope);
+                    return None;
+                }
+                if seg.template_args.is_some() {
                     return None;
                 }
                 let member = self.walk.tok(seg.tok).to_string();
