@@ -269,6 +269,8 @@ pub struct Scope {
     /// This scope is an anonymous namespace or inside one (kept per scope so that asking
     /// costs nothing however deep the scope is).
     pub in_anonymous: bool,
+    /// For a class and a routine's body: the token of its closing `}`.
+    pub closes_at: Option<u32>,
 }
 
 #[derive(Debug)]
@@ -406,7 +408,7 @@ impl SymbolTable {
 
 
     fn new() -> SymbolTable {
-        let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous: false, in_anonymous: false };
+        let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous: false, in_anonymous: false, closes_at: None };
         SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new(), defined_through_qualified_names: HashSet::new() }
     }
 
@@ -725,7 +727,7 @@ impl Builder<'_> {
 
     fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
         let in_anonymous = anonymous || self.table.scopes[parent].in_anonymous;
-        self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous, in_anonymous });
+        self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous, in_anonymous, closes_at: None });
         self.table.scopes.len() - 1
     }
 
@@ -1020,6 +1022,7 @@ impl Builder<'_> {
         }
         // The parameters belong to the body's outermost block.
         let s = self.block_scope(scope, f.body_range.lo);
+        self.table.scopes[s].closes_at = Some(f.body_range.hi.saturating_sub(1));
         self.parameters(&f.declarator, s, true);
         if let FunctionBody::Block(b) = &f.body {
             self.block(b, s);
@@ -1764,6 +1767,7 @@ impl Builder<'_> {
     /// ([dcl.typedef]): the type is then the class `S`, as the mangler and the reference see it.
     fn class_named(&mut self, c: &ClassSpec, scope: ScopeId, typedef_name: Option<u32>) -> ScopeId {
         let inner = self.new_scope(ScopeKind::Class, scope, false);
+        self.table.scopes[inner].closes_at = Some(c.body.hi.saturating_sub(1));
         if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().filter(|q| !q.scopes.is_empty()).map(|q| &q.last) {
             let n = self.tok(seg.tok).to_string();
             self.table.defined_through_qualified_names.insert(n);

@@ -1198,6 +1198,9 @@ impl Body<'_, '_> {
         let Qualifier::Class(_) = self.qualifier(q, scope)? else { return None };
         let ids = self.resolve(q, scope)?;
         let [id] = ids.as_slice() else { return None };
+        if self.table().entities[*id].kind == EntityKind::Function && self.unevaluated == 0 {
+            self.walk.addressed_functions.insert(*id);
+        }
         let table = self.table();
         let e = &table.entities[*id];
         if e.is_static || e.template || !matches!(e.kind, EntityKind::Variable | EntityKind::Function) {

@@ -20,6 +20,7 @@ mod using_decl;
 mod expr;
 mod overload;
 mod overrides;
+mod local_classes;
 mod placeholders;
 pub mod lookup;
 pub mod ty;
@@ -86,10 +87,11 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
     let elaborated_names = elaborated_names(tokens, text);
     let lookup = Lookup { table, using_names: &using_names, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), addressed_functions: Default::default(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
     for d in &unit.decls {
         walk.decl(d);
     }
+    walk.check_local_class_members();
     walk.found
 }
 
@@ -118,6 +120,8 @@ struct Walk<'a> {
     /// The `constexpr` functions whose every evaluation calls what a constant expression may
     /// not (`Body::body_never_constant`).
     never_constant_functions: crate::fx_hash::FxHashSet<EntityId>,
+    /// The member functions whose address an evaluated `&X::f` takes.
+    addressed_functions: crate::fx_hash::FxHashSet<EntityId>,
     /// The language standard (`__cplusplus`: 201703, 202002, ...).
     cplusplus: u32,
     /// The namespace scope of the declarations being walked (`None`: one this model cannot
