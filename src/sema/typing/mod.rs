@@ -20,6 +20,7 @@ mod using_decl;
 mod expr;
 mod overload;
 mod overrides;
+mod qualified_declarations;
 mod local_classes;
 mod placeholders;
 pub mod lookup;
@@ -234,6 +235,9 @@ impl<'a> Walk<'a> {
     /// must a `constexpr` variable's initializer; a `const` integer's decides whether it is
     /// usable in constant expressions.
     fn namespace_variables(&mut self, s: &SimpleDecl) {
+        if let Some(scope) = self.namespace {
+            s.declarators.iter().filter_map(|i| i.declarator.name()).for_each(|name| self.check_qualified_declarator(name, scope));
+        }
         if self.templated > 0 || (self.in_system_header)(self.span(s.range.lo).lo) {
             return;
         }
@@ -279,6 +283,9 @@ impl<'a> Walk<'a> {
                     let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
                     let initialized: Vec<(&Declarator, bool)> = s.declarators.iter().map(|i| (&i.declarator, i.init.is_some())).collect();
                     let friend = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.tok(*t) == "friend"));
+                    if friend {
+                        declarators.iter().filter_map(|d| d.name()).for_each(|name| self.check_qualified_declarator(name, scope));
+                    }
                     self.outside_routines(scope, |body, scope| {
                         body.check_undeclared_types(&s.specs, &declarators, scope);
                         if !friend {
@@ -319,6 +326,9 @@ impl<'a> Walk<'a> {
     }
 
     fn function(&mut self, f: &FunctionDef) {
+        if let (Some(name), Some(scope)) = (f.declarator.name(), self.namespace) {
+            self.check_qualified_declarator(name, scope);
+        }
         if self.templated > 0 || (self.in_system_header)(self.span(f.range.lo).lo) {
             return;
         }
