@@ -719,6 +719,7 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
     let typing = sema::typing::check(&parsed.unit, &symbols, &parsed.tokens, text, opts.standard.cplusplus(), &|offset| map.in_system_header(offset), &in_primary_file, &mut sink);
     sema::cuda_calls::check(&references, &typing, &symbols, &parsed.tokens, text, &mut sink);
     sema::lambda_annotations::check(&references, &parsed.tokens, opts.extended_lambda, opts.standard.cplusplus(), &mut sink);
+    sema::unreachable_loops::check(&parsed.unit, &parsed.tokens, text, &in_primary_file, &mut sink);
     // Only what the primary source file defines: in headers, the host preprocessing of CUDA's
     // own device functions has empty bodies (`__DEF_IF_HOST`) that cicc never sees.
     // What a device pass reports comes from here on: the device-side checks.

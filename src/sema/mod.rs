@@ -19,6 +19,7 @@ pub mod cuda_device;
 pub mod decl_rules;
 pub mod disambiguate;
 pub mod flow;
+pub mod unreachable_loops;
 pub mod function_attributes;
 pub mod lambda_annotations;
 pub mod name_uses;
