@@ -3,6 +3,10 @@
 //! that declares no member of that name is an error (135, at the name; a destructor's at its
 //! `~`).
 //!
+//! A class defined through a qualified name (`struct A::B { };`) must be defined in a
+//! namespace that encloses `A`: not in another namespace, never in a class (551, at the
+//! qualifier).
+//!
 //! Judged where the model knows every member: a qualifier naming a class that is defined, no
 //! template, in the unit's own file, and declares no member of that name itself or through a
 //! base or using-declaration; or a namespace. Constructors, operators and conversion
@@ -51,5 +55,32 @@ impl super::Walk<'_> {
         }
         let at = if destructor { seg.tok.saturating_sub(1) } else { seg.tok };
         self.emit(Diagnostic::new(&catalog::NOT_A_MEMBER, self.span(at)).arg("class", path.join("::")).arg("name", member));
+    }
+
+    /// The qualified name `q` of a class definition written in the namespace `namespace`
+    /// (`None` in a class).
+    pub(super) fn check_qualified_class_definition(&mut self, q: &QualName, namespace: Option<ScopeId>) {
+        let templated = q.scopes.iter().any(|s| !matches!(s, crate::syntax::ast::Scope::Name(seg) if seg.template_args.is_none()));
+        let UnqualKind::Plain(seg) = &q.last else { return };
+        if q.scopes.is_empty() || templated || seg.template_args.is_some() || !(self.in_primary_file)(self.span(q.range.lo).lo) {
+            return;
+        }
+        if let Some(scope) = namespace {
+            let Some(path) = q.plain_scope_tokens() else { return };
+            let path: Vec<&str> = path.into_iter().map(|t| self.tok(t)).collect();
+            let Some((last, outer)) = path.split_last() else { return };
+            let table = self.lookup.table;
+            let Some(id) = table.resolve(scope, q.global, outer, last) else { return };
+            // The namespaces around the qualifier's class or namespace, itself included.
+            let mut at = table.entities[id].inner;
+            while let Some(s) = at {
+                if s == scope {
+                    return;
+                }
+                at = table.scopes[s].parent;
+            }
+        }
+        let shown = (q.range.lo..q.range.hi).map(|t| self.tok(t)).collect::<String>().trim_start_matches("::").to_string();
+        self.emit(Diagnostic::new(&catalog::BAD_SCOPE_FOR_DEFINITION, self.span(q.range.lo)).arg("name", shown));
     }
 }
