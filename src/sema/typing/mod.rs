@@ -142,6 +142,12 @@ impl<'a> Walk<'a> {
         self.tokens.get(i as usize).map(|t| lex::semantic_text(self.text, t)).unwrap_or("")
     }
 
+    /// A qualified name as written, without a leading `::` (`N::X`), for messages.
+    fn written_name(&self, q: &QualName) -> String {
+        let text: String = (q.range.lo..q.range.hi).map(|t| self.tok(t)).collect();
+        text.trim_start_matches("::").to_string()
+    }
+
     /// The binary operator whose token is `i` (`>>` for a shift's first token).
     fn op(&self, i: u32) -> &str {
         self.tokens.get(i as usize).map(|t| lex::operator_text(self.text, t)).unwrap_or("")

@@ -86,15 +86,9 @@ impl Body<'_, '_> {
         Some(q.range.lo)
     }
 
-    /// `q` as written, without a leading `::` (`N::X`).
-    fn name_text(&self, q: &QualName) -> String {
-        let text: String = (q.range.lo..q.range.hi).map(|t| self.walk.tok(t)).collect();
-        text.trim_start_matches("::").to_string()
-    }
-
     fn specs_placeholder(&self, specs: &[DeclSpec], scope: ScopeId) -> Option<(Tok, String)> {
         specs.iter().find_map(|s| match s {
-            DeclSpec::Type(TypeSpec::Named(q)) => self.class_template_placeholder(q, scope).map(|t| (t, self.name_text(q))),
+            DeclSpec::Type(TypeSpec::Named(q)) => self.class_template_placeholder(q, scope).map(|t| (t, self.walk.written_name(q))),
             _ => None,
         })
     }
@@ -154,7 +148,7 @@ impl Body<'_, '_> {
         for b in bases {
             if let TypeSpec::Named(q) = &b.name {
                 if let Some(at) = self.class_template_placeholder(q, scope) {
-                    let name = self.name_text(q);
+                    let name = self.walk.written_name(q);
                     self.missing_argument_list(at, name);
                 }
             }

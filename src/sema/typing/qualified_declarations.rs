@@ -80,7 +80,7 @@ impl super::Walk<'_> {
                 at = table.scopes[s].parent;
             }
         }
-        let shown = (q.range.lo..q.range.hi).map(|t| self.tok(t)).collect::<String>().trim_start_matches("::").to_string();
+        let shown = self.written_name(q);
         self.emit(Diagnostic::new(&catalog::BAD_SCOPE_FOR_DEFINITION, self.span(q.range.lo)).arg("name", shown));
     }
 }

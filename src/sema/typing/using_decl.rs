@@ -66,7 +66,7 @@ impl Body<'_, '_> {
         let targets = table.members(ns, brought, 0, true);
         let own = table.scopes[scope].names.get(brought).cloned().unwrap_or_default();
         let in_block = table.scopes[scope].kind == ScopeKind::Block;
-        let target_name = (name.range.lo..name.range.hi).map(|t| self.walk.tok(t)).collect::<String>().trim_start_matches("::").to_string();
+        let target_name = self.walk.written_name(name);
         let mut found = Vec::new();
         for &o in own.iter().filter(|o| !targets.contains(o)) {
             let oe = &table.entities[o];
