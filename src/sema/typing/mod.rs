@@ -20,6 +20,7 @@ mod using_decl;
 mod expr;
 mod overload;
 mod overrides;
+mod union_initializers;
 mod qualified_declarations;
 mod local_classes;
 mod placeholders;
@@ -282,6 +283,9 @@ impl<'a> Walk<'a> {
             if self.class_depth > 0 || namespace.is_some() {
                 self.check_qualified_class_definition(q, namespace);
             }
+        }
+        if !(self.in_system_header)(self.span(c.range.lo).lo) {
+            self.check_union_initializers(c);
         }
         self.class_depth += 1;
         let specialization = matches!(c.name.as_ref().map(|q| &q.last), Some(UnqualKind::Plain(seg)) if seg.template_args.is_some());
