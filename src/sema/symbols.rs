@@ -659,6 +659,9 @@ struct Builder<'a> {
     in_bare_linkage_spec: bool,
     /// Inside `extern "C"` (braced or not).
     in_c_linkage: bool,
+    /// The functions with C language linkage declared so far, by name: one name, one
+    /// function (see `c_overload`).
+    c_functions: FxHashMap<String, Vec<EntityId>>,
     /// How many template declarations enclose the current one (members of a class template
     /// included): what is declared there is a template or a member of one.
     templated: usize,
@@ -698,7 +701,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -745,6 +748,9 @@ impl Builder<'_> {
         }
         let outside_classes = self.table.scopes[scope].kind != ScopeKind::Class;
         e.extern_c = self.in_c_linkage && outside_classes && matches!(e.kind, EntityKind::Function | EntityKind::Variable);
+        if e.extern_c && e.kind == EntityKind::Function {
+            self.c_overload(&e);
+        }
         let id = self.table.entities.len();
         self.table.declared_at.entry(e.name_tok).or_insert(id);
         self.table.scopes[scope].names.entry(e.name.clone()).or_default().push(id);
@@ -753,6 +759,28 @@ impl Builder<'_> {
         }
         self.table.entities.push(e);
         id
+    }
+
+    /// A function with C language linkage `e`, about to be entered: the C name is one
+    /// function, so another `extern "C"` function of that name with other parameter types is
+    /// 338 (naming the earlier one), an error in the same scope, a warning in another
+    /// namespace (at `e`'s name). Not judged in system headers.
+    fn c_overload(&mut self, e: &Entity) {
+        if (self.in_system_header)(self.span(e.name_tok).lo) {
+            return;
+        }
+        let earlier = self.c_functions.get(&e.name).cloned().unwrap_or_default();
+        let other = earlier.iter().copied().find(|&id| self.table.entities[id].signature != e.signature && !self.table.entities[id].template);
+        if let Some(p) = other {
+            // The message names the earlier function.
+            let mut d = Diagnostic::new(&catalog::OVERLOADED_FUNCTION_LINKAGE, self.span(e.name_tok)).arg("name", self.table.qualified_name(p));
+            if self.table.entities[p].scope != e.scope {
+                d = d.severity(crate::diag::Severity::Warning);
+            }
+            self.diagnostics.push(d);
+        }
+        let id = self.table.entities.len();
+        self.c_functions.entry(e.name.clone()).or_default().push(id);
     }
 
     /// `int *const p`: the declared pointer itself is const.
