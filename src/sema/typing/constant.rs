@@ -231,17 +231,12 @@ impl Body<'_, '_> {
     /// call. Any other statement stops the walk: what follows it may not run.
     pub(super) fn body_never_constant(&self, body: &Block, scope: ScopeId) -> bool {
         for stmt in &body.stmts {
-            let exprs: Vec<&Expr> = match stmt {
-                Stmt::Decl(Decl::Simple(d)) => d.declarators.iter().filter_map(|d| d.init.as_ref()).flat_map(|i| {
-                    let mut v = vec![];
-                    i.for_each_expr(&mut |e| v.push(e));
-                    v
-                }).collect(),
-                Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => vec![e],
-                Stmt::Empty(_) => vec![],
-                _ => return false,
-            };
-            if exprs.iter().any(|e| self.evaluation_calls_non_constant(e, scope)) {
+            if !matches!(stmt, Stmt::Decl(Decl::Simple(_)) | Stmt::Expr(..) | Stmt::Return(..) | Stmt::Empty(_)) {
+                return false;
+            }
+            let mut calls = false;
+            stmt.for_each_expr(&mut |e| calls = calls || self.evaluation_calls_non_constant(e, scope));
+            if calls {
                 return true;
             }
             if matches!(stmt, Stmt::Return(..)) {
