@@ -867,8 +867,9 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
         }
     } else if empty_condition {
         &catalog::EXP_PRIMARY_EXPR
-    } else if e.expected.len() == 1 && expects("{") {
-        // EDG's recovery after a function declarator (`syntax::edg_recovery`).
+    } else if expects("{") && e.expected.iter().all(|x| matches!(x.trim_matches('"'), "{" | "::" | "=" | "__attribute__" | "__noinline__")) {
+        // EDG's recovery after a function declarator (`syntax::edg_recovery`); after a
+        // namespace's name, where GNU attributes may still come (`namespace N [[a]] {}`).
         &catalog::EXP_LBRACE
     } else if at_end && expects("}") {
         &catalog::EXP_RBRACE

@@ -185,6 +185,12 @@ impl Rules<'_> {
         match d {
             Decl::Simple(s) => self.simple(s, place, linkage),
             Decl::Function(f) => self.function_def(f, place),
+            Decl::Namespace { inline, name: Some(name), extra, attrs, range, decls, .. } if !extra.is_empty() => {
+                self.nested_namespace_definition(*inline, *name, attrs, *range);
+                self.namespace_depth += 1;
+                decls.iter().for_each(|d| self.decl(d, &Place::Namespace, Linkage::Free));
+                self.namespace_depth -= 1;
+            }
             Decl::Namespace { decls, .. } => {
                 self.namespace_depth += 1;
                 decls.iter().for_each(|d| self.decl(d, &Place::Namespace, Linkage::Free));
@@ -205,6 +211,18 @@ impl Rules<'_> {
                 self.template_depth -= 1;
             }
             _ => {}
+        }
+    }
+
+    /// `namespace A::B {}` declares `A` and `A::B` at once: neither may be `inline` (2768 at
+    /// the keyword; C++20's `A::inline B` marks one of them) nor carry attributes before the
+    /// name (1098 at the first attribute's name; GNU attributes after the name are taken).
+    fn nested_namespace_definition(&mut self, inline: bool, name: Tok, attrs: &[AttrSpec], range: TokRange) {
+        if inline {
+            self.report(&catalog::INLINE_ON_NESTED_NAMESPACE, range.lo);
+        }
+        if let Some(a) = attrs.iter().find(|a| a.range.lo < name) {
+            self.report(&catalog::ATTRIBUTE_NOT_ALLOWED, a.attrs.first().map_or(a.range.lo, |x| x.name));
         }
     }
 

@@ -208,6 +208,10 @@ pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
                 next.push(r);
             }
         }
+        // For grammar authors following EDG's recovery: each run's errors and the stretches skipped.
+        if std::env::var_os("CUFE_DEBUG_RECOVERY").is_some() {
+            eprintln!("run {runs}: errors {:?} recoveries {:?}", errors.iter().map(|e| e.token).collect::<Vec<_>>(), next.iter().map(|r| r.skip).collect::<Vec<_>>());
+        }
         if let Some(first) = next.first() {
             let before = |e: &&SyntaxError| (e.token as usize) < first.skip.0 && !is_quiet(e);
             let mut shown: Vec<&SyntaxError> = final_errors.iter().chain(&errors).filter(before).chain(&recovered).collect();

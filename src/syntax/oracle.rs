@@ -1386,7 +1386,19 @@ impl<'a> Oracle<'a> {
         }
         j = self.attrs(j, end);
         if self.k(j) != K::LBrace {
-            return j;
+            // A malformed head (`namespace G [[a]] ::H {`, `namespace A::B:: {`): EDG takes the
+            // next `{` as the body (`recovery::namespace_head_recovery`), and so does the table.
+            let mut m = j;
+            while m < end && !matches!(self.k(m), K::LBrace | K::Semi | K::RBrace | K::Eof) {
+                m = match self.cl(m) {
+                    Some(c) if c > m => c + 1,
+                    _ => m + 1,
+                };
+            }
+            if m >= end || self.k(m) != K::LBrace {
+                return j;
+            }
+            j = self.flat(j, m);
         }
         let c = self.cl(j).unwrap_or(end).min(end);
         self.emit_same(j);

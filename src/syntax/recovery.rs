@@ -117,6 +117,8 @@ fn brace_scope(tokens: &[Token], b: usize) -> Scope {
 ///   what it expected, which no other declarator allows. When a `}` comes first (the end of
 ///   the enclosing namespace, which EDG takes as the body's end), the tokens before it are
 ///   skipped and the ordinary recovery goes on from it;
+/// * in a namespace definition's head (`namespace A::B:: {}`, `namespace N [[a]] ::M {}`),
+///   it takes the next `{` as the namespace's body (`namespace_head_recovery`);
 /// * elsewhere in a declaration at namespace or class scope (`int a b c;`), it skips to the
 ///   next `;` (over balanced brackets and braces, `int a b { int x = ; } int c = ;` is one
 ///   error) or to the `}` that closes the scope, and resumes there.
@@ -127,6 +129,9 @@ pub(super) fn edg_recovery(tokens: &[Token], scopes: &BraceScopes, e: &SyntaxErr
         return None;
     }
     let in_class = scopes.in_class(at)?;
+    if let Some(r) = namespace_head_recovery(tokens, e) {
+        return Some(r);
+    }
     let body = e.expected.iter().any(|x| x == "\"try\"") && !in_class;
     let mut depth = 0usize;
     let mut stop = tokens.len();
@@ -159,4 +164,42 @@ pub(super) fn edg_recovery(tokens: &[Token], scopes: &BraceScopes, e: &SyntaxErr
     let error = if body { SyntaxError { token: e.token, expected: vec!["\"{\"".into()], known: None } } else { e.clone() };
     let quiet_end = !(body && tokens.get(stop).is_some_and(|t| t.kind == K::LBrace));
     Some(Recovery { error, skip: (at, stop), quiet_end })
+}
+
+/// EDG's recovery from an error in a namespace definition's head: the tokens from the error to
+/// the next `{` are skipped and that `{` opens the namespace's body (the name's trailing `::`
+/// when the error is at the `{` itself). `None` outside a head (`using namespace`, a namespace
+/// alias) or where a `;` or `}` comes before any `{`.
+fn namespace_head_recovery(tokens: &[Token], e: &SyntaxError) -> Option<Recovery> {
+    use TokenKind as K;
+    let at = e.token as usize;
+    let head = tokens[..at].iter().rposition(|t| matches!(t.kind, K::Semi | K::LBrace | K::LBraceInit | K::RBrace | K::Assign | K::KwNamespace))?;
+    if tokens[head].kind != K::KwNamespace || (head > 0 && tokens[head - 1].kind == K::KwUsing) {
+        return None;
+    }
+    let mut depth = 0usize;
+    let brace = (at..tokens.len()).find(|&i| match tokens[i].kind {
+        K::LParen | K::LParenType | K::LParenInit | K::LParenAmbig | K::LParenFold | K::LBracket | K::LBracketDesig => {
+            depth += 1;
+            false
+        }
+        K::RParen | K::RBracket => {
+            depth = depth.saturating_sub(1);
+            false
+        }
+        K::LBrace => depth == 0,
+        K::Semi | K::RBrace | K::LBraceInit | K::Eof => depth == 0,
+        _ => false,
+    })?;
+    if tokens[brace].kind != K::LBrace {
+        return None;
+    }
+    let skip = if brace > at {
+        (at, brace)
+    } else if at > head + 1 && tokens[at - 1].kind == K::ColonColon {
+        (at - 1, at)
+    } else {
+        return None;
+    };
+    Some(Recovery { error: e.clone(), skip, quiet_end: brace == at })
 }
