@@ -384,6 +384,7 @@ impl Rules<'_> {
         self.place_rules(&specs, place, first);
         for init in &s.declarators {
             self.global_qualified_name(&init.declarator, place);
+            self.zero_width_bit_field(init);
         }
         for init in &s.declarators {
             let shape = self.declarator_shape(&specs, &init.declarator);
@@ -391,6 +392,28 @@ impl Rules<'_> {
             self.trailing_return(&s.specs, &init.declarator);
             self.params(&init.declarator);
             self.declarator_rules(&specs, init, shape, place, linkage);
+        }
+    }
+
+    /// `using A<T>::m;` in a block: a template-id qualifier names a class, whose members a
+    /// block-scope using-declaration may not name before C++20 (754, at the qualifier; since
+    /// C++20 the member may be an enumerator, which a dependent name may be). Qualifiers
+    /// without template arguments are judged with the symbol table (`typing::using_decl`).
+    fn class_member_in_block(&mut self, name: &QualName, range: TokRange) {
+        let class_qualified = matches!(name.scopes.last(), Some(Scope::Name(seg)) if seg.template_args.is_some());
+        if class_qualified && self.cplusplus < 202002 && self.word(range.lo + 1) != "enum" {
+            self.report(&catalog::CLASS_QUALIFIED_NAME_NOT_ALLOWED, name.range.lo);
+        }
+    }
+
+    /// [class.bit]: a bit-field of width zero has no name (107, at the name; the width
+    /// written as the literal `0`).
+    fn zero_width_bit_field(&mut self, init: &InitDeclarator) {
+        let Some(Initializer::BitField(width)) = &init.init else { return };
+        let Expr::Literal(t) = width.without_parens() else { return };
+        let zero = self.word(*t).trim_end_matches(['u', 'U', 'l', 'L']).bytes().all(|b| b == b'0');
+        if let (true, Some(name)) = (zero, init.declarator.name()) {
+            self.report(&catalog::ZERO_LENGTH_BIT_FIELD_MUST_BE_UNNAMED, name.range.lo);
         }
     }
 
@@ -529,6 +552,7 @@ impl Rules<'_> {
     fn stmt(&mut self, s: &Stmt) {
         self.constexpr_body_rules(s);
         match s {
+            Stmt::Decl(Decl::Using { name, range }) => self.class_member_in_block(name, *range),
             Stmt::Decl(d) => self.decl(d, &Place::Block, Linkage::Free),
             Stmt::Ambig { decl, .. } => self.decl(decl, &Place::Block, Linkage::Free),
             Stmt::Block(b) => self.block(b),
@@ -569,10 +593,19 @@ impl Rules<'_> {
             }
             let shape = self.declarator_shape(&specs, &p.declarator);
             // `f(void)` is the empty parameter list; a named or additional void parameter is not.
+            // A cv-qualified `void` is neither (`f(const void)`: 2410, nonstandard; named or
+            // beside others: 526), at the parameter's first token.
             let named = p.declarator.name().is_some();
-            if shape == Some(Shape::Base(Base::Void)) && (named || !only_one) && !specs.is_const {
-                if let Some(t) = void_keyword(self, &p.specs) {
-                    self.report(&catalog::VOID_PARAM_NOT_ALLOWED, t);
+            if shape == Some(Shape::Base(Base::Void)) {
+                match (specs.cv, named || !only_one) {
+                    (None, true) => {
+                        if let Some(t) = void_keyword(self, &p.specs) {
+                            self.report(&catalog::VOID_PARAM_NOT_ALLOWED, t);
+                        }
+                    }
+                    (Some(_), true) => self.report(&catalog::VOID_PARAM_NOT_ALLOWED, p.range.lo),
+                    (Some(_), false) => self.report(&catalog::NONSTD_QUALIFIED_VOID_PARAM_LIST, p.range.lo),
+                    (None, false) => {}
                 }
             }
         }

@@ -568,7 +568,11 @@ impl Recorder<'_> {
                 self.expr(range_expr, Ctx::Quiet);
                 self.substatement(body);
             }
-            Stmt::Case { stmt, .. } | Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt(stmt),
+            Stmt::Case { value, high, stmt, .. } => {
+                std::iter::once(value).chain(high).for_each(|v| self.expr(v, Ctx::Value));
+                self.stmt(stmt)
+            }
+            Stmt::Default { stmt, .. } | Stmt::Label { stmt, .. } => self.stmt(stmt),
             Stmt::Return(Some(e), _) => self.expr(e, self.return_ctx),
             Stmt::Try { body, handlers, .. } => {
                 self.block(body);

@@ -1148,6 +1148,9 @@ impl Builder<'_> {
         let exec = cuda::exec_space(&spaces);
         let linkage = self.linkage(specs, scope, false);
         let previous = self.functions.get(&(scope, n.clone(), signature.clone())).copied();
+        if !self.table.scopes[scope].names.contains_key(&n) && !self.has_keyword(specs, "friend") {
+            self.default_arguments_at_end(d, name_tok, function_template.is_some());
+        }
         // Execution spaces written on redeclarations add up, as in the reference: `__device__`
         // then `__host__` is `__host__ __device__` (the runtime declares cudaGraphLaunch so in
         // two headers); a redeclaration without any adds nothing.
@@ -1811,6 +1814,9 @@ impl Builder<'_> {
             // A specialization (`S<int>`) is a template's too.
             let template = self.templated > 0 || specialization;
             let bases = self.base_classes(c, scope);
+            if !template {
+                self.base_clause_rules(c, scope);
+            }
             let has_friends = c.members.iter().any(|m| matches!(m, Member::Decl(d) if self.declares_friend(d)));
             let has_conversion_functions = c.members.iter().any(|m| matches!(m, Member::Decl(d) if declares_conversion_function(d)));
             if !specialization {
@@ -1852,6 +1858,44 @@ impl Builder<'_> {
             Decl::Function(f) => self.has_keyword(&f.specs, "friend"),
             Decl::Template { decl, .. } => self.declares_friend(decl),
             _ => false,
+        }
+    }
+
+    /// [dcl.fct.default]/4: in a function's first declaration, every parameter after one with
+    /// a default argument has one too, or is a pack (306 once, at the first default argument;
+    /// at the name for a namespace-scope function template, as the reference). A later
+    /// declaration may add defaults before those given earlier, so only the first is judged.
+    fn default_arguments_at_end(&mut self, d: &Declarator, name_tok: u32, namespace_template: bool) {
+        let Some(params) = d.function_params() else { return };
+        let Some(first) = params.params.iter().position(|p| p.default.is_some()) else { return };
+        if params.params[first..].iter().any(|p| p.default.is_none() && !p.declarator.is_pack()) && !(self.in_system_header)(self.span(name_tok).lo) {
+            let at = if namespace_template { name_tok } else { params.params[first].default.as_ref().map_or(name_tok, |e| e.range().lo) };
+            self.diagnostics.push(Diagnostic::new(&catalog::DEFAULT_ARG_NOT_AT_END, self.span(at)));
+        }
+    }
+
+    /// [class.derived], [class.union]: a union has no base classes (241, at the `:`), and no
+    /// class names one direct base twice (263, at the later one's name). Outside system
+    /// headers.
+    fn base_clause_rules(&mut self, c: &ClassSpec, scope: ScopeId) {
+        if c.bases.is_empty() || (self.in_system_header)(self.span(c.key).lo) {
+            return;
+        }
+        if self.tok(c.key) == "union" {
+            if let Some(colon) = (c.key..c.body.lo).find(|&t| self.tok(t) == ":") {
+                self.diagnostics.push(Diagnostic::new(&catalog::BASE_CLASS_NOT_ALLOWED_FOR_UNION, self.span(colon)));
+            }
+            return;
+        }
+        let mut seen = Vec::new();
+        for b in &c.bases {
+            let TypeSpec::Named(q) = &b.name else { continue };
+            let plain = matches!(&q.last, UnqualKind::Plain(seg) if seg.template_args.is_none());
+            let Some(id) = self.resolve_name(scope, q).filter(|_| plain && !b.pack) else { continue };
+            if seen.contains(&id) {
+                self.diagnostics.push(Diagnostic::new(&catalog::DUPL_BASE_CLASS_NAME, self.span(q.range.lo)));
+            }
+            seen.push(id);
         }
     }
 

@@ -25,7 +25,7 @@ use crate::sema::symbols::{EntityId, EntityKind, ScopeId, ScopeKind};
 use crate::tables::diagnostics as catalog;
 use crate::sema::typing::expr::Body;
 use crate::sema::typing::lookup::Found;
-use crate::sema::typing::ty::{self, Type};
+use crate::sema::typing::ty::{self, QualType, Type};
 use crate::syntax::ast::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,12 +139,34 @@ impl Body<'_, '_> {
     fn resolve_for_constness(&self, q: &QualName, scope: ScopeId) -> Option<Vec<EntityId>> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
         if q.scopes.is_empty() && !q.global && seg.template_args.is_none() {
-            return match self.walk.lookup.unqualified(scope, self.walk.tok(seg.tok), seg.tok, self.member_of) {
+            let name = self.walk.tok(seg.tok);
+            return match self.walk.lookup.unqualified(scope, name, seg.tok, self.member_of) {
                 Found::Entities(ids) => Some(ids),
+                Found::Unknown if self.walk.lookup.using_names.contains(name) => self.through_using_declarations(scope, name),
                 _ => None,
             };
         }
         None
+    }
+
+    /// Unqualified lookup of a name some using-declaration brings in (`using std::fabs;` in
+    /// `<math.h>`), which the typing lookup leaves unknown: the table's lookup, which merges
+    /// what the using-declarations of namespace and block scopes bring with the scopes' own
+    /// declarations. Not from inside a class's scope, whose using-declarations the table
+    /// does not resolve.
+    fn through_using_declarations(&self, scope: ScopeId, name: &str) -> Option<Vec<EntityId>> {
+        let table = self.table();
+        let mut s = Some(scope);
+        while let Some(at) = s {
+            if matches!(table.scopes[at].kind, ScopeKind::Class | ScopeKind::TemplateParams) {
+                return None;
+            }
+            s = table.scopes[at].parent;
+        }
+        let mut ids = table.lookup_all(scope, name, &[]);
+        ids.sort_unstable();
+        ids.dedup();
+        (!ids.is_empty()).then_some(ids)
     }
 
     /// Reading a scalar variable: constant for a `constexpr` one and a `const` integer with
@@ -195,8 +217,23 @@ impl Body<'_, '_> {
         }
         let Some(ids) = self.resolve_for_constness(q, scope) else { return Unknown };
         let table = self.table();
-        if ids.is_empty() || !self.walk.lookup.plain_functions(&ids) || ids.iter().any(|&id| (self.walk.in_system_header)(self.walk.span(table.entities[id].name_tok).lo)) {
+        // Overloads (`fabs(double)` beside `<cmath>`'s constexpr `fabs(float)` and its
+        // template for integers): the one that takes every argument as it is, where there is
+        // one, is the one called.
+        let ids = match self.exact_match(&ids, args, scope) {
+            Some(id) => vec![id],
+            None => ids,
+        };
+        if ids.is_empty() || !self.walk.lookup.plain_functions(&ids) {
             return Unknown;
+        }
+        // The C library's functions (C language linkage, or declared by a system header):
+        // EDG knows some by name and evaluates them as builtins (`ceil`, `strlen`, wherever
+        // declared), so only those it was seen not to evaluate are judged.
+        let library = |id: &EntityId| table.entities[*id].extern_c || (self.walk.in_system_header)(self.walk.span(table.entities[*id].name_tok).lo);
+        if ids.iter().any(library) {
+            let judged = ids.iter().all(library) && ids.iter().all(|&id| !table.entities[id].constexpr);
+            return if judged && crate::tables::builtins::LIBRARY_NOT_CONSTANT.binary_search(&name).is_ok() { NotConstant } else { Unknown };
         }
         match ids.as_slice() {
             _ if ids.iter().all(|&id| !table.entities[id].constexpr) => NotConstant,
@@ -209,20 +246,73 @@ impl Body<'_, '_> {
     /// to one (no class or enum whose namespace argument-dependent lookup would search): a
     /// literal, or a variable of such a type, or its address.
     fn has_no_associated_classes(&self, a: &Expr, scope: ScopeId) -> bool {
-        let plain = |t: &Type| t.is_arithmetic() || matches!(t, Type::Pointer(p) if p.ty.is_arithmetic());
         match a {
             Expr::Literal(t) => crate::sema::typing::expr::literal_type(self.walk.tok(*t)).is_some(),
             Expr::Strings(_) => true,
-            Expr::Paren(inner, _) => self.has_no_associated_classes(inner, scope),
-            Expr::Unary(op, inner, _) if matches!(self.walk.tok(*op), "&" | "-" | "+") => self.has_no_associated_classes(inner, scope),
-            Expr::Name(q) => {
-                let Some(ids) = self.resolve_for_constness(q, scope) else { return false };
-                let [id] = ids.as_slice() else { return false };
-                let e = &self.table().entities[*id];
-                e.kind == EntityKind::Variable && e.declared.as_ref().and_then(|d| ty::from_declared(self.table(), d)).is_some_and(|t| plain(&t.ty))
-            }
-            _ => false,
+            _ => self.plain_argument_type(a, scope).is_some(),
         }
+    }
+
+    /// The type of a value argument `a` as a call passes it (arrays decayed, cv-qualifiers
+    /// gone), where it is a builtin arithmetic type or a pointer to one and this model can
+    /// tell: a literal, a variable, its address, its negation.
+    fn plain_argument_type(&self, a: &Expr, scope: ScopeId) -> Option<QualType> {
+        let plain = |t: &QualType| t.ty.is_arithmetic() || matches!(&t.ty, Type::Pointer(p) if p.ty.is_arithmetic());
+        let found = match a {
+            Expr::Literal(t) => crate::sema::typing::expr::literal_type(self.walk.tok(*t))?.ty,
+            Expr::Paren(inner, _) => return self.plain_argument_type(inner, scope),
+            Expr::Unary(op, inner, _) if matches!(self.walk.tok(*op), "-" | "+") => self.plain_argument_type(inner, scope)?,
+            Expr::Unary(op, inner, _) if self.walk.tok(*op) == "&" => {
+                let Expr::Name(q) = inner.without_parens() else { return None };
+                let object = self.declared_variable_type_of(q, scope)?;
+                if !object.ty.is_arithmetic() {
+                    return None;
+                }
+                QualType::plain(Type::Pointer(Box::new(object)))
+            }
+            Expr::Name(q) => self.declared_variable_type_of(q, scope)?.unqualified(),
+            _ => return None,
+        };
+        plain(&found).then_some(found.unqualified())
+    }
+
+    /// The declared type of the variable `q` names, where it names one variable.
+    fn declared_variable_type_of(&self, q: &QualName, scope: ScopeId) -> Option<QualType> {
+        let ids = self.resolve_for_constness(q, scope)?;
+        let [id] = ids.as_slice() else { return None };
+        let e = &self.table().entities[*id];
+        (e.kind == EntityKind::Variable).then_some(())?;
+        ty::from_declared(self.table(), e.declared.as_ref()?)
+    }
+
+    /// Among overloaded functions, the one whose parameters are the arguments' types exactly
+    /// (identity conversions), where every other non-template candidate converts some argument
+    /// to another non-reference type (so is worse there) or cannot take the arguments: it is
+    /// the best, since no candidate converts better, and a template specialization with the
+    /// same conversions loses to it ([over.match.best]).
+    fn exact_match(&self, ids: &[EntityId], args: &[Expr], scope: ScopeId) -> Option<EntityId> {
+        if ids.len() < 2 {
+            return None;
+        }
+        let arg_types: Vec<QualType> = args.iter().map(|a| self.plain_argument_type(a, scope)).collect::<Option<_>>()?;
+        let table = self.table();
+        let mut exact = None;
+        for &id in ids.iter().filter(|&&id| !table.entities[id].template) {
+            let params: Vec<QualType> = self.parameter_types(id)?.iter().map(QualType::unqualified).collect();
+            if params.iter().any(|p| matches!(p.ty, Type::LValueRef(..) | Type::RValueRef(..))) {
+                return None;
+            }
+            let takes_count = table.entities[id].arity.is_some_and(|a| args.len() >= a.min && a.max.is_none_or(|max| args.len() <= max));
+            if params == arg_types && takes_count {
+                if exact.replace(id).is_some() {
+                    return None;
+                }
+            } else if takes_count && params.iter().zip(&arg_types).all(|(p, a)| p == a) {
+                // Same conversions on every argument it is given (`f(double, int = 0)`).
+                return None;
+            }
+        }
+        exact
     }
 
     /// Whether evaluating the body of a `constexpr` function certainly calls what no constant

@@ -189,6 +189,14 @@ impl Body<'_, '_> {
             Stmt::Return(Some(e), _) => {
                 let value = self.expr(e, scope);
                 let Some(ret) = self.ret.clone() else { return };
+                let void = |t: &QualType| t.ty == Type::Builtin("void");
+                // A value returned from a `void` function (120; a `void` expression may be).
+                if void(&ret) {
+                    if value.is_some_and(|v| !void(&v.ty)) {
+                        self.emit(Diagnostic::new(&catalog::BAD_RETURN_VALUE_TYPE, self.walk.span(e.range().lo)));
+                    }
+                    return;
+                }
                 // A value returned as a class that is still incomplete (515).
                 if matches!(ret.ty, Type::Class(_)) && self.walk.incomplete_at(&ret, e.range().lo, None) {
                     self.emit(Diagnostic::new(&catalog::CONVERTING_TO_INCOMPLETE_CLASS, self.walk.span(e.range().lo)).arg("type", self.show(&ret)));
@@ -2314,7 +2322,7 @@ impl Body<'_, '_> {
     }
 
     /// The parameter types of function `id`, when known.
-    fn parameter_types(&self, id: EntityId) -> Option<Vec<QualType>> {
+    pub(super) fn parameter_types(&self, id: EntityId) -> Option<Vec<QualType>> {
         match ty::from_declared(self.table(), self.table().entities[id].declared.as_ref()?)?.ty {
             Type::Function { params, .. } => Some(params),
             _ => None,

@@ -4,6 +4,8 @@
 //! * outside a class, the name must be qualified by a namespace (`using g;`, 727); in a
 //!   class, by a base class (`using g;` and `using N::k;` 738, `using C::h;` with `C` not a
 //!   base 264), at the name;
+//! * outside a class, the qualifier names a class (`using S::m;`, 754 at the qualifier;
+//!   since C++20 an enumerator may be named so);
 //! * the name denotes a namespace (`using ::N;`, 728, at its last component): a
 //!   using-directive was meant;
 //! * what it brings conflicts with what the scope itself declares under that name: a
@@ -46,6 +48,20 @@ impl Body<'_, '_> {
                 _ => return,
             };
             self.emit(Diagnostic::new(def, at));
+            return;
+        }
+        if let (Some(Qualifier::Class(q)), UnqualKind::Plain(seg)) = (&qualifier, &name.last) {
+            // Outside a class a using-declaration may not name a class member; since C++20
+            // an enumerator of the class's enumerations it may (754, at the qualifier).
+            // (The class's own declarations of the name; one from a base is not judged.)
+            let enumerator = || {
+                let table = self.table();
+                let own = table.entities[*q].inner.and_then(|inner| table.scopes[inner].names.get(self.walk.tok(seg.tok)));
+                own.is_none_or(|ids| ids.iter().all(|&id| table.entities[id].kind == EntityKind::Enumerator))
+            };
+            if self.walk.cplusplus < 202002 || !enumerator() {
+                self.emit(Diagnostic::new(&catalog::CLASS_QUALIFIED_NAME_NOT_ALLOWED, at));
+            }
             return;
         }
         let (Some(Qualifier::Namespace(ns)), UnqualKind::Plain(seg)) = (qualifier, &name.last) else { return };
