@@ -122,8 +122,10 @@ pub fn validate(file: &str, limits: Limits, entries: &[Entry], edg_tags: &BTreeM
         if !tags.insert(e.tag.as_str()) {
             return Err(format!("{who}: tag {:?} appears twice", e.tag));
         }
-        if !is_snake_case(&e.tag) {
-            return Err(format!("{who}: tag {:?} is not snake_case (our entries need Rust constant names)", e.tag));
+        // The constant's name is the tag in capitals (`offset_in_non_POD_nonstandard`, the
+        // reference's own spelling, becomes `OFFSET_IN_NON_POD_NONSTANDARD`).
+        if !is_tag(&e.tag) || !e.tag.starts_with(|c: char| c.is_ascii_lowercase()) {
+            return Err(format!("{who}: tag {:?} must start with a lower-case letter and hold only letters, digits and _ (our entries need Rust constant names)", e.tag));
         }
         if e.number > limits.last {
             return Err(format!("{who}: number is above last_number {}", limits.last));

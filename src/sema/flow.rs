@@ -2,11 +2,15 @@
 //! the body's closing brace, as cudafe++ reports it for host code and cicc for every function.
 //!
 //! The reference runs a flow analysis that knows which functions never return (`abort`,
-//! `[[noreturn]]`) and folds constant conditions. cufe judges only what it can be sure of
-//! without either, and says nothing otherwise: a body whose statements are declarations and
-//! expressions without calls, `return`s, `throw`s, blocks, and `if`s whose condition reads a
-//! parameter or a variable of the body (so both branches can run). Loops, `switch`, labels,
-//! `goto`, `try`, inline assembly and any call leave the verdict unknown. Templates are judged
+//! `[[noreturn]]`) and folds constant conditions. cufe judges only what it can be sure of,
+//! and says nothing otherwise: a body whose statements are declarations and expressions,
+//! `return`s, `throw`s, blocks, `if`s whose condition reads a parameter or a variable of the
+//! body (so both branches can run), and `while`, `for` and `do` loops whose condition does
+//! (so the loop can end). A call returns unless a function of its name is declared
+//! `noreturn` somewhere in the unit, or its name is an implementation's (`__trap`,
+//! `__builtin_unreachable`); objects are constructed and destroyed unless their class's name
+//! or a destructor is declared so. `switch`, labels, `goto`, `try`, inline assembly, lambdas
+//! and statement expressions leave the verdict unknown. Templates are judged
 //! when instantiated, which cufe does not do; `main` and functions with a deduced return type
 //! are not judged, nor functions outside the primary source file.
 
@@ -38,11 +42,15 @@ struct Flow<'a> {
     device_checks: bool,
     /// The enclosing namespaces and classes, for the function's name in the message.
     path: Vec<String>,
+    /// The names of the functions declared never to return, anywhere in the unit (see
+    /// `noreturn_names`): a call of any other name returns.
+    noreturn: HashSet<String>,
     sink: &'a mut DiagSink,
 }
 
 pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text: &str, in_primary_file: &dyn Fn(u32) -> bool, device_checks: bool, sink: &mut DiagSink) {
-    let mut flow = Flow { text, tokens, table, in_primary_file, device_checks, path: Vec::new(), sink };
+    let noreturn = noreturn_names(unit, tokens, text);
+    let mut flow = Flow { text, tokens, table, in_primary_file, device_checks, path: Vec::new(), noreturn, sink };
     unit.decls.iter().for_each(|d| flow.decl(d));
 }
 
@@ -206,18 +214,47 @@ impl Flow<'_> {
                     _ => Reach::Unknown,
                 }
             }
+            // A loop whose condition reads a run-time value can end at once.
+            Stmt::While { cond: Condition::Expr(cond), .. } => self.runtime_condition(cond, variables),
+            Stmt::For { init, cond: Some(Condition::Expr(cond)), step, .. } => {
+                let mut inner = variables.clone();
+                match self.stmt(init, &mut inner) {
+                    Reach::Yes if step.as_ref().is_none_or(|e| self.plain(e) == Reach::Yes) => self.runtime_condition(cond, &inner),
+                    Reach::No => Reach::No,
+                    _ => Reach::Unknown,
+                }
+            }
+            Stmt::DoWhile { body, cond, .. } => match self.stmt(body, &mut variables.clone()) {
+                Reach::Yes => self.runtime_condition(cond, variables),
+                other => other,
+            },
             _ => Reach::Unknown,
         }
     }
 
-    /// A declaration statement of built-in or pointer variables with plain initializers
-    /// completes; its non-const variables join `variables`.
+    /// After a loop's condition: reached when it reads a run-time value and completes.
+    fn runtime_condition(&self, cond: &Expr, variables: &HashSet<String>) -> Reach {
+        if self.plain(cond) == Reach::Yes && self.reads_variable(cond, variables) {
+            Reach::Yes
+        } else {
+            Reach::Unknown
+        }
+    }
+
+    /// A declaration statement of variables with plain initializers completes; its non-const
+    /// variables join `variables`.
     fn declaration(&self, d: &Decl, variables: &mut HashSet<String>) -> Reach {
         let Decl::Simple(s) = d else {
             return if matches!(d, Decl::StaticAssert { .. } | Decl::Alias { .. } | Decl::Using { .. } | Decl::UsingDirective { .. }) { Reach::Yes } else { Reach::Unknown };
         };
-        // Objects of class type are constructed: not judged.
-        if !s.specs.iter().all(|spec| matches!(spec, DeclSpec::Builtin(_) | DeclSpec::Cv(_) | DeclSpec::Keyword(_))) {
+        // Objects of a named type may be constructed and destroyed: judged when neither may
+        // be declared never to return.
+        let specs_complete = s.specs.iter().all(|spec| match spec {
+            DeclSpec::Builtin(_) | DeclSpec::Cv(_) | DeclSpec::Keyword(_) => true,
+            DeclSpec::Type(TypeSpec::Named(q)) => self.constructs_and_returns(q),
+            _ => false,
+        });
+        if !specs_complete {
             return Reach::Unknown;
         }
         let constant = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Cv(t) | DeclSpec::Keyword(t) if matches!(self.tok(*t), "const" | "constexpr" | "static")));
@@ -238,13 +275,17 @@ impl Flow<'_> {
         reach
     }
 
-    /// An expression that certainly completes: no call (a callee may never return), no
+    /// An expression that certainly completes: calls only of names no function declared
+    /// never to return has, no operator a class may overload never to return, no
     /// construction, allocation, launch, lambda or statement expression in it.
     fn plain(&self, e: &Expr) -> Reach {
         let mut plain = true;
+        let operators_return = !self.noreturn.contains("operator");
         visit(e, &mut |e| {
             let builtin_cast = matches!(e, Expr::Cast(_, ty, _, _) if ty.is_builtin_or_pointer());
-            if !builtin_cast && !matches!(e, Expr::Name(_) | Expr::Literal(_) | Expr::Strings(_) | Expr::This(_) | Expr::Paren(..) | Expr::Unary(..) | Expr::Postfix(..) | Expr::Binary(..) | Expr::Conditional(..) | Expr::Index(..) | Expr::Member(..)) {
+            let returning_call = matches!(e, Expr::Call(callee, ..) if self.callee_returns(callee));
+            let operator = matches!(e, Expr::Unary(..) | Expr::Postfix(..) | Expr::Binary(..) | Expr::Index(..));
+            if !builtin_cast && !returning_call && !(operator && operators_return) && !matches!(e, Expr::Name(_) | Expr::Literal(_) | Expr::Strings(_) | Expr::This(_) | Expr::Paren(..) | Expr::Conditional(..) | Expr::Member(..)) {
                 plain = false;
             }
         });
@@ -253,6 +294,28 @@ impl Flow<'_> {
         } else {
             Reach::Unknown
         }
+    }
+
+    /// Whether a call of `callee` returns: it is named (`f`, `N::f`, `o.f`, `p->f`, `f<T>`) by
+    /// an identifier no function declared never to return has, and not an implementation's
+    /// (`__trap`, `__builtin_trap`, `__assert_fail`: some never return without saying so).
+    fn callee_returns(&self, callee: &Expr) -> bool {
+        let name = match callee.without_parens() {
+            Expr::Name(q) => &q.last,
+            Expr::Member(_, _, q, _) => &q.last,
+            _ => return false,
+        };
+        let UnqualKind::Plain(seg) = name else { return false };
+        let word = self.tok(seg.tok);
+        !word.starts_with("__") && !self.noreturn.contains(word)
+    }
+
+    /// Whether declaring an object of the named type certainly completes: neither its
+    /// class's name (a constructor) nor any destructor is declared never to return.
+    fn constructs_and_returns(&self, q: &QualName) -> bool {
+        let UnqualKind::Plain(seg) = &q.last else { return false };
+        let word = self.tok(seg.tok);
+        !word.starts_with("__") && !self.noreturn.contains(word) && !self.noreturn.contains("~")
     }
 
     /// Whether `e` names one of `variables` (unqualified): its value is known only at run time.
@@ -273,4 +336,48 @@ impl Flow<'_> {
 fn visit<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
     f(e);
     e.for_each_child(&mut |c| visit(c, f));
+}
+
+/// The names of the functions the unit declares never to return (`[[noreturn]]`,
+/// `__attribute__((noreturn))`, `_Noreturn`), with operators as `operator`, destructors as
+/// `~` and constructors by their class's name. A declaration counts when any of its tokens
+/// is such an attribute: more names than the exact set, never fewer.
+fn noreturn_names(unit: &TranslationUnit, tokens: &[Token], text: &str) -> HashSet<String> {
+    let word = |t: u32| tokens.get(t as usize).map(|t| lex::semantic_text(text, t)).unwrap_or("");
+    let says_noreturn = |r: TokRange| (r.lo..r.hi).any(|t| matches!(word(t), "noreturn" | "__noreturn__" | "_Noreturn"));
+    let mut names = HashSet::new();
+    let mut stack: Vec<&Decl> = unit.decls.iter().collect();
+    while let Some(d) = stack.pop() {
+        let declarators: Vec<&Declarator> = match d {
+            Decl::Namespace { decls, .. } | Decl::Linkage { decls, .. } => {
+                stack.extend(decls.iter());
+                continue;
+            }
+            Decl::Template { decl, .. } => {
+                stack.push(decl);
+                continue;
+            }
+            Decl::Function(f) => vec![&f.declarator],
+            Decl::Simple(s) => {
+                for spec in &s.specs {
+                    if let DeclSpec::Type(TypeSpec::Class(c)) = spec {
+                        stack.extend(c.members.iter().filter_map(|m| if let Member::Decl(d) = m { Some(d) } else { None }));
+                    }
+                }
+                s.declarators.iter().map(|i| &i.declarator).collect()
+            }
+            _ => continue,
+        };
+        if !says_noreturn(d.range()) {
+            continue;
+        }
+        for name in declarators.iter().filter(|d| d.function_params().is_some()).filter_map(|d| d.name()) {
+            names.insert(match &name.last {
+                UnqualKind::Plain(seg) => word(seg.tok).to_string(),
+                UnqualKind::Destructor(_) => "~".to_string(),
+                _ => "operator".to_string(),
+            });
+        }
+    }
+    names
 }

@@ -1803,6 +1803,9 @@ impl Builder<'_> {
             let n = self.tok(seg.tok).to_string();
             self.table.defined_through_qualified_names.insert(n);
         }
+        if let Some(q) = &c.name {
+            self.tag_kind_rules(q, scope, Some(self.tok(c.key) == "union"));
+        }
         let named = match c.name.as_ref().filter(|q| q.scopes.is_empty()).map(|q| &q.last) {
             Some(UnqualKind::Plain(seg)) => Some((seg.tok, seg.template_args.is_some())),
             Some(_) => None,
@@ -1874,6 +1877,45 @@ impl Builder<'_> {
         }
     }
 
+    /// [dcl.type.elab]/[dcl.enum]: a class (`union` when `union` is `Some(true)`) or an enum
+    /// (`None`) defined under a name that already declares the other kind of type: 469 at
+    /// the name, "tag kind of ... incompatible". An enum after a class, a union after a
+    /// `struct` or `class` and the other way round, a class through a qualified name (or
+    /// after an enum only declared) after an enum; a class after a defined enum of its scope
+    /// is a redeclaration, another rule. The earlier declaration's key is the token before
+    /// its name (`union U;`); where that is no key, nothing is judged.
+    fn tag_kind_rules(&mut self, q: &QualName, scope: ScopeId, union: Option<bool>) {
+        let UnqualKind::Plain(seg) = &q.last else { return };
+        if seg.template_args.is_some() || self.templated > 0 || (self.in_system_header)(self.span(seg.tok).lo) {
+            return;
+        }
+        let qualified = !q.scopes.is_empty() || q.global;
+        let previous = if qualified {
+            self.resolve_name(scope, q)
+        } else {
+            self.table.scopes[scope].names.get(self.tok(seg.tok)).and_then(|ids| ids.iter().rev().copied().find(|&id| matches!(self.table.entities[id].kind, EntityKind::Class | EntityKind::Enum)))
+        };
+        let Some(previous) = previous else { return };
+        let earlier = &self.table.entities[previous];
+        let earlier_union = match self.tok(earlier.name_tok.saturating_sub(1)) {
+            "union" => Some(true),
+            "struct" | "class" => Some(false),
+            _ => None,
+        };
+        let (kind, earlier_kind) = match (union, earlier.kind) {
+            (None, EntityKind::Class) => ("enum", if earlier_union == Some(true) { "union" } else { "class" }),
+            (Some(u), EntityKind::Class) if earlier_union.is_some_and(|e| e != u) => (if u { "union" } else { "class or struct" }, if u { "class" } else { "union" }),
+            (Some(u), EntityKind::Enum) if qualified || !earlier.defined => (if u { "union" } else { "class or struct" }, "enum"),
+            _ => return,
+        };
+        let d = Diagnostic::new(&catalog::TAG_KIND_INCOMPATIBLE_WITH_DECLARATION, self.span(seg.tok))
+            .arg("kind", kind)
+            .arg("previous_kind", earlier_kind)
+            .arg("name", self.table.qualified_name(previous))
+            .arg_position("previous_at", self.span(earlier.name_tok).lo);
+        self.diagnostics.push(d);
+    }
+
     /// [class.derived], [class.union]: a union has no base classes (241, at the `:`), and no
     /// class names one direct base twice (263, at the later one's name). Outside system
     /// headers.
@@ -1932,6 +1974,9 @@ impl Builder<'_> {
             Some(_) => None,
             None => typedef_name,
         };
+        if let (Some(q), true) = (&e.name, e.has_body) {
+            self.tag_kind_rules(q, scope, None);
+        }
         if let Some(name_tok) = name_tok {
             let n = self.tok(name_tok).to_string();
             if e.has_body && e.name.as_ref().is_none_or(|q| q.scopes.is_empty() && !q.global) && self.templated == 0 {

@@ -451,3 +451,8 @@ pub fn name_declarator(tok: u32, l: usize, r: usize) -> Declarator {
     let name = qual(false, vec![], UnqualKind::Plain(seg(tok, None)), l, l + 1);
     Declarator::Name { name: Some(name), pack: false, range: TokRange::new(l, r.min(l + 1)) }
 }
+
+/// The type-id of a class defined in place (`__builtin_offsetof(struct { int i; }, i)`).
+pub fn class_type_id(c: Box<ClassSpec>, l: usize, r: usize) -> TypeId {
+    TypeId { specs: vec![DeclSpec::Type(TypeSpec::Class(c))], declarator: abstract_at(r), range: TokRange::new(l, r) }
+}

@@ -4988,7 +4988,8 @@ impl<'a> Oracle<'a> {
             let e = self.top_level_end(j, c, true);
             if offsetof && n > 0 {
                 j = self.flat(j, e);
-            } else if self.is_type_id(j, e) {
+            } else if self.is_type_id(j, e) || (offsetof && is_class_key(self.k(j))) {
+                // (A class may be defined in place: `__builtin_offsetof(struct { int i; }, i)`.)
                 j = self.type_id(j, e, S_COMMA);
             } else {
                 j = self.expr(j, e, S_COMMA);

@@ -1151,12 +1151,45 @@ impl Body<'_, '_> {
                 self.block(b, inner);
                 None
             }
+            Expr::Builtin(kw, args, _) if self.walk.tok(*kw) == "__builtin_offsetof" => {
+                if let [TypeOrExpr::Type(ty)] = args.as_slice() {
+                    self.check_offsetof_member(ty, scope);
+                }
+                None
+            }
             _ => {
                 e.for_each_child(&mut |c| {
                     self.expr(c, scope);
                 });
                 None
             }
+        }
+    }
+
+    /// `__builtin_offsetof(T, m)` where class `T` has a non-static data member of reference
+    /// type: it is not a standard-layout class (1427, a warning), and `m` may not be such a
+    /// member (1907); both at `m`, the token after the type's `,`. (A class with bases, or
+    /// other reasons not to be standard-layout, are not judged.)
+    fn check_offsetof_member(&mut self, ty: &TypeId, scope: ScopeId) {
+        let Some(Type::Class(class)) = self.type_id(ty, scope).map(|t| t.ty) else { return };
+        if self.walk.tok(ty.range.hi) != "," {
+            return;
+        }
+        let name_tok = ty.range.hi + 1;
+        let table = self.table();
+        let (Some(inner), Some(bases)) = (table.entities[class].inner, table.entities[class].bases.as_ref()) else { return };
+        let is_reference = |id: EntityId| {
+            let e = &table.entities[id];
+            e.kind == EntityKind::Variable && !e.is_static && e.declared.as_ref().and_then(|d| ty::from_declared(table, d)).is_some_and(|t| matches!(t.ty, Type::LValueRef(_) | Type::RValueRef(_)))
+        };
+        if !bases.is_empty() || !table.scopes[inner].names.values().flatten().any(|&id| is_reference(id)) {
+            return;
+        }
+        let member_is_reference = matches!(table.scopes[inner].names.get(self.walk.tok(name_tok)).map(Vec::as_slice), Some([id]) if is_reference(*id));
+        let at = self.walk.span(name_tok);
+        self.emit(Diagnostic::new(&catalog::OFFSET_IN_NON_POD_NONSTANDARD, at));
+        if member_is_reference {
+            self.emit(Diagnostic::new(&catalog::OFFSETOF_REF_FIELD, at));
         }
     }
 
