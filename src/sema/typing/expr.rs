@@ -661,6 +661,9 @@ impl Body<'_, '_> {
             Initializer::Assign(e) => {
                 if let (Expr::InitList(es, _), Some(target)) = (e.as_ref(), &target) {
                     self.check_initializer_count(es, target);
+                    if self.aggregate_initializer(es, target, scope) {
+                        return None;
+                    }
                 }
                 let value = self.expr(e, scope);
                 if let (Some(target), Some(value)) = (target, &value) {
@@ -672,6 +675,9 @@ impl Body<'_, '_> {
             Initializer::Brace(es, _) => {
                 if let Some(target) = &target {
                     self.check_initializer_count(es, target);
+                    if self.aggregate_initializer(es, target, scope) {
+                        return None;
+                    }
                 }
                 for e in es {
                     self.expr(e, scope);
@@ -680,6 +686,65 @@ impl Body<'_, '_> {
             }
             Initializer::BitField(_) => None,
         }
+    }
+
+    /// A braced list initializing an aggregate class: each value, in order, initializes the
+    /// next member (copy initialization, 144 where it cannot). Judged up to the first member
+    /// of array or class type given a value without braces (the braces around its own values
+    /// may be elided, and which member the later values go to is not followed); a union
+    /// takes its first value only. Whether the class is such an aggregate, with the values
+    /// typed here (else the caller types them).
+    fn aggregate_initializer(&mut self, values: &[Expr], target: &QualType, scope: ScopeId) -> bool {
+        let Type::Class(class) = target.ty else { return false };
+        if values.iter().any(|v| matches!(v, Expr::Designated(..) | Expr::PackExpansion(..))) {
+            return false;
+        }
+        let Some(members) = self.aggregate_members(class) else { return false };
+        let table = self.table();
+        let union = self.walk.tok(table.entities[class].name_tok.saturating_sub(1)) == "union";
+        let member_types: Vec<Option<QualType>> = members.iter().map(|&m| table.entities[m].declared.as_ref().and_then(|d| ty::from_declared(table, d))).collect();
+        let mut judging = true;
+        for (i, v) in values.iter().enumerate() {
+            let value = self.expr(v, scope);
+            let member = member_types.get(i).filter(|_| judging && (i == 0 || !union));
+            match (member, value) {
+                (Some(Some(t)), Some(value)) if t.ty.is_scalar() && !matches!(v, Expr::InitList(..)) => {
+                    self.judge_conversion(&value, &t.unqualified(), v.range().lo, Site::Initializer);
+                }
+                (Some(Some(t)), _) if t.ty.is_scalar() || matches!(v, Expr::InitList(..)) => {}
+                _ => judging = false,
+            }
+        }
+        true
+    }
+
+    /// The non-static data members of `class`, in order, when it is an aggregate this model
+    /// knows whole: no base, no user-declared constructor, no virtual function, every data
+    /// member public and its own (none of an anonymous union or struct).
+    fn aggregate_members(&self, class: EntityId) -> Option<Vec<EntityId>> {
+        let table = self.table();
+        let e = &table.entities[class];
+        let inner = e.inner?;
+        if e.kind != EntityKind::Class || e.template || !self.walk.lookup.constructors(class)?.is_empty() {
+            return None;
+        }
+        let mut members = Vec::new();
+        for &id in table.scopes[inner].names.values().flatten() {
+            let m = &table.entities[id];
+            match m.kind {
+                EntityKind::Function if m.declared_virtual => return None,
+                EntityKind::Variable if !m.is_static => {
+                    if m.scope != inner || m.access != crate::sema::symbols::Access::Public {
+                        return None;
+                    }
+                    members.push(id);
+                }
+                _ => {}
+            }
+        }
+        members.sort_by_key(|&id| table.entities[id].name_tok);
+        members.dedup();
+        Some(members)
     }
 
     /// A braced list with more values than a scalar (one) or an array of scalars (its bound)
@@ -1574,6 +1639,11 @@ impl Body<'_, '_> {
                 if op == "=" && !left.ty.ty.is_class_or_enum() && matches!(right.ty.ty, Type::Class(_)) {
                     self.judge_conversion(right, &left.ty.unqualified(), r.range().lo, Site::Assignment(op_tok));
                 }
+                // `e = v`: an enumeration has no `operator=` of its own, the builtin one takes
+                // only its own values.
+                if op == "=" && matches!(left.ty.ty, Type::Enum(_)) && !matches!(right.ty.ty, Type::Class(_)) && left.lvalue && !left.ty.is_const {
+                    self.judge_conversion(right, &left.ty.unqualified(), r.range().lo, Site::Assignment(op_tok));
+                }
             }
             return None;
         }
@@ -2095,8 +2165,10 @@ impl Body<'_, '_> {
             let mut d = Diagnostic::new(def, self.walk.span(site_at)).arg("source", self.show(&source)).arg("target", self.show(target));
             // A qualifier added below a level that is not `const` (`int **` to `const int
             // **`): the reference only warns.
+            // So does a pointer to a function made a `void *`.
             if let (Type::Pointer(to), Type::Pointer(from)) = (&target.ty, &source.ty) {
-                if ty::qualification_conversion(to, from) == Some(ty::Qualification::AddsUnsafely) {
+                let function_to_void = to.ty == Type::Builtin("void") && matches!(from.ty, Type::Function { .. });
+                if function_to_void || ty::qualification_conversion(to, from) == Some(ty::Qualification::AddsUnsafely) {
                     d = d.severity(crate::diag::Severity::Warning);
                 }
             }
@@ -2117,9 +2189,13 @@ impl Body<'_, '_> {
             }
             // A builtin or pointer where a class object is wanted (by copy): only a
             // converting constructor can make one (415, at the value).
-            (s, Type::Class(class)) if (s.is_arithmetic() || matches!(s, Type::Pointer(_))) && !matches!(site, Site::Assignment(_)) && !self.has_converting_constructor(*class, value) => {
-                let d = Diagnostic::new(&catalog::NO_CONSTRUCTOR_FOR_CONVERSION, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
-                self.emit(d);
+            (s, Type::Class(class)) if (s.is_arithmetic() || matches!(s, Type::Pointer(_))) && !matches!(site, Site::Assignment(_)) => {
+                if !self.has_converting_constructor(*class, value) {
+                    let d = Diagnostic::new(&catalog::NO_CONSTRUCTOR_FOR_CONVERSION, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
+                    self.emit(d);
+                } else {
+                    self.check_converting_constructor_access(*class, value, at);
+                }
             }
             _ => {}
         }
@@ -2164,19 +2240,49 @@ impl Body<'_, '_> {
     /// Whether class `class` may have a non-explicit constructor taking `value` (true where
     /// unknown).
     fn has_converting_constructor(&self, class: EntityId, value: &Typed) -> bool {
-        let Some(ctors) = self.walk.lookup.constructors(class) else { return true };
-        ctors.iter().any(|&id| {
+        self.converting_constructors(class, value).is_none_or(|found| !found.is_empty())
+    }
+
+    /// The constructors of `class` that may make an object of it from `value` by copy
+    /// initialization, each with whether its parameter certainly takes `value`; `None` where
+    /// some constructor cannot be judged.
+    fn converting_constructors(&self, class: EntityId, value: &Typed) -> Option<Vec<(EntityId, bool)>> {
+        let mut found = Vec::new();
+        for &id in &self.walk.lookup.constructors(class)? {
             let e = &self.table().entities[id];
-            let Some(arity) = e.arity else { return true };
+            let arity = e.arity?;
             if e.explicit || arity.min > 1 || arity.max == Some(0) {
-                return false;
+                continue;
             }
-            let Some(params) = self.parameter_types(id) else { return true };
-            let Some(first) = params.first() else { return true };
+            let params = self.parameter_types(id)?;
+            let first = params.first()?;
             // The copy and move constructors take the class itself: no builtin becomes one.
             let takes_the_class = matches!(&first.ty, Type::LValueRef(r) | Type::RValueRef(r) if r.ty == Type::Class(class));
-            !takes_the_class && convertible(self, value, first) != Some(false)
-        })
+            // An arithmetic value converts to any arithmetic parameter, by value or bound to
+            // a `const` reference.
+            let arithmetic_param = match &first.ty {
+                Type::LValueRef(r) if r.is_const && !r.is_volatile => r.ty.is_arithmetic(),
+                t => t.is_arithmetic(),
+            };
+            let certainly = arithmetic_param && value.decayed().ty.is_arithmetic();
+            match (takes_the_class, convertible(self, value, first)) {
+                (true, _) | (_, Some(false)) => {}
+                (false, takes) => found.push((id, certainly || takes == Some(true))),
+            }
+        }
+        Some(found)
+    }
+
+    /// A builtin or pointer made an object of `class` outside its members, through its one
+    /// converting constructor, which is not public (330, at the value). Classes with friends
+    /// are not judged.
+    fn check_converting_constructor_access(&mut self, class: EntityId, value: &Typed, at: u32) {
+        if self.class.is_some() || self.table().entities[class].has_friends {
+            return;
+        }
+        if let Some([(constructor, true)]) = self.converting_constructors(class, value).as_deref() {
+            self.walk.report_inaccessible(*constructor, "constructor", at);
+        }
     }
 
     /// An operator applied to a class object when no operator function of that name can be
@@ -2373,13 +2479,13 @@ impl Body<'_, '_> {
             return true;
         }
         let Some(params) = self.parameter_types(id) else { return false };
-        args.iter().zip(&params).any(|(a, p)| a.as_ref().is_some_and(|a| !string_to_mutable_characters(a, p) && convertible(self, a, p) == Some(false)))
+        args.iter().zip(&params).any(|(a, p)| a.as_ref().is_some_and(|a| !accepted_with_warning(a, p) && convertible(self, a, p) == Some(false)))
     }
 
     /// Whether an implicit conversion takes `value` to a parameter of type `param`; `None`
     /// where this model cannot tell.
     pub(super) fn reaches(&self, value: &Typed, param: &QualType) -> Option<bool> {
-        if string_to_mutable_characters(value, param) {
+        if accepted_with_warning(value, param) {
             return Some(true);
         }
         convertible(self, value, param)
@@ -2484,9 +2590,23 @@ fn associated_entities(t: &Type) -> Option<Vec<EntityId>> {
             all.push(*class);
             Some(all)
         }
-        // A function type's parameters and return type add theirs: not gathered.
-        Type::Function { .. } => None,
+        // A function type's parameters and return type add theirs ([basic.lookup.argdep]/3).
+        Type::Function { ret, params } => {
+            let mut all = associated_entities(&ret.ty)?;
+            for p in params {
+                all.extend(associated_entities(&p.ty)?);
+            }
+            Some(all)
+        }
     }
+}
+
+/// Conversions EDG makes with a warning where the standard has none: a string literal to a
+/// pointer to non-const characters, a pointer to a function to `void *`. The function can
+/// take such an argument.
+fn accepted_with_warning(value: &Typed, target: &QualType) -> bool {
+    let function_to_void = matches!((&target.ty, &value.decayed().ty), (Type::Pointer(to), Type::Pointer(from)) if to.ty == Type::Builtin("void") && matches!(from.ty, Type::Function { .. }));
+    function_to_void || string_to_mutable_characters(value, target)
 }
 
 /// Whether a string literal becomes a pointer to non-const characters of its own kind.
@@ -2512,12 +2632,18 @@ fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
             let levels = |t: &Type| matches!(t, Type::Pointer(_) | Type::Array(..) | Type::MemberPointer { .. });
             match (&to.ty, &from.ty) {
                 (Type::Builtin("void"), f) if !matches!(f, Type::Function { .. }) => Some(true),
+                // Between `void *` and a pointer to a function there is no standard
+                // conversion (EDG only warns from a function pointer to `void *`, see
+                // `judge_conversion`).
+                (Type::Builtin("void"), Type::Function { .. }) | (Type::Function { .. }, Type::Builtin("void")) => Some(false),
                 // Pointers to pointers (to arrays, to members...): a qualification conversion.
                 (t, f) if levels(t) || levels(f) => ty::qualification_conversion(to, from).map(|q| q == ty::Qualification::Converts),
                 (Type::Builtin(a), Type::Builtin(b)) => Some(a == b),
                 (Type::Class(a), Type::Class(b)) => body.walk.lookup.derives_from(*b, *a),
                 // An object type and another kind of object type (`int *` from `int (*)[3]`).
                 (Type::Builtin(_) | Type::Class(_), Type::Builtin(_) | Type::Class(_) | Type::Pointer(_) | Type::Array(..)) => Some(false),
+                // An object type and a function type, either way.
+                (Type::Builtin(_) | Type::Class(_), Type::Function { .. }) | (Type::Function { .. }, Type::Builtin(_) | Type::Class(_)) => Some(false),
                 // A pointer to a function of another type (parameters adjusted, typedefs
                 // expanded); where either type holds what this model does not compare
                 // exactly, unknown.
@@ -2525,6 +2651,10 @@ fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
                 _ => None,
             }
         }
+        // Nothing converts implicitly to an enumeration but a value of that enumeration
+        // ([conv.integral] goes the other way only).
+        (Type::Enum(to), Type::Enum(from)) => Some(to == from),
+        (Type::Enum(_), s) if s.is_arithmetic() || matches!(s, Type::Pointer(_) | Type::MemberPointer { .. }) || s.is_nullptr() => Some(false),
         (Type::Builtin("bool"), Type::Pointer(_) | Type::MemberPointer { .. }) => Some(true),
         (t, Type::Pointer(_) | Type::MemberPointer { .. }) if t.is_arithmetic() => Some(false),
         // A pointer to member of a base class becomes one of a derived class, its member

@@ -1,6 +1,7 @@
 //! An object defined outside its class's members and friends needs an accessible destructor,
 //! and, when it is default-initialized, an accessible default constructor (330, at its name;
-//! a protected one is no more accessible there than a private one).
+//! a protected one is no more accessible there than a private one); one made from a value by
+//! a converting constructor, that constructor (330 at the value, `Body::judge_conversion`).
 //!
 //! Judged only outside every class (namespace scope, bodies of non-member functions) and for
 //! classes without friends, whose special members this model knows (no template, no inherited
@@ -54,14 +55,15 @@ impl Walk<'_> {
 
     /// Reports the special member `f` (a `kind`) called for the object named at `at` when
     /// it is not public; whether it did.
-    fn report_inaccessible(&mut self, f: EntityId, kind: &'static str, at: u32) -> bool {
+    pub(super) fn report_inaccessible(&mut self, f: EntityId, kind: &'static str, at: u32) -> bool {
         let table = self.lookup.table;
         let e = &table.entities[f];
         if e.access == Access::Public || e.deleted {
             return false;
         }
         let access = if e.access == Access::Private { "private" } else { "protected" };
-        let shown = format!("{}()", table.qualified_name(f));
+        let qualified = table.qualified_name(f);
+        let shown = crate::sema::typing::ty::display_function(table, &qualified, f).unwrap_or_else(|| format!("{qualified}()"));
         let declared_at = self.span(e.name_tok).lo;
         let d = Diagnostic::new(&catalog::INACCESSIBLE_SPECIAL_FUNCTION, self.span(at)).arg("kind", kind).arg("name", shown).arg("access", access).arg_position("declared_at", declared_at);
         self.emit(d);
