@@ -46,10 +46,6 @@ fn is_declaration(s: &Stmt) -> bool {
     matches!(s, Stmt::Decl(Decl::Simple(_)))
 }
 
-fn is_expression(s: &Stmt) -> bool {
-    matches!(s, Stmt::Expr(..))
-}
-
 #[test]
 fn functional_cast_statement_is_a_declaration_when_t_is_a_type() {
     let s = last_stmt("typedef int T; void f() { T(x); }");
