@@ -348,6 +348,7 @@ impl<'a> Walk<'a> {
     fn function(&mut self, f: &FunctionDef) {
         if let (Some(name), Some(scope)) = (f.declarator.name(), self.namespace) {
             self.check_qualified_declarator(name, scope);
+            self.check_implicit_member_definition(f, scope);
         }
         if self.templated > 0 || (self.in_system_header)(self.span(f.range.lo).lo) {
             return;
