@@ -2167,8 +2167,7 @@ impl Body<'_, '_> {
             // **`): the reference only warns.
             // So does a pointer to a function made a `void *`.
             if let (Type::Pointer(to), Type::Pointer(from)) = (&target.ty, &source.ty) {
-                let function_to_void = to.ty == Type::Builtin("void") && matches!(from.ty, Type::Function { .. });
-                if function_to_void || ty::qualification_conversion(to, from) == Some(ty::Qualification::AddsUnsafely) {
+                if function_pointer_to_void(&target.ty, &source.ty) || ty::qualification_conversion(to, from) == Some(ty::Qualification::AddsUnsafely) {
                     d = d.severity(crate::diag::Severity::Warning);
                 }
             }
@@ -2605,8 +2604,12 @@ fn associated_entities(t: &Type) -> Option<Vec<EntityId>> {
 /// pointer to non-const characters, a pointer to a function to `void *`. The function can
 /// take such an argument.
 fn accepted_with_warning(value: &Typed, target: &QualType) -> bool {
-    let function_to_void = matches!((&target.ty, &value.decayed().ty), (Type::Pointer(to), Type::Pointer(from)) if to.ty == Type::Builtin("void") && matches!(from.ty, Type::Function { .. }));
-    function_to_void || string_to_mutable_characters(value, target)
+    function_pointer_to_void(&target.ty, &value.decayed().ty) || string_to_mutable_characters(value, target)
+}
+
+/// A pointer to a function made a `void *`: no standard conversion, EDG only warns.
+fn function_pointer_to_void(target: &Type, source: &Type) -> bool {
+    matches!((target, source), (Type::Pointer(to), Type::Pointer(from)) if to.ty == Type::Builtin("void") && matches!(from.ty, Type::Function { .. }))
 }
 
 /// Whether a string literal becomes a pointer to non-const characters of its own kind.
