@@ -30,7 +30,7 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
             let deleted = candidates.iter().all(|&id| table.entities[id].kind == EntityKind::Function && table.entities[id].deleted);
             if u.kind == UseKind::Call && deleted {
                 let e = &table.entities[candidates[0]];
-                let shown = if candidates.len() == 1 { format!("{}{}", e.name, e.type_text.replace(' ', "")) } else { e.name.clone() };
+                let shown = if candidates.len() == 1 { deleted_function_shown(e) } else { e.name.clone() };
                 sink.emit(Diagnostic::new(&catalog::DELETED_FUNCTION, at).arg("name", shown));
             }
             continue;
@@ -55,4 +55,9 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
             }
         }
     }
+}
+
+/// A deleted function as the message names it: its name and its type as written.
+pub fn deleted_function_shown(e: &crate::sema::symbols::Entity) -> String {
+    format!("{}{}", e.name, e.type_text.replace(' ', ""))
 }

@@ -149,6 +149,8 @@ pub struct Entity {
     /// For a variable: declared with an initializer (for a class's data member, a default
     /// member initializer).
     pub initialized: bool,
+    /// For a class's data member: a bit-field (its value promotes by its width).
+    pub bit_field: bool,
     /// For an enumerator, or a `const` or `constexpr` integral variable: its value, where
     /// this model evaluates it.
     pub value: Option<i128>,
@@ -219,6 +221,7 @@ impl Entity {
             pure_virtual: false,
             declared_virtual: false,
             initialized: false,
+            bit_field: false,
             value: None,
             extern_c: false,
         }
@@ -1551,8 +1554,9 @@ impl Builder<'_> {
                     let is_static = self.table.scopes[scope].kind == ScopeKind::Class && self.has_keyword(&s.specs, "static");
                     let constexpr = self.has_keyword(&s.specs, "constexpr");
                     let initialized = init.init.is_some();
+                    let bit_field = matches!(init.init, Some(Initializer::BitField(_)));
                     let value = if kind == EntityKind::Variable && (constexpr || is_const) { self.variable_value(declared.as_ref(), init.init.as_ref(), scope) } else { None };
-                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, is_static, constexpr, initialized, value, ..Entity::new(kind, n, scope, seg.tok) });
+                    self.add(scope, Entity { linkage, mem_space: mem, defined, type_text, declared, signature, is_static, constexpr, initialized, bit_field, value, ..Entity::new(kind, n, scope, seg.tok) });
                 }
             }
         }

@@ -1989,11 +1989,20 @@ impl Body<'_, '_> {
         let table = self.walk.lookup.table;
         let template = |id: &EntityId| table.entities[*id].template;
         if candidates.len() > 1 || candidates.iter().any(template) {
-            let chosen = self.resolve_overloads(&viable, &arg_types, named_at);
+            let chosen = self.resolve_overloads(&viable, &arg_types, named_at, scope);
             if !viable.iter().any(template) {
                 self.record_call(chosen.map_or(viable.clone(), |id| vec![id]), named_at);
             }
             self.check_overloads(&candidates, named_at, &arg_types);
+            if let Some(id) = chosen {
+                self.check_chosen_not_deleted(&candidates, id, named_at);
+            }
+            // The one viable function's arguments are converted as a single function's are.
+            if let [only] = viable.as_slice() {
+                if !template(only) {
+                    self.check_arguments(&viable, args, &arg_types);
+                }
+            }
             // The one candidate left, a template whose specialization deduction found: the
             // call gives a value of its return type.
             if let [only] = viable.as_slice() {
@@ -2021,7 +2030,7 @@ impl Body<'_, '_> {
 
     /// Overload resolution among the `viable` functions of a call, where this model can
     /// rank it: the one chosen, or none (ambiguous: 308 at the name; or not known).
-    fn resolve_overloads(&mut self, viable: &[EntityId], args: &[Option<Typed>], named_at: u32) -> Option<EntityId> {
+    fn resolve_overloads(&mut self, viable: &[EntityId], args: &[Option<Typed>], named_at: u32, scope: ScopeId) -> Option<EntityId> {
         // Templates, and member functions qualified `const` or `volatile` (whose implicit
         // object parameter would take part), are not ranked.
         let unranked = |id: EntityId| {
@@ -2032,7 +2041,8 @@ impl Body<'_, '_> {
             return viable.first().copied().filter(|&id| viable.len() == 1 && !unranked(id));
         }
         let params: Vec<Option<Vec<QualType>>> = viable.iter().map(|&id| self.parameter_types(id)).collect();
-        match overload::resolve(&params, args) {
+        let twins = |i: usize, j: usize| self.same_function_from_two_namespaces(viable[i], viable[j], scope);
+        match overload::resolve(self, &params, args, &twins) {
             overload::Resolution::Best(i) => Some(viable[i]),
             overload::Resolution::Ambiguous => {
                 let name = self.table().entities[viable[0]].name.clone();
@@ -2041,6 +2051,41 @@ impl Body<'_, '_> {
             }
             overload::Resolution::Unknown => None,
         }
+    }
+
+    /// A call that overload resolution resolved to a deleted function, among candidates not
+    /// all deleted (1776, at the name; `name_uses` reports those whose every candidate is).
+    fn check_chosen_not_deleted(&mut self, candidates: &[EntityId], chosen: EntityId, named_at: u32) {
+        let table = self.table();
+        if !table.entities[chosen].deleted || candidates.iter().all(|&id| table.entities[id].deleted) {
+            return;
+        }
+        let shown = crate::sema::name_uses::deleted_function_shown(&table.entities[chosen]);
+        self.emit(Diagnostic::new(&catalog::DELETED_FUNCTION, self.walk.span(named_at)).arg("name", shown));
+    }
+
+    /// Whether functions `a` and `b`, of the same parameter types, are two declarations of
+    /// that signature in different namespaces, neither enclosing the call's `scope` (both
+    /// brought there by using-declarations or directives), which nothing in overload
+    /// resolution tells apart: not class members, not templates, the same execution spaces,
+    /// and not both `extern "C"` (then they are one function). (A function declared in an
+    /// enclosing scope beside a using-declaration of the same signature is an error at the
+    /// later declaration, 734/735, after which the reference calls the first.)
+    fn same_function_from_two_namespaces(&self, a: EntityId, b: EntityId, scope: ScopeId) -> bool {
+        let table = self.table();
+        let (x, y) = (&table.entities[a], &table.entities[b]);
+        let encloses_call = |s: ScopeId| {
+            let mut at = Some(scope);
+            while let Some(c) = at {
+                if c == s {
+                    return true;
+                }
+                at = table.scopes[c].parent;
+            }
+            false
+        };
+        let brought = |e: &crate::sema::symbols::Entity| matches!(table.scopes[e.scope].kind, ScopeKind::Namespace | ScopeKind::Global) && !encloses_call(e.scope);
+        a != b && brought(x) && brought(y) && x.scope != y.scope && !x.template && !y.template && x.exec_space == y.exec_space && !(x.extern_c && y.extern_c) && x.signature == y.signature
     }
 
     /// Calling a value of an arithmetic or object pointer type (109, at the callee).
@@ -2078,6 +2123,9 @@ impl Body<'_, '_> {
             None if unqualified && seg.template_args.is_none() && self.walk.lookup.unqualified(scope, self.walk.tok(seg.tok), seg.tok, self.member_of) == Found::Nothing => Vec::new(),
             None => return None,
         };
+        // A function declared only as a friend is no candidate of ordinary lookup
+        // ([namespace.memdef]/3); argument-dependent lookup may find it below.
+        ids.retain(|&id| !self.table().entities[id].friend);
         if seg.template_args.is_some() || !self.judgeable_candidates(&mut ids) {
             return None;
         }
@@ -2186,11 +2234,24 @@ impl Body<'_, '_> {
                 let d = Diagnostic::new(&catalog::NO_CONVERSION_FUNCTION, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
                 self.emit(d);
             }
+            // An object of another class, not derived from the wanted one, that has no
+            // conversion function, where no converting constructor takes it (312, at the
+            // value).
+            (Type::Class(from), Type::Class(to)) if !matches!(site, Site::Assignment(_)) => {
+                if self.walk.lookup.derives_from(*from, *to) == Some(false) && self.walk.lookup.converts(*from) == Some(false) && self.made_by_constructor(*to, value) == Some(false) {
+                    let d = Diagnostic::new(&catalog::NO_USER_DEFINED_CONVERSION, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
+                    self.emit(d);
+                }
+            }
             // A builtin or pointer where a class object is wanted (by copy): only a
             // converting constructor can make one (415, at the value).
             (s, Type::Class(class)) if (s.is_arithmetic() || matches!(s, Type::Pointer(_))) && !matches!(site, Site::Assignment(_)) => {
                 if !self.has_converting_constructor(*class, value) {
                     let d = Diagnostic::new(&catalog::NO_CONSTRUCTOR_FOR_CONVERSION, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
+                    self.emit(d);
+                } else if overload::choose_constructor(self, *class, value) == Some(overload::ConstructorChoice::Ambiguous) {
+                    // Several converting constructors, none better (416, at the value).
+                    let d = Diagnostic::new(&catalog::AMBIGUOUS_CONSTRUCTOR_FOR_CONVERSION, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
                     self.emit(d);
                 } else {
                     self.check_converting_constructor_access(*class, value, at);
@@ -2264,7 +2325,7 @@ impl Body<'_, '_> {
                 t => t.is_arithmetic(),
             };
             let certainly = arithmetic_param && value.decayed().ty.is_arithmetic();
-            match (takes_the_class, convertible(self, value, first)) {
+            match (takes_the_class, self.implicit_conversion(value, first, false)) {
                 (true, _) | (_, Some(false)) => {}
                 (false, takes) => found.push((id, certainly || takes == Some(true))),
             }
@@ -2478,16 +2539,91 @@ impl Body<'_, '_> {
             return true;
         }
         let Some(params) = self.parameter_types(id) else { return false };
-        args.iter().zip(&params).any(|(a, p)| a.as_ref().is_some_and(|a| !accepted_with_warning(a, p) && convertible(self, a, p) == Some(false)))
+        args.iter().zip(&params).any(|(a, p)| a.as_ref().is_some_and(|a| self.reaches(a, p) == Some(false)))
     }
 
-    /// Whether an implicit conversion takes `value` to a parameter of type `param`; `None`
-    /// where this model cannot tell.
+    /// Whether an implicit conversion sequence takes `value` to a parameter of type `param`
+    /// ([over.best.ics]): a standard conversion, a reference binding, one converting
+    /// constructor, or a conversion function; `None` where this model cannot tell.
     pub(super) fn reaches(&self, value: &Typed, param: &QualType) -> Option<bool> {
+        self.implicit_conversion(value, param, true)
+    }
+
+    /// `reaches`, with user-defined conversions allowed or not (not: the argument of a
+    /// converting constructor, [over.best.ics]/4).
+    fn implicit_conversion(&self, value: &Typed, param: &QualType, user_defined: bool) -> Option<bool> {
         if accepted_with_warning(value, param) {
             return Some(true);
         }
-        convertible(self, value, param)
+        let lookup = &self.walk.lookup;
+        match (&param.ty, &value.ty.ty) {
+            (Type::LValueRef(referred), _) if !referred.is_const || referred.is_volatile => self.binds_lvalue_reference(value, referred),
+            // An rvalue reference binds no lvalue of its own type (or of a derived class).
+            (Type::RValueRef(referred), source) if value.lvalue && (source == &referred.ty || matches!((source, &referred.ty), (Type::Class(s), Type::Class(r)) if lookup.derives_from(*s, *r) == Some(true))) => {
+                match source {
+                    Type::Class(s) if lookup.converts(*s) != Some(false) => None,
+                    _ => Some(false),
+                }
+            }
+            // A `const` lvalue reference or an rvalue reference: bound directly, or to a
+            // temporary made by the conversion to the referred type.
+            (Type::LValueRef(referred) | Type::RValueRef(referred), _) => {
+                if !referred.at_least_as_qualified(&value.ty) && matches!(value.ty.ty, Type::Class(_)) {
+                    return Some(false);
+                }
+                self.implicit_conversion(value, &referred.unqualified(), user_defined)
+            }
+            (Type::Class(class), Type::Class(source)) => match lookup.derives_from(*source, *class)? {
+                true => Some(true),
+                false if !user_defined => Some(false),
+                false if lookup.converts(*source) != Some(false) => None,
+                false => self.made_by_constructor(*class, value),
+            },
+            (Type::Class(_), _) if !user_defined => Some(false),
+            (Type::Class(class), _) if value.decayed().ty.is_scalar() => self.made_by_constructor(*class, value),
+            (target, Type::Class(source)) if target.is_scalar() => match lookup.converts(*source) {
+                Some(false) => Some(false),
+                _ if !user_defined => Some(false),
+                _ => None,
+            },
+            _ => convertible(self, value, param),
+        }
+    }
+
+    /// Whether a converting constructor of `class` makes one of its objects from `value`.
+    fn made_by_constructor(&self, class: EntityId, value: &Typed) -> Option<bool> {
+        let found = self.converting_constructors(class, value)?;
+        if found.iter().any(|&(_, certainly)| certainly) {
+            Some(true)
+        } else if found.is_empty() {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// Whether a reference to non-`const` (or to `const volatile`) `referred` binds `value`:
+    /// an lvalue of that type, or of a class derived from it, no less qualified ([dcl.init.ref]);
+    /// a conversion function may give one (unknown). Arrays, functions and enums are not
+    /// judged.
+    fn binds_lvalue_reference(&self, value: &Typed, referred: &QualType) -> Option<bool> {
+        let lookup = &self.walk.lookup;
+        let plain = |t: &Type| matches!(t, Type::Builtin(_) | Type::Pointer(_) | Type::Class(_));
+        if !plain(&value.ty.ty) || !plain(&referred.ty) {
+            return None;
+        }
+        if let Type::Class(source) = value.ty.ty {
+            let related = match referred.ty {
+                Type::Class(target) => lookup.derives_from(source, target)?,
+                _ => false,
+            };
+            if !related || !value.lvalue {
+                return if lookup.converts(source) == Some(false) { Some(false) } else { None };
+            }
+        } else if !value.lvalue || value.ty.ty != referred.ty {
+            return Some(false);
+        }
+        Some(referred.at_least_as_qualified(&value.ty))
     }
 
     /// A call of an overload set none of whose functions can take the arguments (304, at the
@@ -2526,11 +2662,23 @@ impl Body<'_, '_> {
     }
 }
 
+/// Whether a bit-field of type `t` promotes (or stays) as a full object of its type would:
+/// `int` and the types narrower than it.
+fn promotes_whatever_its_width(t: &Type) -> bool {
+    matches!(t, Type::Enum(_) | Type::Builtin("bool" | "char" | "signed char" | "unsigned char" | "short" | "unsigned short" | "int"))
+}
+
 /// The type of the variable `id` named as an expression: an lvalue of its declared type
 /// (through a reference, the referenced type).
 fn variable_type(body: &Body, id: EntityId) -> Option<Typed> {
-    let declared = body.table().entities[id].declared.as_ref()?;
-    Some(value_of_declared(ty::from_declared(body.table(), declared)?)).map(|mut t| {
+    let e = &body.table().entities[id];
+    let declared = ty::from_declared(body.table(), e.declared.as_ref()?)?;
+    // A bit-field of a type wider than `int` may promote to `int` by its width
+    // ([conv.prom]/5): not modelled.
+    if e.bit_field && !promotes_whatever_its_width(&declared.ty) {
+        return None;
+    }
+    Some(value_of_declared(declared)).map(|mut t| {
         t.lvalue = true;
         t
     })
@@ -2879,5 +3027,22 @@ fn is_constant_evaluated_calls(e: &Expr, text: &dyn Fn(u32) -> String, out: &mut
             walk(f, out);
         }
         _ => {}
+    }
+}
+
+impl overload::ClassConversions for Body<'_, '_> {
+    fn derives_from(&self, derived: EntityId, base: EntityId) -> Option<bool> {
+        self.walk.lookup.derives_from(derived, base)
+    }
+
+    fn constructors_from(&self, class: EntityId, value: &Typed) -> Option<Vec<(EntityId, QualType)>> {
+        let mut out = Vec::new();
+        for (id, certainly) in self.converting_constructors(class, value)? {
+            if !certainly {
+                return None;
+            }
+            out.push((id, self.parameter_types(id)?.into_iter().next()?));
+        }
+        Some(out)
     }
 }

@@ -21,8 +21,12 @@ pub enum Found {
 
 pub struct Lookup<'a> {
     pub table: &'a SymbolTable,
-    /// Names some using-declaration brings somewhere (the table does not enter those).
+    /// Names some using-declaration brings somewhere. The table resolves those of namespace
+    /// and block scopes (`Scope::using_targets`); unqualified lookup reads them there.
     pub using_names: &'a HashSet<String>,
+    /// Names a using-declaration outside classes brings that the table could not resolve
+    /// (an unknown namespace, a name not declared there yet): unknown wherever used.
+    pub unresolved_using: &'a HashSet<String>,
     /// The class each class scope belongs to.
     pub class_of_scope: &'a crate::sema::symbols::FxHashMap<ScopeId, EntityId>,
     /// Names written after a class key anywhere (`void g(struct P *p)`): such an
@@ -53,7 +57,7 @@ impl Lookup<'_> {
     }
 
     fn unqualified_from(&self, scope: ScopeId, name: &str, at: u32, member_of: Option<EntityId>, point_of_declaration: bool) -> Found {
-        if self.using_names.contains(name) {
+        if self.using_names.contains(name) && !self.using_declarations_resolved(scope, name, member_of) {
             return Found::Unknown;
         }
         match self.unqualified_in_table(scope, name, at, member_of, point_of_declaration) {
@@ -69,8 +73,14 @@ impl Lookup<'_> {
             let sc = &self.table.scopes[s];
             match sc.kind {
                 ScopeKind::Block => {
-                    // A local is visible from its declarator on.
-                    let ids: Vec<EntityId> = sc.names.get(name).into_iter().flatten().copied().filter(|&id| self.table.entities[id].name_tok < at).collect();
+                    // A local is visible from its declarator on; what a using-declaration of
+                    // the block brings, wherever it is written.
+                    let mut ids: Vec<EntityId> = sc.names.get(name).into_iter().flatten().copied().filter(|&id| self.table.entities[id].name_tok < at).collect();
+                    for &id in sc.using_targets.get(name).into_iter().flatten() {
+                        if !ids.contains(&id) {
+                            ids.push(id);
+                        }
+                    }
                     if !ids.is_empty() {
                         return Found::Entities(ids);
                     }
@@ -110,6 +120,23 @@ impl Lookup<'_> {
             current = sc.parent;
         }
         Found::Nothing
+    }
+
+    /// Whether unqualified lookup of a using-declared `name` from `scope` can read what the
+    /// table resolved: every using-declaration of the name outside classes was resolved, and
+    /// no class scope (whose using-declarations the table leaves alone) is searched.
+    fn using_declarations_resolved(&self, scope: ScopeId, name: &str, member_of: Option<EntityId>) -> bool {
+        if member_of.is_some() || self.unresolved_using.contains(name) {
+            return false;
+        }
+        let mut current = Some(scope);
+        while let Some(s) = current {
+            if self.table.scopes[s].kind == ScopeKind::Class {
+                return false;
+            }
+            current = self.table.scopes[s].parent;
+        }
+        true
     }
 
     /// `name` as a member of `class` or of its bases ([class.member.lookup]): the members of

@@ -87,7 +87,13 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
         .filter_map(|(id, e)| Some((e.inner?, id)))
         .collect();
     let elaborated_names = elaborated_names(tokens, text);
-    let lookup = Lookup { table, using_names: &using_names, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
+    let unresolved_using: HashSet<String> = table
+        .scopes
+        .iter()
+        .filter(|s| s.kind != crate::sema::symbols::ScopeKind::Class)
+        .flat_map(|s| s.using_declared.iter().filter(|n| !s.using_targets.contains_key(*n)).cloned())
+        .collect();
+    let lookup = Lookup { table, using_names: &using_names, unresolved_using: &unresolved_using, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
     let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), addressed_functions: Default::default(), class_depth: 0, namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
     for d in &unit.decls {
