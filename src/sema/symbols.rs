@@ -120,6 +120,8 @@ pub struct Entity {
     /// Declared `friend`: entered in the enclosing namespace, but found there only through
     /// argument-dependent lookup unless declared there too.
     pub friend: bool,
+    /// For a function: the class scopes whose friend declarations name it.
+    pub befriended_in: Vec<ScopeId>,
     /// For a function: how many arguments a call may pass, over every declaration seen
     /// (default arguments added by a redeclaration count); `None` where unknown.
     pub arity: Option<Arity>,
@@ -210,6 +212,7 @@ impl Entity {
             template: false,
             function_template: None,
             friend: false,
+            befriended_in: Vec::new(),
             arity: None,
             bases: Some(Vec::new()),
             access: Access::Public,
@@ -1063,6 +1066,16 @@ impl Builder<'_> {
     /// Enters a function declaration; returns its entity (`None` when it is not entered).
     /// Notes which earlier declarations it makes `inline`.
     fn function_decl(&mut self, specs: &[DeclSpec], d: &Declarator, scope: ScopeId, definition: bool, in_template: bool) -> Option<EntityId> {
+        let id = self.function_entity(specs, d, scope, definition, in_template)?;
+        // A friend declaration in a class: argument-dependent lookup finds the function
+        // through that class ([basic.lookup.argdep]/4).
+        if self.table.scopes[scope].kind == ScopeKind::Class && self.has_keyword(specs, "friend") && !self.table.entities[id].befriended_in.contains(&scope) {
+            self.table.entities[id].befriended_in.push(scope);
+        }
+        Some(id)
+    }
+
+    fn function_entity(&mut self, specs: &[DeclSpec], d: &Declarator, scope: ScopeId, definition: bool, in_template: bool) -> Option<EntityId> {
         let inline = specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if matches!(self.tok(*t), "inline" | "__inline" | "__inline__")));
         let id = match d.name() {
             Some(name) if !name.scopes.is_empty() => {

@@ -2151,7 +2151,9 @@ impl Body<'_, '_> {
         ids.retain(|&id| table.entities[id].function_template.as_ref().is_none_or(|t| !t.params.is_empty()));
         ids.iter().all(|&id| {
             let e = &table.entities[id];
-            self.walk.lookup.plain_functions(&[id]) || (e.kind == EntityKind::Function && e.function_template.is_some() && !e.friend)
+            // (Friends are left to argument-dependent lookup, which keeps those it finds.)
+            let plain_friend = e.friend && e.kind == EntityKind::Function && !e.template && e.arity.is_some();
+            self.walk.lookup.plain_functions(&[id]) || plain_friend || (e.kind == EntityKind::Function && e.function_template.is_some() && !e.friend)
         })
     }
 
@@ -2160,10 +2162,24 @@ impl Body<'_, '_> {
     /// finds is not plain functions.
     fn argument_dependent(&self, name: &str, args: &[Option<Typed>]) -> Option<Vec<EntityId>> {
         let mut out = Vec::new();
+        // A function declared only as a friend is found when a class befriending it is
+        // associated: an argument's class or one of its bases.
+        let mut associated_classes = Vec::new();
+        for arg in args {
+            for entity in associated_entities(&arg.as_ref()?.ty.ty)? {
+                if self.table().entities[entity].kind == EntityKind::Class {
+                    associated_classes.push(entity);
+                    associated_classes.extend(self.walk.lookup.all_bases(entity)?);
+                }
+            }
+        }
+        let table = self.table();
+        let befriended = |id: EntityId| table.entities[id].befriended_in.iter().any(|s| self.walk.lookup.class_of_scope.get(s).is_some_and(|c| associated_classes.contains(c)));
         for arg in args {
             for entity in associated_entities(&arg.as_ref()?.ty.ty)? {
                 for ns in self.walk.lookup.associated_namespaces(entity)? {
                     let mut found = self.table().members(ns, name, 0, false);
+                    found.retain(|&id| !table.entities[id].friend || befriended(id));
                     if !self.judgeable_candidates(&mut found) {
                         return None;
                     }
