@@ -137,6 +137,9 @@ pub struct Entity {
     /// For a class: it declares a conversion function (`operator int()`), which the table
     /// does not enter as a name.
     pub has_conversion_functions: bool,
+    /// For a class: every conversion function it declares itself gives a prvalue (it
+    /// converts to a builtin type, no reference), so none gives an lvalue to bind to.
+    pub conversions_give_prvalues: bool,
     /// For a function: declared `explicit` (a constructor that copy-initialization skips).
     pub explicit: bool,
     /// For a class member: declared `static` (no object needed to name it).
@@ -218,6 +221,7 @@ impl Entity {
             access: Access::Public,
             has_friends: false,
             has_conversion_functions: false,
+            conversions_give_prvalues: true,
             explicit: false,
             is_static: false,
             nothrow: false,
@@ -1839,6 +1843,7 @@ impl Builder<'_> {
             }
             let has_friends = c.members.iter().any(|m| matches!(m, Member::Decl(d) if self.declares_friend(d)));
             let has_conversion_functions = c.members.iter().any(|m| matches!(m, Member::Decl(d) if declares_conversion_function(d)));
+            let conversions_give_prvalues = c.members.iter().all(|m| !matches!(m, Member::Decl(d) if declares_conversion_function(d) && !converts_to_builtin_value(d)));
             if !specialization {
                 let kind = match (self.tok(c.key), template) {
                     (_, true) => "class template",
@@ -1847,7 +1852,7 @@ impl Builder<'_> {
                 };
                 self.type_redefinition(scope, &n, name_tok, kind);
             }
-            self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, has_conversion_functions, ..Entity::new(EntityKind::Class, n, scope, name_tok) });
+            self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, has_conversion_functions, conversions_give_prvalues, ..Entity::new(EntityKind::Class, n, scope, name_tok) });
         }
         // Members of a `class` are private until an access specifier says otherwise.
         let mut access = if self.tok(c.key) == "class" { Access::Private } else { Access::Public };
@@ -2223,6 +2228,33 @@ impl Builder<'_> {
 
 /// Whether a member declaration declares a conversion function (`operator T()`, also as a
 /// template or a definition).
+/// Whether the conversion functions `d` declares convert to a builtin type, by value
+/// (`operator float()`, `operator const char *()`; not a template, not to a named type,
+/// which may be a reference).
+fn converts_to_builtin_value(d: &Decl) -> bool {
+    let by_value = |d: &Declarator| match d.name().map(|q| &q.last) {
+        Some(UnqualKind::Conversion(t)) => {
+            let builtin = t.specs.iter().all(|s| matches!(s, DeclSpec::Builtin(_) | DeclSpec::Cv(_)));
+            builtin && !makes_reference(&t.declarator)
+        }
+        _ => true,
+    };
+    match d {
+        Decl::Function(f) => by_value(&f.declarator),
+        Decl::Simple(s) => s.declarators.iter().all(|i| by_value(&i.declarator)),
+        _ => false,
+    }
+}
+
+/// Whether a declarator makes a reference at some layer.
+fn makes_reference(d: &Declarator) -> bool {
+    match d {
+        Declarator::Name { .. } => false,
+        Declarator::Ptr { op: PtrOp::LRef | PtrOp::RRef, .. } => true,
+        Declarator::Ptr { inner, .. } | Declarator::Func { inner, .. } | Declarator::Array { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => makes_reference(inner),
+    }
+}
+
 fn declares_conversion_function(d: &Decl) -> bool {
     let converts = |d: &Declarator| matches!(d.name().map(|q| &q.last), Some(UnqualKind::Conversion(_)));
     match d {

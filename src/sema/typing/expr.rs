@@ -2214,6 +2214,12 @@ impl Body<'_, '_> {
             }
             return;
         }
+        if let Type::RValueRef(referred) = &target.ty {
+            if matches!(site, Site::Initializer | Site::Argument | Site::DefaultArgument) {
+                self.judge_rvalue_reference_binding(value, referred, at);
+            }
+            return;
+        }
         if self.deprecated_string_conversion(value, target, site_at) || self.string_too_long(value, target, site_at) {
             return;
         }
@@ -2289,27 +2295,56 @@ impl Body<'_, '_> {
         true
     }
 
-    /// A reference to non-const `referred` bound to `value`: it must be an lvalue (461, also
-    /// for a value of another type) of that very type (434 for an lvalue of another builtin
-    /// or pointer type); at the value. Arrays, functions, enums, cv-qualified values and classes
-    /// other than the referred one (conversion functions may give a reference) are not
-    /// judged.
+    /// A reference to non-const `referred` bound to `value`: it must be an lvalue (461, for a
+    /// value of any type) of that very type or of a class derived from it (434 for an lvalue
+    /// of another type); at the value. Not judged: cv-qualified values, enumerations, arrays
+    /// bound to arrays and functions (whose types this model may not compare exactly), and a
+    /// class object whose conversion functions may give an lvalue of the referred type.
     fn judge_reference_binding(&mut self, value: &Typed, referred: &QualType, at: u32) {
-        let scalar = |t: &Type| matches!(t, Type::Builtin(_) | Type::Pointer(_));
         if value.ty.is_const || (value.ty.is_volatile && !referred.is_volatile) {
             return;
         }
+        let lookup = &self.walk.lookup;
         let (source, target) = (&value.ty.ty, &referred.ty);
-        let same_class = match (source, target) {
-            (Type::Class(s), Type::Class(t)) => self.walk.lookup.derives_from(*s, *t) == Some(true),
-            _ => false,
+        let judged = |t: &Type| matches!(t, Type::Builtin(_) | Type::Pointer(_) | Type::Class(_) | Type::Array(..) | Type::Function { .. });
+        let both_arrays = matches!((source, target), (Type::Array(..), Type::Array(..)));
+        if !judged(source) || !judged(target) || both_arrays || matches!(source, Type::Function { .. }) {
+            return;
+        }
+        let binds_directly = match (source, target) {
+            (Type::Class(s), Type::Class(t)) => match lookup.derives_from(*s, *t) {
+                Some(derived) => derived,
+                None => return,
+            },
+            (s, t) => s == t,
         };
-        // A value that is no lvalue is reported as such first, whatever its type.
-        if (scalar(source) && scalar(target) || same_class) && !value.lvalue {
+        if let Type::Class(class) = source {
+            if !binds_directly && lookup.conversions_give_prvalues(*class) != Some(true) {
+                return;
+            }
+        }
+        if !value.lvalue {
             self.emit(Diagnostic::new(&catalog::NONCONST_REF_INIT_FROM_RVALUE, self.walk.span(at)));
-        } else if scalar(source) && scalar(target) && source != target {
+        } else if !binds_directly {
             let d = Diagnostic::new(&catalog::BAD_NONCONST_REF_INIT, self.walk.span(at)).arg("target", self.show(referred)).arg("source", self.show(&value.ty));
             self.emit(d);
+        }
+    }
+
+    /// An rvalue reference to `referred` bound to an lvalue of that type or of a class
+    /// derived from it (1768, at the value). Functions (which rvalue references bind) and
+    /// enumerations are not judged.
+    fn judge_rvalue_reference_binding(&mut self, value: &Typed, referred: &QualType, at: u32) {
+        if !value.lvalue {
+            return;
+        }
+        let same = match (&value.ty.ty, &referred.ty) {
+            (Type::Class(s), Type::Class(t)) => self.walk.lookup.derives_from(*s, *t) == Some(true),
+            (s @ (Type::Builtin(_) | Type::Pointer(_)), t) => s == t,
+            _ => false,
+        };
+        if same {
+            self.emit(Diagnostic::new(&catalog::RVALUE_REFERENCE_BOUND_TO_LVALUE, self.walk.span(at)));
         }
     }
 

@@ -261,6 +261,23 @@ impl Lookup<'_> {
         all_known.then_some(false)
     }
 
+    /// Whether every conversion function of `class` and its bases gives a prvalue (none
+    /// gives an lvalue a reference could bind); `None` where unknown.
+    pub fn conversions_give_prvalues(&self, class: EntityId) -> Option<bool> {
+        let mut pending = vec![(class, 0)];
+        while let Some((id, depth)) = pending.pop() {
+            let e = &self.table.entities[id];
+            if e.inner.is_none() || e.template || depth > MAX_BASE_DEPTH {
+                return None;
+            }
+            if !e.conversions_give_prvalues {
+                return Some(false);
+            }
+            pending.extend(e.bases.as_ref()?.iter().map(|b| (b.class, depth + 1)));
+        }
+        Some(true)
+    }
+
     /// The constructors `class` declares, when it has no bases (whose constructors a
     /// using-declaration may inherit) and each is a plain function; empty for a class that
     /// declares none.
