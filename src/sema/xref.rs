@@ -17,7 +17,10 @@
 //! variable is named there (`R`) and its range named whole is bound (`A`), an array named
 //! whole decays (`A`), a pointer indexed in an argument is read (`U`), assigning to `p[i]`
 //! reads the pointer `p` (`U`) and writes the array `a` of `a[i]` (`M`, `C`), a reference
-//! assigned or bound to a reference parameter is read (`U`). Type names: the classes, enums
+//! assigned or bound to a reference parameter is read (`U`). A read is written only of a
+//! variable whose type the model knows is scalar (a class object read may be bound to a
+//! reference: a copy constructor's, an overloaded operator's), and `c[i]` only of a pointer
+//! or array. Type names: the classes, enums
 //! and typedefs the symbol table resolved in declarations' types (`SymbolTable::
 //! type_name_uses`: in parameters and local declarations too, up to the first name it cannot
 //! resolve). A variable of the enclosing routine named in a lambda's body is named through
@@ -36,7 +39,10 @@
 //! class; lambdas' call operators (their `D` line, and `R` where called) and calls of objects;
 //! constructors called by declarations; an array's element given to a parameter (taken by
 //! address for a reference parameter, read otherwise); the rest of template bodies (above);
-//! a function's value returned where its return type is not built-in; and uses outside
+//! a function's value returned where its return type is not built-in; the operands of
+//! overloaded operators (`ss >> a[i]` binds `a[i]`: cufe still writes `U` for `a`), and a
+//! non-dependent variable in a dependent expression of a template (named only: cufe writes
+//! `U`), the two sources of the wrong lines left on CUTLASS; and uses outside
 //! routine bodies (namespace-scope initializers, default arguments).
 
 use std::collections::HashSet;
@@ -187,6 +193,16 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
             (UseKind::Unknown, _) if array && u.indexed => continue,
             _ => kind,
         };
+        // Reading a class object may bind it to a reference (a copy constructor's, an
+        // overloaded operator's: `A`), and a function named as a value is not read: only a
+        // variable of a scalar type the model knows is certainly read.
+        if kind == 'U' && !u.member && !u.indexed && e.kind != EntityKind::Enumerator && (e.kind == EntityKind::Function || (e.kind == EntityKind::Variable && !scalar(e))) {
+            continue;
+        }
+        // `c[i]` of a class object calls its `operator[]`.
+        if kind == 'U' && u.indexed && !matches!(shape, Some(Shape::Pointer | Shape::Array)) {
+            continue;
+        }
         let kind = if templated {
             match template_use(&template_cx, refs, u, entity, kind, &entity_of) {
                 Some(k) => k,
@@ -302,6 +318,26 @@ fn captured(table: &SymbolTable, refs: &References, r: usize, entity: EntityId) 
     }
     let start = refs.routines[outer].body_tok.unwrap_or(u32::MAX);
     e.kind == EntityKind::Variable && e.name_tok >= start && e.name_tok < lambda_start
+}
+
+/// Whether a variable's declared type is known to be scalar (built-in, a pointer, or a
+/// reference to one of those), from the model's type, else from the spelled one; a variable
+/// whose type is neither known nor spelled counts as scalar.
+fn scalar(e: &Entity) -> bool {
+    let mut t = e.declared.as_ref();
+    while let Some(MangleType::Qualified(inner, _) | MangleType::LValueRef(inner) | MangleType::RValueRef(inner)) = t {
+        t = Some(inner);
+    }
+    match t {
+        Some(t) => matches!(t, MangleType::Builtin(_) | MangleType::Pointer(_) | MangleType::PointerToMember { .. } | MangleType::Vector(..) | MangleType::Complex(_)),
+        // A declaration the model gave no type (a condition's, a range-for's): its spelling.
+        // Nothing known (a parameter's or a condition's declaration not typed): taken as
+        // scalar, as the recorder does.
+        None => {
+            let spelled = e.type_text.replace('&', " ");
+            spelled.trim().is_empty() || crate::sema::cuda_calls::is_scalar(&spelled)
+        }
+    }
 }
 
 /// What kind of type a variable has, as far as its uses' kinds care.
