@@ -69,6 +69,9 @@ pub struct Routine {
     /// Compiled only when used: defined in its class body, or declared `inline` or `static`
     /// (the device compiler emits these, and judges their bodies, only when called).
     pub only_when_used: bool,
+    /// A lambda whose captures are only a capture-default: `Some(true)` for `[&]`,
+    /// `Some(false)` for `[=]`; `None` for any other lambda (or no lambda).
+    pub captures_by_reference: Option<bool>,
 }
 
 /// One use of a name.
@@ -82,6 +85,9 @@ pub struct NameUse {
     pub plain_args: bool,
     /// Reached through `a[i]` (an array is accessed, a pointer only read).
     pub indexed: bool,
+    /// For `UseKind::Call` and `UseKind::Launch`: every argument is a literal or a bare name
+    /// (the names are recorded as `Argument` uses of this callee).
+    pub bare_args: bool,
     /// Reached through `.` (`v.x`): a member of a class object is accessed.
     pub member: bool,
     /// For `UseKind::Argument`: the called (or launched) function's name.
@@ -409,6 +415,7 @@ impl Recorder<'_> {
             end_tok: f.range.hi,
             lambda_of: None,
             only_when_used,
+            captures_by_reference: None,
         });
         self.routine = self.out.routines.len() - 1;
         self.return_ctx = if returns_value(&f.specs, &f.declarator) { Ctx::Value } else { Ctx::Quiet };
@@ -761,6 +768,7 @@ impl Recorder<'_> {
                     kind: if self.unevaluated > 0 { UseKind::Unevaluated } else { UseKind::Argument { arg_index: i } },
                     plain_args: false,
                     indexed: false,
+                    bare_args: false,
                     member: false,
                     callee: Some(f.clone()),
                     op_tok: None,
@@ -781,7 +789,7 @@ impl Recorder<'_> {
         // A branch of `if constexpr` in a template may be discarded at instantiation: nothing
         // in it is judged in the template's definition.
         let plain_args = plain_args && self.in_constexpr_if == 0;
-        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, member, callee: None, op_tok: None, scope: self.scope, binds_reference: false });
+        self.out.uses.push(NameUse { routine: self.routine, name: q.clone(), kind, plain_args, indexed, bare_args: false, member, callee: None, op_tok: None, scope: self.scope, binds_reference: false });
     }
 
     fn expr(&mut self, e: &Expr, cx: Ctx) {
@@ -858,6 +866,7 @@ impl Recorder<'_> {
                     Expr::Name(q) => {
                         let plain = args.iter().all(|a| matches!(a, Expr::Literal(_) | Expr::Strings(_)));
                         self.name_use(q, UseKind::Call, plain, false);
+                        self.out.uses.last_mut().unwrap().bare_args = bare_args(args);
                     }
                     Expr::Member(obj, _, _, _) => self.expr(obj, Ctx::Quiet),
                     other => self.expr(other, Ctx::Quiet),
@@ -866,7 +875,10 @@ impl Recorder<'_> {
             }
             Expr::Launch { kernel, config, args, .. } => {
                 match &**kernel {
-                    Expr::Name(q) => self.name_use(q, UseKind::Launch, false, false),
+                    Expr::Name(q) => {
+                        self.name_use(q, UseKind::Launch, false, false);
+                        self.out.uses.last_mut().unwrap().bare_args = bare_args(args);
+                    }
                     other => self.expr(other, Ctx::Quiet),
                 }
                 config.iter().for_each(|a| self.expr(a, Ctx::Value));
@@ -977,6 +989,11 @@ impl Recorder<'_> {
         own.body_tok = Some(l.range.lo);
         own.end_tok = l.range.hi;
         own.only_when_used = true;
+        own.captures_by_reference = match (l.captures.lo + 1..l.captures.hi.saturating_sub(1)).map(|t| self.tok(t)).collect::<Vec<_>>()[..] {
+            ["&"] => Some(true),
+            ["="] => Some(false),
+            _ => None,
+        };
         // With template parameters (`[]<class T>`) it is a template: its names may depend on
         // them.
         own.in_template |= !l.template_params.is_empty();
@@ -992,6 +1009,11 @@ impl Recorder<'_> {
         self.return_ctx = saved;
         self.routine = r;
     }
+}
+
+/// Whether every argument of a call is a literal or a bare name.
+fn bare_args(args: &[Expr]) -> bool {
+    args.iter().all(|a| matches!(a.without_parens(), Expr::Literal(_) | Expr::Strings(_) | Expr::Name(_)))
 }
 
 /// Whether a function certainly returns by value: built-in (or `auto`) return type, no

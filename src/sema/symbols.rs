@@ -306,6 +306,10 @@ pub struct SymbolTable {
     /// which the table does not enter as definitions: a class of such a name may be complete
     /// although its entity has no definition.
     pub defined_through_qualified_names: HashSet<String>,
+    /// The names of classes, enums and typedefs that declarations' types name, by the name's
+    /// token, as the declared types resolved them (a type that names an unknown name is not
+    /// followed past it): what the cross-reference writes as uses of type names.
+    pub type_name_uses: Vec<(u32, EntityId)>,
 }
 
 pub type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
@@ -419,7 +423,7 @@ impl SymbolTable {
 
     fn new() -> SymbolTable {
         let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous: false, in_anonymous: false, closes_at: None };
-        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new(), defined_through_qualified_names: HashSet::new() }
+        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new(), defined_through_qualified_names: HashSet::new(), type_name_uses: Default::default() }
     }
 
     /// Unqualified lookup from `scope` outwards ([basic.lookup.unqual]): the last declaration
@@ -659,6 +663,9 @@ impl SymbolTable {
 }
 
 struct Builder<'a> {
+    /// See `SymbolTable::type_name_uses` (recorded while types are resolved, which borrows
+    /// the builder immutably).
+    type_name_uses: std::cell::RefCell<Vec<(u32, EntityId)>>,
     text: &'a str,
     tokens: &'a [Token],
     table: SymbolTable,
@@ -711,12 +718,13 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default(), type_name_uses: Default::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
     b.table.made_inline_later.sort_unstable();
     b.table.made_inline_later.dedup();
+    b.table.type_name_uses = b.type_name_uses.into_inner();
     (b.table, b.diagnostics)
 }
 
@@ -1365,7 +1373,17 @@ impl Builder<'_> {
     /// The type declared by `specs` and `d` in `scope` (see [`SymbolTable::declared_type`]).
     fn declared_type(&self, scope: ScopeId, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
         let text = |t: u32| self.tok(t).to_string();
-        self.table.declared_type(&text, &|q| self.resolve_name(scope, q), specs, d)
+        let resolve = |q: &QualName| {
+            let found = self.resolve_name(scope, q);
+            if let (Some(id), UnqualKind::Plain(seg)) = (found, &q.last) {
+                let e = &self.table.entities[id];
+                if seg.template_args.is_none() && !e.template && matches!(e.kind, EntityKind::Class | EntityKind::Enum | EntityKind::Typedef) {
+                    self.type_name_uses.borrow_mut().push((seg.tok, id));
+                }
+            }
+            found
+        };
+        self.table.declared_type(&text, &resolve, specs, d)
     }
 
     /// What tells a function's redeclarations from its overloads: its parameter types (after

@@ -2,30 +2,57 @@
 //! in the reference's layout `<entity id>\t<qualified name>\t<kind>\t<file>\t<line>\t<column>`.
 //!
 //! Declarations: one line per entity of the symbol table, at its first declaration, `D` for
-//! a definition and `d` for a declaration only. Uses, from the names `references` recorded in
-//! routine bodies, with the reference's kinds: `U` (value read), `M` (assigned), `C` (read and
-//! written: `++`, `+=`), `A` (address taken, or bound to a reference parameter), `R` (named
-//! otherwise: called, launched, cast to void, in an unevaluated operand; also the namespaces
-//! a recorded name is qualified by). Lines are in source
-//! order. The reference prints an address as the entity id; cufe prints the entity's index
-//! (`0x` + hex) so that the output is deterministic. Names are qualified the way the
-//! reference qualifies them: by the enclosing namespaces and classes; parameters, locals and
-//! template parameters by their bare name.
+//! a definition (a typedef always; a static data member declared in its class without an
+//! initializer never) and `d` for a declaration only. Uses, from the names `references`
+//! recorded in routine bodies, with the reference's kinds: `U` (value read), `M` (assigned),
+//! `C` (read and written: `++`, `+=`), `A` (address taken, or bound to a reference
+//! parameter), `R` (named otherwise: called, launched, cast to void, in an unevaluated
+//! operand; an enumerator; a type name; also the namespaces a recorded name is qualified
+//! by). Lines are in source order. The reference prints an address as the entity id; cufe
+//! prints the entity's index (`0x` + hex) so that the output is deterministic. Names are
+//! qualified the way the reference qualifies them: by the enclosing namespaces and classes;
+//! parameters, locals and template parameters by their bare name.
 //!
 //! Also: a variable declared in a condition is read there (`U` at its name), a range-for's
 //! variable is named there (`R`) and its range named whole is bound (`A`), an array named
-//! whole decays (`A`), a pointer indexed in an argument is read (`U`).
+//! whole decays (`A`), a pointer indexed in an argument is read (`U`), assigning to `p[i]`
+//! reads the pointer `p` (`U`) and writes the array `a` of `a[i]` (`M`, `C`), a reference
+//! assigned or bound to a reference parameter is read (`U`). A read is written only of a
+//! variable whose type the model knows is scalar (a class object read may be bound to a
+//! reference: a copy constructor's, an overloaded operator's), and `c[i]` only of a pointer
+//! or array. Type names: the classes, enums
+//! and typedefs the symbol table resolved in declarations' types (`SymbolTable::
+//! type_name_uses`: in parameters and local declarations too, up to the first name it cannot
+//! resolve). A variable of the enclosing routine named in a lambda's body is named through
+//! its capture (`R`) and, for a lambda whose captures are only `[&]`, bound (`A`), for `[=]`
+//! read (`U`); other captures are not written.
 //!
-//! Not written yet: uses of type names, of class members (`s.a`), of lambdas' captures and
-//! call operators, an array's element given to a parameter (taken by address for a
-//! reference parameter, read otherwise), and uses outside routine bodies (namespace-scope
-//! initializers, default arguments).
+//! Template bodies: the reference analyses a non-dependent expression as outside a template
+//! and only names (`R`) the operands of a dependent one. This model gives template bodies no
+//! types, so only what is certain there is written (see `template_use`): template parameters
+//! named, variables of types that cannot be dependent read or named, calls whose arguments are
+//! literals or such variables. Assignments, arguments and `[]` there are not written.
+//!
+//! Not written yet: uses of type names in expressions (casts, `sizeof(T)`, `T(0)`), in
+//! template arguments and through qualifiers (`S::k`'s `S`), and of class templates'
+//! specializations; class members named through objects (`s.a`, `p->f()`) or qualified by a
+//! class; lambdas' call operators (their `D` line, and `R` where called) and calls of objects;
+//! constructors called by declarations; an array's element given to a parameter (taken by
+//! address for a reference parameter, read otherwise); the rest of template bodies (above);
+//! a function's value returned where its return type is not built-in; the operands of
+//! overloaded operators (`ss >> a[i]` binds `a[i]`: cufe still writes `U` for `a`), and a
+//! non-dependent variable in a dependent expression of a template (named only: cufe writes
+//! `U`), the two sources of the wrong lines left on CUTLASS; and uses outside
+//! routine bodies (namespace-scope initializers, default arguments).
+
+use std::collections::HashSet;
 
 use crate::lex::Token;
-use crate::sema::references::{References, UseKind};
-use crate::sema::symbols::{EntityId, EntityKind, ScopeId, ScopeKind, SymbolTable};
+use crate::sema::references::{NameUse, References, UseKind};
+use crate::mangle::mangle::MangleType;
+use crate::sema::symbols::{Entity, EntityId, EntityKind, ScopeId, ScopeKind, SymbolTable};
 use crate::sema::use_resolution::UseResolver;
-use crate::syntax::ast::UnqualKind;
+use crate::syntax::ast::{Scope, UnqualKind};
 use crate::source::SourceMap;
 
 /// The qualified name of `entity`, as the reference's cross-reference spells it.
@@ -74,7 +101,7 @@ pub fn cross_reference(table: &SymbolTable, refs: &References, tokens: &[Token],
         .iter()
         .enumerate()
         .filter(|(_, e)| !e.name.is_empty() && e.kind != EntityKind::Namespace)
-        .filter_map(|(id, e)| tokens.get(e.name_tok as usize).map(|t| (t.span.lo, id, if e.defined { 'D' } else { 'd' })))
+        .filter_map(|(id, e)| tokens.get(e.name_tok as usize).map(|t| (t.span.lo, id, if defines(table, e) { 'D' } else { 'd' })))
         .collect();
     entries.extend(uses(table, refs, tokens, text));
     entries.sort();
@@ -93,14 +120,32 @@ pub fn cross_reference(table: &SymbolTable, refs: &References, tokens: &[Token],
     out
 }
 
+/// Whether an entity's first declaration is written as a definition (`D`): a typedef always
+/// is; a static data member declared in its class without an initializer is not, whatever
+/// defines it later.
+fn defines(table: &SymbolTable, e: &Entity) -> bool {
+    match e.kind {
+        EntityKind::Typedef => true,
+        EntityKind::Variable if e.is_static && table.scopes[e.scope].kind == ScopeKind::Class => e.initialized,
+        _ => e.defined,
+    }
+}
+
 /// The use lines: each recorded use whose entity is known (a local or parameter declared
 /// before it in the same routine, or what the name resolves to at namespace scope).
 fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) -> Vec<(u32, EntityId, char)> {
     let names = UseResolver { table, tokens, text };
     let mut out = Vec::new();
+    let template_cx = TemplateCx { table, parameter_names: table.entities.iter().filter(|e| e.kind == EntityKind::TemplateParam).map(|e| e.name.as_str()).collect() };
+    let entity_of = |u: &NameUse| -> Option<EntityId> {
+        let UnqualKind::Plain(seg) = &u.name.last else { return None };
+        let local = if u.name.scopes.is_empty() && !u.name.global { local_entity(table, refs, u.routine, &names, seg.tok) } else { None };
+        local.or_else(|| names.resolve(refs, u).and_then(|(_, c)| c.first().copied()))
+    };
     for u in &refs.uses {
         let UnqualKind::Plain(seg) = &u.name.last else { continue };
         let r = &refs.routines[u.routine];
+        let templated = in_template(refs, u.routine);
         // The namespaces named in its qualifiers are used too (`std` in `std::printf`).
         out.extend(names.qualifier_namespaces(r, &u.name).into_iter().map(|(tok, ns)| (names.span(tok).lo, ns, 'R')));
         let kind = match u.kind {
@@ -109,6 +154,9 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
             UseKind::ReadWrite => 'C',
             UseKind::AddressOf => 'A',
             UseKind::Call | UseKind::Launch | UseKind::Discarded | UseKind::Unevaluated => 'R',
+            // In a template an argument may make the call dependent: its names are then only
+            // named (`R`), which is not known here.
+            UseKind::Argument { .. } if templated => continue,
             UseKind::Argument { arg_index } if names.by_value_parameter(refs, r, u, arg_index) => 'U',
             UseKind::Argument { arg_index } if names.reference_parameter(refs, r, u, arg_index) => 'A',
             // `p[i]` given to a parameter reads the pointer `p`, whatever the parameter (an
@@ -118,14 +166,26 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
             UseKind::Unknown if refs.range_for_ranges.contains(&seg.tok) => 'A',
             _ => continue,
         };
-        let Some(entity) = local_entity(table, refs, u.routine, &names, seg.tok).or_else(|| names.resolve(refs, u).and_then(|(_, c)| c.first().copied()))
-        else {
+        let Some(entity) = entity_of(u) else { continue };
+        let e = &table.entities[entity];
+        // Calling an object calls its class's `operator()` (or the function it points to):
+        // not written yet.
+        if matches!(u.kind, UseKind::Call | UseKind::Launch) && e.kind == EntityKind::Variable {
             continue;
-        };
-        let array = is_array(&table.entities[entity].type_text);
+        }
+        let shape = shape(e);
+        let array = shape == Some(Shape::Array);
         let kind = match (u.kind, kind) {
-            // Assigning through a reference reads the reference.
-            (_, 'M' | 'C') if table.entities[entity].type_text.contains('&') => 'U',
+            // An enumerator is a constant: named, never read.
+            (_, 'U') if e.kind == EntityKind::Enumerator => 'R',
+            // Assigning through a reference, or binding it to a reference parameter, reads
+            // the reference.
+            (_, 'M' | 'C') if shape == Some(Shape::Reference) => 'U',
+            (UseKind::Argument { .. }, 'A') if shape == Some(Shape::Reference) => 'U',
+            // Assigning to `p[i]` reads the pointer `p` and writes the array `a` of `a[i]`;
+            // what a name whose type is neither (a typedef of one) does is not known here.
+            (_, 'M' | 'C') if u.indexed && shape == Some(Shape::Pointer) => 'U',
+            (_, 'M' | 'C') if u.indexed && !array => continue,
             // An array named whole decays to the address of its first element.
             (UseKind::Read, 'U') if array && !u.indexed && !u.member => 'A',
             // An element of an array given to a parameter: taken by address or read, as the
@@ -133,8 +193,41 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
             (UseKind::Unknown, _) if array && u.indexed => continue,
             _ => kind,
         };
+        // Reading a class object may bind it to a reference (a copy constructor's, an
+        // overloaded operator's: `A`), and a function named as a value is not read: only a
+        // variable of a scalar type the model knows is certainly read.
+        if kind == 'U' && !u.member && !u.indexed && e.kind != EntityKind::Enumerator && (e.kind == EntityKind::Function || (e.kind == EntityKind::Variable && !scalar(e))) {
+            continue;
+        }
+        // `c[i]` of a class object calls its `operator[]`.
+        if kind == 'U' && u.indexed && !matches!(shape, Some(Shape::Pointer | Shape::Array)) {
+            continue;
+        }
+        let kind = if templated {
+            match template_use(&template_cx, refs, u, entity, kind, &entity_of) {
+                Some(k) => k,
+                None => continue,
+            }
+        } else {
+            kind
+        };
+        // A variable of an enclosing routine named in a lambda's body is named through its
+        // capture (`R`): by reference, its address is bound (`A`); by copy, it is read.
+        if r.lambda_of.is_some() && captured(table, refs, u.routine, entity) {
+            match (r.captures_by_reference, kind) {
+                // In a template the expression may be dependent: its operands only named.
+                _ if templated => {}
+                (Some(true), _) => out.push((names.span(seg.tok).lo, entity, 'A')),
+                (Some(false), 'U') => out.push((names.span(seg.tok).lo, entity, 'U')),
+                _ => continue,
+            }
+            out.push((names.span(seg.tok).lo, entity, 'R'));
+            continue;
+        }
         out.push((names.span(seg.tok).lo, entity, kind));
     }
+    // The classes, enums and typedefs that declared types name.
+    out.extend(table.type_name_uses.iter().map(|&(tok, id)| (names.span(tok).lo, id, 'R')));
     // A variable declared in a condition is read by it, where it is declared; a range-for's
     // variable is named there (`R`).
     let declared = refs.condition_variables.iter().map(|&t| (t, 'U')).chain(refs.range_for_variables.iter().map(|&t| (t, 'R')));
@@ -144,6 +237,136 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
         }
     }
     out
+}
+
+/// Whether routine `r` is (or a lambda in) a template: its dependent expressions are not
+/// analysed by the reference until instantiation.
+fn in_template(refs: &References, mut r: usize) -> bool {
+    loop {
+        if refs.routines[r].in_template {
+            return true;
+        }
+        match refs.routines[r].lambda_of {
+            Some(outer) => r = outer,
+            None => return false,
+        }
+    }
+}
+
+/// The kind of a use in a template's body, where it is certain; `None` where it may depend on
+/// a template parameter. The reference analyses a non-dependent expression as outside a
+/// template and only names (`R`) the operands of a dependent one; telling the two apart needs
+/// types, which this model does not give to template bodies, so only these are written: a
+/// template parameter named (`R`); a variable of a non-dependent type read (`U`, not through
+/// `[]`) or named in an unevaluated operand or a cast to void (`R`); a call (`R`) whose
+/// callee has no template arguments and whose arguments are literals or names of variables of
+/// non-dependent types. Assignments are left out: the value assigned may be dependent.
+fn template_use(cx: &TemplateCx, refs: &References, u: &NameUse, entity: EntityId, kind: char, entity_of: &dyn Fn(&NameUse) -> Option<EntityId>) -> Option<char> {
+    let table = cx.table;
+    let e = &table.entities[entity];
+    if table.scopes[e.scope].kind == ScopeKind::TemplateParams {
+        return Some('R');
+    }
+    match u.kind {
+        UseKind::Call | UseKind::Launch => {
+            let templated_name = u.name.scopes.iter().any(|s| matches!(s, Scope::Name(seg) if seg.template_args.is_some()))
+                || matches!(&u.name.last, UnqualKind::Plain(seg) if seg.template_args.is_some());
+            if templated_name || !u.bare_args {
+                return None;
+            }
+            let independent_args = refs
+                .uses
+                .iter()
+                .filter(|a| matches!(a.kind, UseKind::Argument { .. }) && a.callee.as_ref().is_some_and(|c| c.range.lo == u.name.range.lo))
+                .all(|a| entity_of(a).is_some_and(|id| table.entities[id].kind != EntityKind::Function && !dependent(cx, id)));
+            independent_args.then_some('R')
+        }
+        UseKind::Read if !u.indexed && !dependent(cx, entity) => Some(kind),
+        UseKind::Discarded | UseKind::Unevaluated if !dependent(cx, entity) => Some(kind),
+        _ => None,
+    }
+}
+
+/// Whether an entity's declared type may depend on a template parameter: it is deduced
+/// (`auto`), or names what is a template parameter's name anywhere in the unit (the table
+/// does not link a body's scopes to its template header; an independent type that shares a
+/// parameter's name only leaves a use unwritten).
+fn dependent(cx: &TemplateCx, entity: EntityId) -> bool {
+    let e = &cx.table.entities[entity];
+    // A parameter's type is not spelled in the table: known only where it is fully known.
+    if e.declared.is_none() && matches!(e.type_text.trim(), "" | "&") {
+        return true;
+    }
+    e.type_text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| matches!(w, "auto" | "decltype") || cx.parameter_names.contains(w))
+}
+
+/// What judging uses in template bodies reads: the table and the names of its template
+/// parameters.
+struct TemplateCx<'a> {
+    table: &'a SymbolTable,
+    parameter_names: HashSet<&'a str>,
+}
+
+/// Whether `entity` is declared outside the lambda whose body is routine `r` (a variable of
+/// an enclosing routine, reached through a capture), and inside the outermost routine.
+fn captured(table: &SymbolTable, refs: &References, r: usize, entity: EntityId) -> bool {
+    let e = &table.entities[entity];
+    let lambda_start = refs.routines[r].body_tok.unwrap_or(0);
+    let mut outer = r;
+    while let Some(parent) = refs.routines[outer].lambda_of {
+        outer = parent;
+    }
+    let start = refs.routines[outer].body_tok.unwrap_or(u32::MAX);
+    e.kind == EntityKind::Variable && e.name_tok >= start && e.name_tok < lambda_start
+}
+
+/// Whether a variable's declared type is known to be scalar (built-in, a pointer, or a
+/// reference to one of those), from the model's type, else from the spelled one; a variable
+/// whose type is neither known nor spelled counts as scalar.
+fn scalar(e: &Entity) -> bool {
+    let mut t = e.declared.as_ref();
+    while let Some(MangleType::Qualified(inner, _) | MangleType::LValueRef(inner) | MangleType::RValueRef(inner)) = t {
+        t = Some(inner);
+    }
+    match t {
+        Some(t) => matches!(t, MangleType::Builtin(_) | MangleType::Pointer(_) | MangleType::PointerToMember { .. } | MangleType::Vector(..) | MangleType::Complex(_)),
+        // A declaration the model gave no type (a condition's, a range-for's): its spelling.
+        // Nothing known (a parameter's or a condition's declaration not typed): taken as
+        // scalar, as the recorder does.
+        None => {
+            let spelled = e.type_text.replace('&', " ");
+            spelled.trim().is_empty() || crate::sema::cuda_calls::is_scalar(&spelled)
+        }
+    }
+}
+
+/// What kind of type a variable has, as far as its uses' kinds care.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Pointer,
+    Array,
+    Reference,
+    Other,
+}
+
+/// The shape of a variable's type: from its declared type where the model knows it, else from
+/// its spelling (a parameter's is not spelled in the table: unknown).
+fn shape(e: &Entity) -> Option<Shape> {
+    let mut t = e.declared.as_ref();
+    while let Some(MangleType::Qualified(inner, _)) = t {
+        t = Some(inner);
+    }
+    match t {
+        Some(MangleType::Pointer(_)) => Some(Shape::Pointer),
+        Some(MangleType::Array(..) | MangleType::DependentArray(..)) => Some(Shape::Array),
+        Some(MangleType::LValueRef(_) | MangleType::RValueRef(_)) => Some(Shape::Reference),
+        Some(_) => Some(Shape::Other),
+        None if e.type_text.contains('&') => Some(Shape::Reference),
+        None if matches!(e.type_text.trim(), "") => None,
+        None if is_array(&e.type_text) => Some(Shape::Array),
+        None if e.type_text.contains('*') && !e.type_text.contains("::*") => Some(Shape::Pointer),
+        None => Some(Shape::Other),
+    }
 }
 
 /// Whether a declared type is an array (`[4]`), not a pointer or reference to one.

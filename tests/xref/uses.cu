@@ -13,3 +13,15 @@ void h() {
   (void)p;
   (void)n;
 }
+typedef long I64;
+enum E { E1 };
+struct S { static int k; };
+void ref(int &r) { set(r); }
+I64 w(int *q, I64 n) {
+  int a[2];
+  q[n] = 1;
+  a[n] = 2;
+  a[1] += 3;
+  int k = E1;
+  return k + n;
+}
