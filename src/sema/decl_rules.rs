@@ -1008,6 +1008,15 @@ impl Rules<'_> {
             let span = self.span(name.range.lo);
             self.sink.emit(Diagnostic::new(&catalog::INCOMPLETE_TYPE_NOT_ALLOWED, span).arg("type", "void"));
         }
+        // A builtin arithmetic or pointer object initialized by a parenthesized list of more
+        // than one value (146, at the second). The shape is the written one, so this holds in
+        // templates too.
+        if let (Some(Initializer::Paren(values, _)), None, Shape::Base(Base::Builtin) | Shape::Pointer(_)) = (&init.init, &init.ambiguous_init, shape) {
+            // (Judged as written: `int x(1, t...)` too, whatever the pack expands to.)
+            if let Some(second) = values.get(1) {
+                self.report(&catalog::TOO_MANY_INITIALIZER_VALUES, second.range().lo);
+            }
+        }
         match (place, &init.init) {
             (Place::Class(_), Some(Initializer::Assign(_) | Initializer::Brace(..))) => {
                 let constant = s.is_const || s.constexpr.is_some() || s.inline.is_some();
