@@ -37,15 +37,18 @@ pub struct Typed {
     /// Evaluating it has no effect (no call, assignment, volatile access...): a statement
     /// of it alone does nothing.
     pub pure: bool,
+    /// An xvalue (a call of a function returning an rvalue reference, a cast to one): no
+    /// lvalue, but an object a reference binds to directly.
+    pub xvalue: bool,
 }
 
 impl Typed {
     pub(super) fn prvalue(ty: QualType) -> Typed {
-        Typed { ty, lvalue: false, zero_literal: false, string_literal: false, pure: false }
+        Typed { ty, lvalue: false, zero_literal: false, string_literal: false, pure: false, xvalue: false }
     }
 
     fn lvalue(ty: QualType) -> Typed {
-        Typed { ty, lvalue: true, zero_literal: false, string_literal: false, pure: false }
+        Typed { ty, lvalue: true, zero_literal: false, string_literal: false, pure: false, xvalue: false }
     }
 
     /// The value this expression gives as an operand: arrays and functions become pointers,
@@ -950,7 +953,7 @@ impl Body<'_, '_> {
                 };
                 let made = match value_of_declared(target) {
                     v if v.lvalue => v,
-                    v => Typed::prvalue(if v.ty.ty.is_class_or_enum() { v.ty } else { v.ty.unqualified() }),
+                    v => Typed { xvalue: v.xvalue, ..Typed::prvalue(if v.ty.ty.is_class_or_enum() { v.ty } else { v.ty.unqualified() }) },
                 };
                 // A conversion of a value free of effects to a scalar value is too, unless it
                 // is a floating-point one (to `bool` aside); a cast to a reference only where
@@ -2204,19 +2207,22 @@ impl Body<'_, '_> {
             }
             // An lvalue of the referred type with qualifiers the reference lacks (433).
             let drops_qualifiers = (value.ty.is_const && !referred.is_const) || (value.ty.is_volatile && !referred.is_volatile);
-            if site == Site::Initializer && value.lvalue && drops_qualifiers && value.ty.ty == referred.ty && !matches!(value.ty.ty, Type::Array(..) | Type::Function { .. }) {
+            let binds = matches!(site, Site::Initializer | Site::Argument | Site::DefaultArgument | Site::Return);
+            if binds && value.lvalue && drops_qualifiers && value.ty.ty == referred.ty && !matches!(value.ty.ty, Type::Array(..) | Type::Function { .. }) {
                 let d = Diagnostic::new(&catalog::QUALIFIER_DROPPED_IN_REF_INIT, self.walk.span(at)).arg("target", self.show(target)).arg("source", self.show(&value.ty));
                 self.emit(d);
                 return;
             }
-            if matches!(site, Site::Initializer | Site::Argument | Site::DefaultArgument) && !referred.is_const {
+            if binds && !referred.is_const {
                 self.judge_reference_binding(value, referred, at);
+            } else if site == Site::Return && !referred.is_volatile {
+                self.judge_returned_temporary(value, referred, at);
             }
             return;
         }
         if let Type::RValueRef(referred) = &target.ty {
-            if matches!(site, Site::Initializer | Site::Argument | Site::DefaultArgument) {
-                self.judge_rvalue_reference_binding(value, referred, at);
+            if matches!(site, Site::Initializer | Site::Argument | Site::DefaultArgument | Site::Return) && !self.judge_rvalue_reference_binding(value, referred, at) && site == Site::Return {
+                self.judge_returned_temporary(value, referred, at);
             }
             return;
         }
@@ -2334,9 +2340,9 @@ impl Body<'_, '_> {
     /// An rvalue reference to `referred` bound to an lvalue of that type or of a class
     /// derived from it (1768, at the value). Functions (which rvalue references bind) and
     /// enumerations are not judged.
-    fn judge_rvalue_reference_binding(&mut self, value: &Typed, referred: &QualType, at: u32) {
+    fn judge_rvalue_reference_binding(&mut self, value: &Typed, referred: &QualType, at: u32) -> bool {
         if !value.lvalue {
-            return;
+            return false;
         }
         let same = match (&value.ty.ty, &referred.ty) {
             (Type::Class(s), Type::Class(t)) => self.walk.lookup.derives_from(*s, *t) == Some(true),
@@ -2345,6 +2351,25 @@ impl Body<'_, '_> {
         };
         if same {
             self.emit(Diagnostic::new(&catalog::RVALUE_REFERENCE_BOUND_TO_LVALUE, self.walk.span(at)));
+        }
+        same
+    }
+
+    /// A function returning a `const` lvalue reference or an rvalue reference to `referred`
+    /// returns a value the reference cannot bind directly: a prvalue, or an lvalue of
+    /// another builtin or pointer type (an array made a pointer); it binds a temporary that
+    /// dies on return (430, a warning at the value). Class lvalues (converted by their
+    /// constructors or conversion functions) are not judged.
+    fn judge_returned_temporary(&mut self, value: &Typed, referred: &QualType, at: u32) {
+        let scalar = |t: &Type| matches!(t, Type::Builtin(_) | Type::Pointer(_));
+        let temporary = if !value.lvalue {
+            !value.xvalue
+        } else {
+            let source = &value.ty.ty;
+            (scalar(source) || matches!(source, Type::Array(..))) && scalar(&referred.ty) && *source != referred.ty
+        };
+        if temporary {
+            self.emit(Diagnostic::new(&catalog::RETURN_REF_INIT_REQUIRES_TEMP, self.walk.span(at)));
         }
     }
 
@@ -2740,7 +2765,7 @@ fn variable_type(body: &Body, id: EntityId) -> Option<Typed> {
 pub(super) fn value_of_declared(t: QualType) -> Typed {
     match t.ty {
         Type::LValueRef(r) => Typed::lvalue(*r),
-        Type::RValueRef(r) => Typed::prvalue(*r),
+        Type::RValueRef(r) => Typed { xvalue: true, ..Typed::prvalue(*r) },
         _ => Typed::prvalue(t),
     }
 }
