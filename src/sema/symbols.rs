@@ -515,7 +515,7 @@ impl SymbolTable {
     }
 
     /// Whether `inner` is `outer` or nested in it.
-    fn encloses(&self, outer: ScopeId, mut inner: ScopeId) -> bool {
+    pub fn encloses(&self, outer: ScopeId, mut inner: ScopeId) -> bool {
         loop {
             if inner == outer {
                 return true;

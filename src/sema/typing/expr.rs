@@ -2077,17 +2077,7 @@ impl Body<'_, '_> {
     fn same_function_from_two_namespaces(&self, a: EntityId, b: EntityId, scope: ScopeId) -> bool {
         let table = self.table();
         let (x, y) = (&table.entities[a], &table.entities[b]);
-        let encloses_call = |s: ScopeId| {
-            let mut at = Some(scope);
-            while let Some(c) = at {
-                if c == s {
-                    return true;
-                }
-                at = table.scopes[c].parent;
-            }
-            false
-        };
-        let brought = |e: &crate::sema::symbols::Entity| matches!(table.scopes[e.scope].kind, ScopeKind::Namespace | ScopeKind::Global) && !encloses_call(e.scope);
+        let brought = |e: &crate::sema::symbols::Entity| matches!(table.scopes[e.scope].kind, ScopeKind::Namespace | ScopeKind::Global) && !table.encloses(e.scope, scope);
         a != b && brought(x) && brought(y) && x.scope != y.scope && !x.template && !y.template && x.exec_space == y.exec_space && !(x.extern_c && y.extern_c) && x.signature == y.signature
     }
 
@@ -2583,17 +2573,7 @@ impl Body<'_, '_> {
     /// reference declared it there, and ordinary lookup finds that stand-in from now on.
     fn reported_undefined(&self, name: &str, scope: ScopeId) -> bool {
         let table = self.walk.lookup.table;
-        let encloses = |outer: ScopeId| {
-            let mut s = Some(scope);
-            while let Some(at) = s {
-                if at == outer {
-                    return true;
-                }
-                s = table.scopes[at].parent;
-            }
-            false
-        };
-        self.undefined_reported.get(name).is_some_and(|scopes| scopes.iter().any(|&at| encloses(at)))
+        self.undefined_reported.get(name).is_some_and(|scopes| scopes.iter().any(|&at| table.encloses(at, scope)))
     }
 
     /// The parameter types of function `id`, when known.
