@@ -380,6 +380,11 @@ impl Rules<'_> {
                 self.class_body(c);
             }
         }
+        // `struct B *c,;`: a member declaration's trailing comma, which the grammar takes
+        // (228, a warning at the comma).
+        if matches!(place, Place::Class(_)) && !s.declarators.is_empty() && s.range.hi >= 2 && self.word(s.range.hi - 1) == ";" && self.word(s.range.hi - 2) == "," {
+            self.report(&catalog::NONSTD_EXTRA_COMMA, s.range.hi - 2);
+        }
         let first = s.declarators.first().map(|i| &i.declarator);
         self.place_rules(&specs, place, first);
         for init in &s.declarators {
