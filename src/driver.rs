@@ -768,7 +768,7 @@ pub fn translate_in_memory(text: &str, invalid: &[u32], opts: &CudafeOptions) ->
     if status == 0 {
         stage_outputs(&map, opts, &parsed, &symbols, checked.first_external_definition.as_deref(), &mut outputs);
         if let Some(path) = &opts.xref_file {
-            outputs.stage(path, sema::xref::cross_reference(&symbols, &references, &parsed.tokens, text, &map));
+            outputs.stage(path, sema::xref::cross_reference(&symbols, &references, &typing.members, &parsed.tokens, text, &map));
         }
     }
     let mut translation = Translation::ended(0, String::new());

@@ -169,6 +169,22 @@ pub struct References {
     /// Lambdas with an explicit template parameter list: its `<` token, and whether the
     /// list is empty.
     pub lambda_template_lists: Vec<(u32, bool)>,
+    /// The members named through objects (`s.a`, `p->f()`), with the kind of the member
+    /// expression as a whole (which entity each is, typing tells: `Typing::members`).
+    pub member_uses: Vec<MemberUse>,
+}
+
+/// A member named through an object: `object.name` or `object->name`.
+#[derive(Clone, Debug)]
+pub struct MemberUse {
+    /// The member's name, and how the member expression is used (`Call` where it is called).
+    pub name: NameUse,
+    /// Through `->`.
+    pub arrow: bool,
+    /// The use (an index of `References::uses`) of the object where it is a bare name.
+    pub object: Option<usize>,
+    /// The operand of a cast.
+    pub cast: bool,
 }
 
 impl References {
@@ -732,7 +748,17 @@ impl Recorder<'_> {
     fn init_quiet(&mut self, init: &Initializer) {
         match init {
             Initializer::Assign(e) => {
+                let members = self.out.member_uses.len();
                 self.expr(e, Ctx::Quiet);
+                // `int &r = s.a;`: the member is bound.
+                if let Expr::Member(_, _, name, _) = e.without_parens() {
+                    for m in &mut self.out.member_uses[members..] {
+                        if m.name.name.range.lo == name.range.lo && m.name.kind == UseKind::Unknown && !m.name.indexed {
+                            m.name.kind = UseKind::AddressOf;
+                            m.name.binds_reference = true;
+                        }
+                    }
+                }
                 let mut bare = &**e;
                 while let Expr::Paren(inner, _) = bare {
                     bare = inner;
@@ -775,8 +801,40 @@ impl Recorder<'_> {
                     scope: self.scope,
                     binds_reference: false,
                 }),
+                (Expr::Name(f), member) if argument_member(member).is_some() => {
+                    let name = argument_member(member).unwrap();
+                    // `f(s.a)`: the member is given to the parameter (read or bound, as the
+                    // parameter is taken).
+                    let members = self.out.member_uses.len();
+                    self.arg(a);
+                    if self.unevaluated == 0 {
+                        for m in &mut self.out.member_uses[members..] {
+                            if m.name.name.range.lo == name.range.lo && m.name.kind == UseKind::Unknown {
+                                m.name.kind = UseKind::Argument { arg_index: i };
+                                m.name.callee = Some(f.clone());
+                            }
+                        }
+                    }
+                }
                 _ => self.arg(a),
             }
+        }
+    }
+
+    /// Records the member `name` named through an object, used as `kind`; its index in
+    /// `member_uses`.
+    fn member_use(&mut self, name: &QualName, kind: UseKind, indexed: bool, member: bool, arrow: bool) -> usize {
+        let kind = if self.unevaluated > 0 { UseKind::Unevaluated } else { kind };
+        let name = NameUse { routine: self.routine, name: name.clone(), kind, plain_args: false, indexed, bare_args: false, member, callee: None, op_tok: None, scope: self.scope, binds_reference: false };
+        self.out.member_uses.push(MemberUse { name, arrow, object: None, cast: false });
+        self.out.member_uses.len() - 1
+    }
+
+    /// Links member use `at` to its object's use, where the object is a bare name (recorded
+    /// first from `before`).
+    fn member_object(&mut self, at: usize, obj: &Expr, before: usize) {
+        if matches!(obj.without_parens(), Expr::Name(_)) && before < self.out.uses.len() {
+            self.out.member_uses[at].object = Some(before);
         }
     }
 
@@ -868,7 +926,13 @@ impl Recorder<'_> {
                         self.name_use(q, UseKind::Call, plain, false);
                         self.out.uses.last_mut().unwrap().bare_args = bare_args(args);
                     }
-                    Expr::Member(obj, _, _, _) => self.expr(obj, Ctx::Quiet),
+                    Expr::Member(obj, op, name, _) => {
+                        let arrow = self.tok(*op) == "->";
+                        let at = self.member_use(name, UseKind::Call, false, false, arrow);
+                        let before = self.out.uses.len();
+                        self.expr(obj, Ctx::Quiet);
+                        self.member_object(at, obj, before);
+                    }
                     other => self.expr(other, Ctx::Quiet),
                 }
                 self.args_of(callee, args);
@@ -888,13 +952,24 @@ impl Recorder<'_> {
                 self.expr_via(base, cx, true, member);
                 self.expr(index, Ctx::Value);
             }
-            Expr::Member(obj, op, _, _) => {
-                if self.tok(*op) == "->" {
+            Expr::Member(obj, op, name, _) => {
+                let kind = match cx {
+                    Ctx::Value => UseKind::Read,
+                    Ctx::Write => UseKind::Write,
+                    Ctx::ReadWrite => UseKind::ReadWrite,
+                    Ctx::Quiet => UseKind::Unknown,
+                    Ctx::Address(_) => UseKind::AddressOf,
+                };
+                let arrow = self.tok(*op) == "->";
+                let at = self.member_use(name, kind, indexed, member, arrow);
+                let before = self.out.uses.len();
+                if arrow {
                     self.expr(obj, Ctx::Value)
                 } else {
                     // `v.x = 1` writes (part of) `v`; `v.f()` is handled with calls.
                     self.expr_via(obj, cx, indexed, true)
                 }
+                self.member_object(at, obj, before);
             }
             Expr::Construct(_, args, _, _) | Expr::InitList(args, _) => args.iter().for_each(|a| self.arg(a)),
             Expr::Cast(_, ty, inner, _) => {
@@ -903,8 +978,33 @@ impl Recorder<'_> {
                     self.name_use(q, UseKind::Discarded, false, false);
                     return;
                 }
+                // `(void)s.a`: the member and its object are only named.
+                if let (true, Expr::Member(_, _, name, _)) = (to_void, inner.without_parens()) {
+                    let members = self.out.member_uses.len();
+                    self.expr(inner, Ctx::Value);
+                    let discarded = |k: &mut UseKind| {
+                        if *k == UseKind::Read {
+                            *k = UseKind::Discarded
+                        }
+                    };
+                    for m in &mut self.out.member_uses[members..] {
+                        if m.name.name.range.lo == name.range.lo {
+                            discarded(&mut m.name.kind);
+                            if let Some(o) = m.object {
+                                discarded(&mut self.out.uses[o].kind);
+                            }
+                        }
+                    }
+                    return;
+                }
                 let c = if cuda::is_reference(&ty.declarator) { Ctx::Quiet } else { Ctx::Value };
-                self.expr(inner, c)
+                let members = self.out.member_uses.len();
+                self.expr(inner, c);
+                if let Expr::Member(_, _, name, _) = inner.without_parens() {
+                    for m in &mut self.out.member_uses[members..] {
+                        m.cast |= m.name.name.range.lo == name.range.lo;
+                    }
+                }
             }
             Expr::New { placement, init, .. } => {
                 placement.iter().for_each(|a| self.arg(a));
@@ -1033,4 +1133,14 @@ fn returns_value(specs: &[DeclSpec], d: &Declarator) -> bool {
     builtin && by_value(d)
 }
 
-
+/// The member an argument names: `s.a`, or `s.a[i]` (an element of it).
+fn argument_member(e: &Expr) -> Option<&QualName> {
+    match e {
+        Expr::Member(_, _, name, _) => Some(name),
+        Expr::Index(base, _, _) => match base.without_parens() {
+            Expr::Member(_, _, name, _) => Some(name),
+            _ => None,
+        },
+        _ => None,
+    }
+}

@@ -18,7 +18,7 @@
 //! whole decays (`A`), a pointer indexed in an argument is read (`U`), assigning to `p[i]`
 //! reads the pointer `p` (`U`) and writes the array `a` of `a[i]` (`M`, `C`), a reference
 //! assigned or bound to a reference parameter is read (`U`). A read is written only of a
-//! variable whose type the model knows is scalar (a class object read may be bound to a
+//! variable whose type the model knows is scalar, an enum included (a class object read may be bound to a
 //! reference: a copy constructor's, an overloaded operator's), and `c[i]` only of a pointer
 //! or array. Type names: the classes, enums
 //! and typedefs the symbol table resolved in declarations' types (`SymbolTable::
@@ -26,6 +26,16 @@
 //! resolve). A variable of the enclosing routine named in a lambda's body is named through
 //! its capture (`R`) and, for a lambda whose captures are only `[&]`, bound (`A`), for `[=]`
 //! read (`U`); other captures are not written.
+//!
+//! Members named through objects (`s.a`, `p->f()`, `blockIdx.x`, `this->m`): `references`
+//! records each with the kind of the member expression as a whole (`member_uses`), typing
+//! records which member each name token resolved to (`Typing::members`: a data member or
+//! enumerator, the member function a call chose), and only those are written (`member_kind`):
+//! the kinds above, a member function called `R`, a reference member `R` however used, an
+//! array member cast to a pointer left out (read for another pointer type, bound for its own).
+//! The object's use follows (`object_kind`): through `->` read; through `.` as its member's,
+//! but `R` for a static or reference member, `A` for a member function called (`U` where the
+//! object is itself a reference), and nothing where the member's kind is not known.
 //!
 //! Template bodies: the reference analyses a non-dependent expression as outside a template
 //! and only names (`R`) the operands of a dependent one. This model gives template bodies no
@@ -35,8 +45,10 @@
 //!
 //! Not written yet: uses of type names in expressions (casts, `sizeof(T)`, `T(0)`), in
 //! template arguments and through qualifiers (`S::k`'s `S`), and of class templates'
-//! specializations; class members named through objects (`s.a`, `p->f()`) or qualified by a
-//! class; lambdas' call operators (their `D` line, and `R` where called) and calls of objects;
+//! specializations; class members qualified by a class (`S::k`), named without an object
+//! in member functions (`a = 1`: out-of-class member function bodies are not walked by
+//! `references` at all), or through an object typing could not type (templates' bodies,
+//! overloaded sets it cannot rank, a member function's argument uses: `p->g(x)`'s `x`); lambdas' call operators (their `D` line, and `R` where called) and calls of objects;
 //! constructors called by declarations; an array's element given to a parameter (taken by
 //! address for a reference parameter, read otherwise); the rest of template bodies (above);
 //! a function's value returned where its return type is not built-in; the operands of
@@ -48,9 +60,9 @@
 use std::collections::HashSet;
 
 use crate::lex::Token;
-use crate::sema::references::{NameUse, References, UseKind};
+use crate::sema::references::{MemberUse, NameUse, References, UseKind};
 use crate::mangle::mangle::MangleType;
-use crate::sema::symbols::{Entity, EntityId, EntityKind, ScopeId, ScopeKind, SymbolTable};
+use crate::sema::symbols::{Entity, EntityId, FxHashMap, EntityKind, ScopeId, ScopeKind, SymbolTable};
 use crate::sema::use_resolution::UseResolver;
 use crate::syntax::ast::{Scope, UnqualKind};
 use crate::source::SourceMap;
@@ -93,7 +105,7 @@ pub fn scope_owners(table: &SymbolTable) -> Vec<Option<EntityId>> {
 }
 
 /// The cross-reference file: declaration and use lines, in source order.
-pub fn cross_reference(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str, map: &SourceMap) -> String {
+pub fn cross_reference(table: &SymbolTable, refs: &References, members: &FxHashMap<u32, EntityId>, tokens: &[Token], text: &str, map: &SourceMap) -> String {
     let owners = scope_owners(table);
     // (offset, entity, kind letter)
     let mut entries: Vec<(u32, EntityId, char)> = table
@@ -103,7 +115,7 @@ pub fn cross_reference(table: &SymbolTable, refs: &References, tokens: &[Token],
         .filter(|(_, e)| !e.name.is_empty() && e.kind != EntityKind::Namespace)
         .filter_map(|(id, e)| tokens.get(e.name_tok as usize).map(|t| (t.span.lo, id, if defines(table, e) { 'D' } else { 'd' })))
         .collect();
-    entries.extend(uses(table, refs, tokens, text));
+    entries.extend(uses(table, refs, members, tokens, text));
     entries.sort();
     entries.dedup();
     let mut out = String::new();
@@ -133,18 +145,43 @@ fn defines(table: &SymbolTable, e: &Entity) -> bool {
 
 /// The use lines: each recorded use whose entity is known (a local or parameter declared
 /// before it in the same routine, or what the name resolves to at namespace scope).
-fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) -> Vec<(u32, EntityId, char)> {
+fn uses(table: &SymbolTable, refs: &References, members: &FxHashMap<u32, EntityId>, tokens: &[Token], text: &str) -> Vec<(u32, EntityId, char)> {
     let names = UseResolver { table, tokens, text };
     let mut out = Vec::new();
+    // Members named through objects, and what that makes of their objects' uses.
+    let mut objects: FxHashMap<usize, Option<char>> = FxHashMap::default();
+    for m in &refs.member_uses {
+        let UnqualKind::Plain(seg) = &m.name.name.last else { continue };
+        let Some(&entity) = members.get(&seg.tok) else { continue };
+        let kind = member_kind(table, &names, refs, m, entity);
+        if let Some(kind) = kind {
+            out.push((names.span(seg.tok).lo, entity, kind));
+        }
+        // A pointer's use (`p->a`) does not depend on the member, unless it is called.
+        let pointer_read = m.arrow && table.entities[entity].kind != EntityKind::Function;
+        if let (Some(object), false) = (m.object, pointer_read) {
+            objects.insert(object, kind.and_then(|k| object_kind(table, m, entity, k)));
+        }
+    }
     let template_cx = TemplateCx { table, parameter_names: table.entities.iter().filter(|e| e.kind == EntityKind::TemplateParam).map(|e| e.name.as_str()).collect() };
     let entity_of = |u: &NameUse| -> Option<EntityId> {
         let UnqualKind::Plain(seg) = &u.name.last else { return None };
         let local = if u.name.scopes.is_empty() && !u.name.global { local_entity(table, refs, u.routine, &names, seg.tok) } else { None };
         local.or_else(|| names.resolve(refs, u).and_then(|(_, c)| c.first().copied()))
     };
-    for u in &refs.uses {
+    for (i, u) in refs.uses.iter().enumerate() {
         let UnqualKind::Plain(seg) = &u.name.last else { continue };
         let r = &refs.routines[u.routine];
+        // The object of a member typing resolved: its kind follows the member's (none where
+        // the member's is not known).
+        if let (Some(&kind), None) = (objects.get(&i), r.lambda_of) {
+            if let (Some(kind), Some(entity)) = (kind, entity_of(u)) {
+                // A reference is read to reach its object.
+                let kind = if matches!(kind, 'A' | 'M' | 'C') && shape(&table.entities[entity]) == Some(Shape::Reference) { 'U' } else { kind };
+                out.push((names.span(seg.tok).lo, entity, kind));
+            }
+            continue;
+        }
         let templated = in_template(refs, u.routine);
         // The namespaces named in its qualifiers are used too (`std` in `std::printf`).
         out.extend(names.qualifier_namespaces(r, &u.name).into_iter().map(|(tok, ns)| (names.span(tok).lo, ns, 'R')));
@@ -196,7 +233,7 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
         // Reading a class object may bind it to a reference (a copy constructor's, an
         // overloaded operator's: `A`), and a function named as a value is not read: only a
         // variable of a scalar type the model knows is certainly read.
-        if kind == 'U' && !u.member && !u.indexed && e.kind != EntityKind::Enumerator && (e.kind == EntityKind::Function || (e.kind == EntityKind::Variable && !scalar(e))) {
+        if kind == 'U' && !u.member && !u.indexed && e.kind != EntityKind::Enumerator && (e.kind == EntityKind::Function || (e.kind == EntityKind::Variable && !scalar(table, e))) {
             continue;
         }
         // `c[i]` of a class object calls its `operator[]`.
@@ -237,6 +274,78 @@ fn uses(table: &SymbolTable, refs: &References, tokens: &[Token], text: &str) ->
         }
     }
     out
+}
+
+/// The kind of the use of a member named through an object (`s.a`, `p->f()`), which typing
+/// resolved to `entity`: the kind of the member expression as a whole, as for a variable
+/// named (see `uses`); a member function called is named (`R`), a reference member named
+/// (`R`) however it is used, an enumerator named. `None` where it is not known.
+fn member_kind(table: &SymbolTable, names: &UseResolver, refs: &References, m: &MemberUse, entity: EntityId) -> Option<char> {
+    let u = &m.name;
+    if in_template(refs, u.routine) {
+        return None;
+    }
+    let r = &refs.routines[u.routine];
+    let e = &table.entities[entity];
+    match e.kind {
+        EntityKind::Function => return (u.kind == UseKind::Call).then_some('R'),
+        EntityKind::Enumerator => return matches!(u.kind, UseKind::Read | UseKind::Discarded | UseKind::Unevaluated).then_some('R'),
+        EntityKind::Variable => {}
+        _ => return None,
+    }
+    let shape = shape(e);
+    if shape == Some(Shape::Reference) {
+        return matches!(u.kind, UseKind::Read | UseKind::Write | UseKind::ReadWrite | UseKind::Discarded | UseKind::Unevaluated).then_some('R');
+    }
+    let array = shape == Some(Shape::Array);
+    let kind = match u.kind {
+        UseKind::Read => 'U',
+        UseKind::Write => 'M',
+        UseKind::ReadWrite => 'C',
+        UseKind::AddressOf => 'A',
+        UseKind::Discarded | UseKind::Unevaluated => 'R',
+        UseKind::Call | UseKind::Launch => return None,
+        // An element of an array (or what a pointer points to) given to a parameter: read by
+        // value, bound by a reference (the pointer only read).
+        UseKind::Argument { .. } if u.indexed && !matches!(shape, Some(Shape::Pointer | Shape::Array)) => return None,
+        UseKind::Argument { arg_index } if names.by_value_parameter(refs, r, u, arg_index) => 'U',
+        UseKind::Argument { arg_index } if names.reference_parameter(refs, r, u, arg_index) => if u.indexed && !array { 'U' } else { 'A' },
+        UseKind::Unknown if u.indexed && shape == Some(Shape::Pointer) => 'U',
+        _ => return None,
+    };
+    let kind = match kind {
+        'M' | 'C' if u.indexed && shape == Some(Shape::Pointer) => 'U',
+        'M' | 'C' if u.indexed && !array => return None,
+        // An array cast to another pointer type is read (`(const int *)s.a`; to its own
+        // decayed type, bound: which is not told apart here).
+        'U' if array && !u.indexed && !u.member && m.cast => return None,
+        'U' if array && !u.indexed && !u.member => 'A',
+        _ => kind,
+    };
+    // A class object read may be bound to a reference; `c[i]` of one calls `operator[]`.
+    if kind == 'U' && !u.member && !u.indexed && !array && !scalar(table, e) {
+        return None;
+    }
+    if kind == 'U' && u.indexed && !matches!(shape, Some(Shape::Pointer | Shape::Array)) {
+        return None;
+    }
+    Some(kind)
+}
+
+/// The kind of the use of the object (a bare name) through which member `entity` is named
+/// with `kind`: a pointer's (`->`) is read; a class object's is used as its member is, but
+/// only named (`R`) for a static member or a reference member, bound (`A`) for a member
+/// function called.
+fn object_kind(table: &SymbolTable, m: &MemberUse, entity: EntityId, kind: char) -> Option<char> {
+    let e = &table.entities[entity];
+    match e.kind {
+        EntityKind::Function if e.is_static => None,
+        EntityKind::Function => Some(if m.arrow { 'U' } else { 'A' }),
+        _ if m.arrow => Some('U'),
+        EntityKind::Enumerator => Some('R'),
+        _ if e.is_static || shape(e) == Some(Shape::Reference) => Some('R'),
+        _ => Some(kind),
+    }
 }
 
 /// Whether routine `r` is (or a lambda in) a template: its dependent expressions are not
@@ -323,12 +432,16 @@ fn captured(table: &SymbolTable, refs: &References, r: usize, entity: EntityId) 
 /// Whether a variable's declared type is known to be scalar (built-in, a pointer, or a
 /// reference to one of those), from the model's type, else from the spelled one; a variable
 /// whose type is neither known nor spelled counts as scalar.
-fn scalar(e: &Entity) -> bool {
+fn scalar(table: &SymbolTable, e: &Entity) -> bool {
     let mut t = e.declared.as_ref();
     while let Some(MangleType::Qualified(inner, _) | MangleType::LValueRef(inner) | MangleType::RValueRef(inner)) = t {
         t = Some(inner);
     }
     match t {
+        // An enum is scalar too.
+        Some(t @ (MangleType::Named(_) | MangleType::Path(_))) => {
+            crate::sema::typing::ty::from_declared(table, t).is_some_and(|q| matches!(q.ty, crate::sema::typing::ty::Type::Enum(_)))
+        }
         Some(t) => matches!(t, MangleType::Builtin(_) | MangleType::Pointer(_) | MangleType::PointerToMember { .. } | MangleType::Vector(..) | MangleType::Complex(_)),
         // A declaration the model gave no type (a condition's, a range-for's): its spelling.
         // Nothing known (a parameter's or a condition's declaration not typed): taken as

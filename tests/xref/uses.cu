@@ -25,3 +25,10 @@ I64 w(int *q, I64 n) {
   int k = E1;
   return k + n;
 }
+struct P { int a; int b[2]; void f(); };
+void m(P s, P *p) {
+  s.a = g;
+  s.b[0] += s.a;
+  p->f();
+  set(s.a);
+}

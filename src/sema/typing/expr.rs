@@ -1812,6 +1812,11 @@ impl Body<'_, '_> {
                 if seg.template_args.is_some() {
                     return None;
                 }
+                if let [id] = ids.as_slice() {
+                    if matches!(self.table().entities[*id].kind, EntityKind::Variable | EntityKind::Enumerator) {
+                        self.walk.found.members.insert(seg.tok, *id);
+                    }
+                }
                 match ids.as_slice() {
                     [id] if self.table().entities[*id].kind == EntityKind::Variable => variable_type(self, *id),
                     [id] if self.table().entities[*id].kind == EntityKind::Enumerator => {
@@ -1961,6 +1966,7 @@ impl Body<'_, '_> {
                     Found::Entities(ids) => {
                         if let [id] = ids.as_slice() {
                             if self.table().entities[*id].kind == EntityKind::Variable {
+                                self.walk.found.members.insert(seg.tok, *id);
                                 let value = variable_type(self, *id);
                                 self.check_callable(callee, value);
                             }
@@ -1993,6 +1999,9 @@ impl Body<'_, '_> {
         let template = |id: &EntityId| table.entities[*id].template;
         if candidates.len() > 1 || candidates.iter().any(template) {
             let chosen = self.resolve_overloads(&viable, &arg_types, named_at, scope);
+            if let (Some(_), Some(id)) = (member_of_class, chosen) {
+                self.walk.found.members.insert(named_at, id);
+            }
             if !viable.iter().any(template) {
                 self.record_call(chosen.map_or(viable.clone(), |id| vec![id]), named_at);
             }
@@ -2014,6 +2023,9 @@ impl Body<'_, '_> {
                 }
             }
             return self.returned(chosen?);
+        }
+        if let (Some(_), [only]) = (member_of_class, candidates.as_slice()) {
+            self.walk.found.members.insert(named_at, *only);
         }
         self.record_call(viable, named_at);
         self.check_arity(&candidates, args, range);

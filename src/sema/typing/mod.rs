@@ -46,6 +46,10 @@ pub struct Typing {
     pub calls: Vec<ResolvedCall>,
     /// The functions whose bodies were typed, as callers.
     pub functions: Vec<Caller>,
+    /// The members named through objects (`s.a`, `p->f()`) that typing resolved, by the
+    /// member's name token: the data member (or enumerator) named, the member function
+    /// called (where one is chosen).
+    pub members: FxHashMap<u32, EntityId>,
 }
 
 /// A function whose body was typed, as the caller of the calls in it.
