@@ -752,8 +752,8 @@ impl Recorder<'_> {
                 self.expr(e, Ctx::Quiet);
                 // `int &r = s.a;`: the member is bound.
                 if let Expr::Member(_, _, name, _) = e.without_parens() {
-                    for m in &mut self.out.member_uses[members..] {
-                        if m.name.name.range.lo == name.range.lo && m.name.kind == UseKind::Unknown && !m.name.indexed {
+                    for m in self.member_uses_since(members, name) {
+                        if m.name.kind == UseKind::Unknown && !m.name.indexed {
                             m.name.kind = UseKind::AddressOf;
                             m.name.binds_reference = true;
                         }
@@ -808,8 +808,8 @@ impl Recorder<'_> {
                     let members = self.out.member_uses.len();
                     self.arg(a);
                     if self.unevaluated == 0 {
-                        for m in &mut self.out.member_uses[members..] {
-                            if m.name.name.range.lo == name.range.lo && m.name.kind == UseKind::Unknown {
+                        for m in self.member_uses_since(members, name) {
+                            if m.name.kind == UseKind::Unknown {
                                 m.name.kind = UseKind::Argument { arg_index: i };
                                 m.name.callee = Some(f.clone());
                             }
@@ -828,6 +828,13 @@ impl Recorder<'_> {
         let name = NameUse { routine: self.routine, name: name.clone(), kind, plain_args: false, indexed, bare_args: false, member, callee: None, op_tok: None, scope: self.scope, binds_reference: false };
         self.out.member_uses.push(MemberUse { name, arrow, object: None, cast: false });
         self.out.member_uses.len() - 1
+    }
+
+    /// The member uses recorded since index `since` that are of the member named `name` (the
+    /// expression's own member, not one named inside its object).
+    fn member_uses_since<'m>(&'m mut self, since: usize, name: &QualName) -> impl Iterator<Item = &'m mut MemberUse> + 'm {
+        let at = name.range.lo;
+        self.out.member_uses[since..].iter_mut().filter(move |m| m.name.name.range.lo == at)
     }
 
     /// Links member use `at` to its object's use, where the object is a bare name (recorded
@@ -987,13 +994,13 @@ impl Recorder<'_> {
                             *k = UseKind::Discarded
                         }
                     };
-                    for m in &mut self.out.member_uses[members..] {
-                        if m.name.name.range.lo == name.range.lo {
-                            discarded(&mut m.name.kind);
-                            if let Some(o) = m.object {
-                                discarded(&mut self.out.uses[o].kind);
-                            }
-                        }
+                    let mut objects = Vec::new();
+                    for m in self.member_uses_since(members, name) {
+                        discarded(&mut m.name.kind);
+                        objects.extend(m.object);
+                    }
+                    for o in objects {
+                        discarded(&mut self.out.uses[o].kind);
                     }
                     return;
                 }
@@ -1001,8 +1008,8 @@ impl Recorder<'_> {
                 let members = self.out.member_uses.len();
                 self.expr(inner, c);
                 if let Expr::Member(_, _, name, _) = inner.without_parens() {
-                    for m in &mut self.out.member_uses[members..] {
-                        m.cast |= m.name.name.range.lo == name.range.lo;
+                    for m in self.member_uses_since(members, name) {
+                        m.cast = true;
                     }
                 }
             }
