@@ -33,6 +33,8 @@ struct YamlEntry {
     severity: String,
     #[serde(default)]
     discretionary: bool,
+    #[serde(default)]
+    in_template_definitions: bool,
     text: String,
     #[serde(default)]
     args: Vec<String>,
@@ -55,6 +57,7 @@ pub fn generate(out_dir: &Path) -> Result<(), String> {
             tag: e.tag,
             severity: e.severity,
             discretionary: e.discretionary,
+            in_template_definitions: e.in_template_definitions,
             text: e.text,
             args: e.args,
             example: e.example,
@@ -86,12 +89,13 @@ fn render(limits: Limits, entries: &[Entry], edg_tags: &BTreeMap<u32, String>) -
     for e in entries {
         let _ = writeln!(
             o,
-            "pub static {}: DiagDef = DiagDef {{ number: {}, tag: {:?}, severity: Severity::{}, discretionary: {}, text: {:?}, args: &{:?}, example: {:?}, checked_with: {:?} }};",
+            "pub static {}: DiagDef = DiagDef {{ number: {}, tag: {:?}, severity: Severity::{}, discretionary: {}, in_template_definitions: {}, text: {:?}, args: &{:?}, example: {:?}, checked_with: {:?} }};",
             const_name(&e.tag),
             e.number,
             e.tag,
             severity_variant(&e.severity),
             e.discretionary,
+            e.in_template_definitions,
             e.text,
             e.args,
             e.example,

@@ -22,6 +22,9 @@ pub struct Entry {
     /// Only for errors: whether `--diag_warning` and friends may change it (EDG shows such
     /// messages with a `-D` suffix once downgraded).
     pub discretionary: bool,
+    /// Whether the reference also reports it in a template's definition, on what does not
+    /// depend on the template's parameters (the rest waits for an instantiation).
+    pub in_template_definitions: bool,
     pub text: String,
     pub args: Vec<String>,
     /// A minimal trigger (`cufe explain`), and how it was checked against the reference.

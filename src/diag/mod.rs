@@ -75,6 +75,9 @@ pub struct DiagDef {
     /// For errors: whether `--diag_*` options and pragmas may change the severity. Warnings,
     /// remarks and notes always may; catastrophes and command-line errors never.
     pub discretionary: bool,
+    /// Whether the reference reports it in a template's definition, before any instantiation,
+    /// where the construct does not depend on the template's parameters.
+    pub in_template_definitions: bool,
     /// Message template with `{arg}` placeholders (`{{`/`}}` are literal braces).
     pub text: &'static str,
     pub args: &'static [&'static str],

@@ -281,6 +281,11 @@ pub struct Scope {
     pub in_anonymous: bool,
     /// For a class and a routine's body: the token of its closing `}`.
     pub closes_at: Option<u32>,
+    /// For a scope inside a template's declaration (a template body's blocks, a class
+    /// template's scope, an inner template's parameters): the parameters' scope of the
+    /// innermost enclosing template. The templated declaration's own scopes are children of
+    /// the enclosing scope, so their parents do not reach it.
+    pub template_params: Option<ScopeId>,
 }
 
 #[derive(Debug)]
@@ -422,8 +427,28 @@ impl SymbolTable {
 
 
     fn new() -> SymbolTable {
-        let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous: false, in_anonymous: false, closes_at: None };
+        let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous: false, in_anonymous: false, closes_at: None, template_params: None };
         SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new(), defined_through_qualified_names: HashSet::new(), type_name_uses: Default::default() }
+    }
+
+    /// Whether unqualified `name` seen from `scope` names a parameter of an enclosing
+    /// template (which no declaration inside the template may hide, [temp.local]/6).
+    pub fn names_template_parameter(&self, scope: ScopeId, name: &str) -> bool {
+        let mut current = Some(scope);
+        let mut steps = 0;
+        while let Some(s) = current {
+            let sc = &self.scopes[s];
+            if sc.kind == ScopeKind::TemplateParams && sc.names.contains_key(name) {
+                return true;
+            }
+            // Every scope of a templated declaration reaches its template's parameters.
+            current = sc.template_params.filter(|_| sc.kind != ScopeKind::TemplateParams).or(sc.parent);
+            steps += 1;
+            if steps > 4096 {
+                return false;
+            }
+        }
+        false
     }
 
     /// Unqualified lookup from `scope` outwards ([basic.lookup.unqual]): the last declaration
@@ -682,6 +707,9 @@ struct Builder<'a> {
     /// How many template declarations enclose the current one (members of a class template
     /// included): what is declared there is a template or a member of one.
     templated: usize,
+    /// The parameter scopes of the templates whose declarations are being entered,
+    /// innermost last (see `Scope::template_params`).
+    template_scopes: Vec<ScopeId>,
     /// The `template <...>` header of the function template being declared, spelled (taken
     /// by the function's declaration).
     template_header: Option<String>,
@@ -718,7 +746,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default(), type_name_uses: Default::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_scopes: Vec::new(), template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default(), type_name_uses: Default::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -748,7 +776,8 @@ impl Builder<'_> {
 
     fn new_scope(&mut self, kind: ScopeKind, parent: ScopeId, anonymous: bool) -> ScopeId {
         let in_anonymous = anonymous || self.table.scopes[parent].in_anonymous;
-        self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous, in_anonymous, closes_at: None });
+        let template_params = self.template_scopes.last().copied();
+        self.table.scopes.push(Scope { kind, parent: Some(parent), names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous, in_anonymous, closes_at: None, template_params });
         self.table.scopes.len() - 1
     }
 
@@ -889,6 +918,7 @@ impl Builder<'_> {
             Decl::Template { params, decl, range, .. } => {
                 let s = self.new_scope(ScopeKind::TemplateParams, scope, false);
                 self.template_params(params, s);
+                self.template_scopes.push(s);
                 // The templated entity itself belongs to the enclosing scope.
                 self.templated += 1;
                 let declares_function = match &**decl {
@@ -914,6 +944,7 @@ impl Builder<'_> {
                     }
                 }
                 self.decl(decl, scope, true);
+                self.template_scopes.pop();
                 self.template_header = None;
                 self.function_template_header = None;
                 self.templated -= 1;
@@ -1423,7 +1454,16 @@ impl Builder<'_> {
     fn resolve_name(&self, scope: ScopeId, q: &QualName) -> Option<EntityId> {
         let UnqualKind::Plain(seg) = &q.last else { return None };
         let path: Vec<&str> = q.plain_scope_tokens()?.into_iter().map(|t| self.tok(t)).collect();
-        self.table.resolve(scope, q.global, &path, self.tok(seg.tok))
+        // A name that starts with a template parameter depends on the template's arguments.
+        if !q.global && self.table.names_template_parameter(scope, path.first().copied().unwrap_or(self.tok(seg.tok))) {
+            return None;
+        }
+        let id = self.table.resolve(scope, q.global, &path, self.tok(seg.tok))?;
+        // So may a type declared inside a template (a class template's member typedef, a
+        // function template's local alias): what it names is known per instantiation.
+        let e = &self.table.entities[id];
+        let declared_in_template = self.table.scopes[e.scope].template_params.is_some() || self.table.scopes[e.scope].kind == ScopeKind::TemplateParams;
+        (!(declared_in_template && e.kind == EntityKind::Typedef)).then_some(id)
     }
 
     fn simple(&mut self, s: &SimpleDecl, scope: ScopeId, in_template: bool) {

@@ -768,7 +768,7 @@ impl Body<'_, '_> {
             if matches!(target.ty, Type::Array(..)) {
                 // The values too many are dropped and the array keeps the rest: its
                 // initializer is no error (cicc still calls an unused one unused).
-                self.walk.sink.emit(d);
+                self.walk.emit_uncounted(d);
             } else {
                 self.emit(d);
             }
@@ -781,7 +781,7 @@ impl Body<'_, '_> {
     /// (Calls outside routines, in namespace-scope initializers, are not recorded: no routine
     /// makes them.)
     fn record_call(&mut self, callees: Vec<EntityId>, at: u32) {
-        if !callees.is_empty() && self.unevaluated == 0 && self.function != NAMESPACE_SCOPE {
+        if !callees.is_empty() && self.unevaluated == 0 && self.function != NAMESPACE_SCOPE && !self.walk.template_definition {
             let (function, in_lambda) = (self.function, self.lambdas > 0);
             self.walk.found.calls.push(super::ResolvedCall { at, callees, function, in_lambda });
         }
@@ -1142,6 +1142,14 @@ impl Body<'_, '_> {
                     self.unset.set_at(at);
                 }
                 if let Some(class) = self.named_class(specs, scope) {
+                    // `S()`, `S(x)`, `S{}` of a class still incomplete here (70, at the type).
+                    // Not in an unevaluated operand: `decltype(S())` makes no object, and
+                    // `sizeof(S())` is the type of a function.
+                    let made = QualType::plain(Type::Class(class));
+                    if self.unevaluated == 0 && self.walk.incomplete_at(&made, range.lo, None) {
+                        self.emit(Diagnostic::new(&catalog::INCOMPLETE_TYPE_NOT_ALLOWED, self.walk.span(range.lo)).arg("type", self.show(&made)));
+                        return None;
+                    }
                     if !braced {
                         self.check_constructor_match(class, &args, range.lo);
                     }
@@ -1566,7 +1574,10 @@ impl Body<'_, '_> {
         // An operator of a class or enum may be overloaded (`&` only where some class
         // declares an `operator&`).
         if value.ty.ty.is_class_or_enum() && (op != "&" || self.walk.address_of_overloaded) {
-            if op != "&" {
+            // In a template's definition the reference takes `~X()` for a destructor's name
+            // still to be looked up, not an operator applied to a temporary.
+            let destructor_name = op == "~" && !value.lvalue && self.walk.template_definition;
+            if op != "&" && !destructor_name {
                 self.check_class_operator(op, op_tok, &[&value], scope);
             }
             return None;
@@ -1814,7 +1825,7 @@ impl Body<'_, '_> {
                 }
                 if let [id] = ids.as_slice() {
                     if matches!(self.table().entities[*id].kind, EntityKind::Variable | EntityKind::Enumerator) {
-                        self.walk.found.members.insert(seg.tok, *id);
+                        self.walk.record_member(seg.tok, *id);
                     }
                 }
                 match ids.as_slice() {
@@ -1907,6 +1918,12 @@ impl Body<'_, '_> {
     /// `call`, telling `candidates` the functions it may call where it knows them.
     fn call_resolved(&mut self, callee: &Expr, args: &[Expr], range: TokRange, scope: ScopeId, candidates_out: &mut Option<Vec<EntityId>>) -> Option<Typed> {
         let arg_types: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
+        // In a template's definition an argument of unknown type may depend on the template's
+        // parameters: the call is resolved at each instantiation, where argument-dependent
+        // lookup may find more functions.
+        if self.walk.template_definition && arg_types.iter().any(Option::is_none) {
+            return None;
+        }
         // `(s.f)(1)` calls `s.f` too.
         let callee = callee.without_parens();
         // The overload set called and the token naming it; the class of a member called.
@@ -1966,7 +1983,7 @@ impl Body<'_, '_> {
                     Found::Entities(ids) => {
                         if let [id] = ids.as_slice() {
                             if self.table().entities[*id].kind == EntityKind::Variable {
-                                self.walk.found.members.insert(seg.tok, *id);
+                                self.walk.record_member(seg.tok, *id);
                                 let value = variable_type(self, *id);
                                 self.check_callable(callee, value);
                             }
@@ -2000,7 +2017,7 @@ impl Body<'_, '_> {
         if candidates.len() > 1 || candidates.iter().any(template) {
             let chosen = self.resolve_overloads(&viable, &arg_types, named_at, scope);
             if let (Some(_), Some(id)) = (member_of_class, chosen) {
-                self.walk.found.members.insert(named_at, id);
+                self.walk.record_member(named_at, id);
             }
             if !viable.iter().any(template) {
                 self.record_call(chosen.map_or(viable.clone(), |id| vec![id]), named_at);
@@ -2025,7 +2042,7 @@ impl Body<'_, '_> {
             return self.returned(chosen?);
         }
         if let (Some(_), [only]) = (member_of_class, candidates.as_slice()) {
-            self.walk.found.members.insert(named_at, *only);
+            self.walk.record_member(named_at, *only);
         }
         self.record_call(viable, named_at);
         self.check_arity(&candidates, args, range);
@@ -2479,7 +2496,12 @@ impl Body<'_, '_> {
                 return;
             }
         }
-        self.emit(Diagnostic::new(&catalog::NO_MATCHING_OPERATOR_FUNCTION, self.walk.span(op_tok)).arg("op", op.to_string()));
+        let mut d = Diagnostic::new(&catalog::NO_MATCHING_OPERATOR_FUNCTION, self.walk.span(op_tok)).arg("op", op.to_string());
+        if self.walk.template_definition && is_compound_assignment(op) {
+            // The reference only warns of a compound assignment in a template's definition.
+            d.severity = crate::diag::Severity::Warning;
+        }
+        self.emit(d);
     }
 
     /// A string literal made a pointer to non-const characters: deprecated, a warning (2464
@@ -3113,4 +3135,9 @@ impl overload::ClassConversions for Body<'_, '_> {
         }
         Some(out)
     }
+}
+
+/// `+=`, `<<=` and the other assignments that also compute (not `=`, `==`, `<=`, ...).
+fn is_compound_assignment(op: &str) -> bool {
+    matches!(op, "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=")
 }

@@ -57,6 +57,9 @@ impl Lookup<'_> {
     }
 
     fn unqualified_from(&self, scope: ScopeId, name: &str, at: u32, member_of: Option<EntityId>, point_of_declaration: bool) -> Found {
+        if self.table.names_template_parameter(scope, name) {
+            return Found::Unknown;
+        }
         if self.using_names.contains(name) && !self.using_declarations_resolved(scope, name, member_of) {
             return Found::Unknown;
         }

@@ -99,7 +99,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
         .collect();
     let lookup = Lookup { table, using_names: &using_names, unresolved_using: &unresolved_using, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), addressed_functions: Default::default(), class_depth: 0, namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), addressed_functions: Default::default(), class_depth: 0, namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false, template_definition: false };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -146,6 +146,10 @@ struct Walk<'a> {
     /// Inside `extern "C" int x;` (a linkage specification without braces): its declaration
     /// is `extern`, no definition.
     in_bare_linkage_spec: bool,
+    /// Typing a template's body (a definition, not an instantiation): only the rules the
+    /// catalog marks `in_template_definitions` report, and nothing is recorded in `found`
+    /// for the passes after typing (they judge instantiations, which this model has not).
+    template_definition: bool,
 }
 
 impl<'a> Walk<'a> {
@@ -168,12 +172,28 @@ impl<'a> Walk<'a> {
         if d.severity.is_error() {
             self.errors += 1;
         }
-        self.sink.emit(d);
+        self.emit_uncounted(d);
     }
 
     /// An access error: the expression keeps its meaning, so it is not counted in `errors`.
     fn emit_access_error(&mut self, d: crate::diag::Diagnostic) {
-        self.sink.emit(d);
+        self.emit_uncounted(d);
+    }
+
+    /// Records that the member named at token `at` is `id` (not in a template's definition,
+    /// where it may be another in each instantiation).
+    fn record_member(&mut self, at: u32, id: EntityId) {
+        if !self.template_definition {
+            self.found.members.insert(at, id);
+        }
+    }
+
+    /// Reports `d`, unless a template's definition is being typed and the reference leaves
+    /// that rule to an instantiation.
+    fn emit_uncounted(&mut self, d: crate::diag::Diagnostic) {
+        if !self.template_definition || d.def.in_template_definitions {
+            self.sink.emit(d);
+        }
     }
 
     fn span(&self, i: u32) -> Span {
@@ -360,13 +380,31 @@ impl<'a> Walk<'a> {
             self.check_qualified_declarator(name, scope);
             self.check_implicit_member_definition(f, scope);
         }
-        if self.templated > 0 || (self.in_system_header)(self.span(f.range.lo).lo) {
+        if (self.in_system_header)(self.span(f.range.lo).lo) {
             return;
         }
+        if self.templated > 0 {
+            // A template's body: typed as a definition, where what depends on the
+            // template's parameters is unknown and only some rules report.
+            let outer = std::mem::replace(&mut self.template_definition, true);
+            self.function_body(f);
+            self.template_definition = outer;
+        } else {
+            self.function_body(f);
+        }
+    }
+
+    /// Types the body of the function `f` defines.
+    fn function_body(&mut self, f: &FunctionDef) {
         let FunctionBody::Block(body) = &f.body else { return };
         let Some(&scope) = self.lookup.table.block_scopes.get(&f.body_range.lo) else { return };
         let Some(name) = f.declarator.name() else { return };
-        self.record_constexpr_function(f, body, scope);
+        // A template's declaration (its signature, default arguments, `constexpr`) is judged
+        // with its instantiations; only its body's non-dependent parts are typed here.
+        let judge_declaration = !self.template_definition;
+        if judge_declaration {
+            self.record_constexpr_function(f, body, scope);
+        }
         // A member function: the class of its scope, or the class its qualified name names.
         let parent = self.lookup.table.scopes[scope].parent.unwrap_or(crate::sema::symbols::GLOBAL);
         let in_class = self.lookup.class_of_scope.get(&parent).copied();
@@ -379,17 +417,21 @@ impl<'a> Walk<'a> {
         let ret = self.return_type(name);
         let function = self.caller(f, name, member_of);
         let body_start = Some(f.body_range.lo);
-        self.check_complete_signature(f, name, parent);
+        if judge_declaration {
+            self.check_complete_signature(f, name, parent);
+        }
         let unset = unset::UnsetLocals::for_body(self.tokens, self.text, f.body_range);
         let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Default::default(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new(), unset };
-        if name.scopes.is_empty() && in_class.is_none() {
+        if judge_declaration && name.scopes.is_empty() && in_class.is_none() {
             body_cx.check_undeclared_types(&f.specs, &[&f.declarator], parent);
         }
-        if name.scopes.is_empty() {
+        if judge_declaration && name.scopes.is_empty() {
             body_cx.check_class_template_placeholders(&f.specs, &[(&f.declarator, false)], placeholders::Place::Object, parent);
         }
-        body_cx.default_arguments(&f.declarator, parent);
-        if let Some(id) = body_cx.walk.constexpr_function_entity(f, scope) {
+        if judge_declaration {
+            body_cx.default_arguments(&f.declarator, parent);
+        }
+        if let Some(id) = body_cx.walk.constexpr_function_entity(f, scope).filter(|_| judge_declaration) {
             if body_cx.body_never_constant(body, scope) {
                 body_cx.walk.never_constant_functions.insert(id);
             }
