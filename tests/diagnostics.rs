@@ -445,6 +445,7 @@ fn entry(number: u32, tag: &str, severity: &str, text: &str, args: &[&str]) -> E
         tag: tag.into(),
         severity: severity.into(),
         discretionary: false,
+        in_template_definitions: false,
         text: text.into(),
         args: args.iter().map(|s| s.to_string()).collect(),
         example: "int x;".into(),

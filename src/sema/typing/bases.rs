@@ -183,6 +183,11 @@ impl Body<'_, '_> {
     /// member types, or taking qualifiers away, is no conversion (171, at the cast).
     /// `type_at` is the cast's type (the `(` of a C-style cast), `operand_at` its operand.
     pub(super) fn judge_cast(&mut self, kind: CastKind, value: &Typed, target: &QualType, type_at: u32, operand_at: u32, cast_at: u32) -> Judged {
+        if super::scalar_casts::is_invalid(kind, &value.decayed(), target, value.zero_literal) {
+            let d = Diagnostic::new(&catalog::BAD_CAST, self.walk.span(cast_at)).arg("source", self.show(&value.decayed())).arg("target", self.show(target));
+            self.emit(d);
+            return Judged::Error;
+        }
         let check_access = match kind {
             CastKind::Static => true,
             CastKind::CStyle => false,

@@ -16,7 +16,7 @@
 //! class's own, always there).
 
 use crate::diag::Diagnostic;
-use crate::sema::symbols::{EntityId, EntityKind, ScopeId};
+use crate::sema::symbols::{EntityId, EntityKind, ScopeId, ScopeKind};
 use crate::sema::typing::ty::{self, QualType, Type};
 use crate::sema::typing::Walk;
 use crate::syntax::ast::*;
@@ -189,6 +189,23 @@ impl Walk<'_> {
 
     /// Whether `t` is (an array of) a class incomplete at token `at`: being defined
     /// (`being_defined`), or with no definition of a class of its name before `at`.
+    /// Whether token `at` is inside the braces of the class whose scope is `scope`, or of a
+    /// class enclosing it.
+    fn inside_enclosing_class(&self, mut scope: ScopeId, at: u32) -> bool {
+        let table = self.lookup.table;
+        while table.scopes[scope].kind == ScopeKind::Class {
+            let opened = table.scope_owner(scope).map(|owner| table.entities[owner].name_tok);
+            if let (Some(opened), Some(closes)) = (opened, table.scopes[scope].closes_at) {
+                if opened < at && at <= closes {
+                    return true;
+                }
+            }
+            let Some(parent) = table.scopes[scope].parent else { break };
+            scope = parent;
+        }
+        false
+    }
+
     pub(super) fn incomplete_at(&self, t: &QualType, at: u32, being_defined: Option<EntityId>) -> bool {
         let class = match &t.ty {
             Type::Class(id) => *id,
@@ -201,6 +218,11 @@ impl Walk<'_> {
         let table = self.lookup.table;
         let e = &table.entities[class];
         if e.template || (e.inner.is_some() && e.name_tok < at) || table.defined_through_qualified_names.contains(&e.name) {
+            return false;
+        }
+        // A member class defined later in its class is complete in that class's member
+        // function bodies (a complete-class context); any use inside the class is taken as one.
+        if e.inner.is_some() && self.inside_enclosing_class(e.scope, at) {
             return false;
         }
         let defined_before = |id: EntityId| {

@@ -24,6 +24,7 @@ mod union_initializers;
 mod qualified_declarations;
 mod local_classes;
 mod placeholders;
+mod scalar_casts;
 pub mod lookup;
 pub mod ty;
 
