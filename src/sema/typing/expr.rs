@@ -1215,8 +1215,23 @@ impl Body<'_, '_> {
                 None
             }
             Expr::StmtExpr(b, r) => {
+                // GNU's `({ ... })` belongs in a function body: EDG rejects one in a
+                // namespace's or a class's initializer (1166, at the `{`).
+                if matches!(self.table().scopes[scope].kind, ScopeKind::Global | ScopeKind::Namespace | ScopeKind::Class) {
+                    // Its statements are not checked: EDG drops the expression.
+                    self.emit(Diagnostic::new(&catalog::STATEMENT_EXPRESSION_IN_FUNCTION_ONLY, self.walk.span(b.range.lo)));
+                    return None;
+                }
                 let inner = self.scope_of(r.lo, scope);
-                self.block(b, inner);
+                // Its last expression statement is its value, not a statement that does nothing.
+                match b.stmts.split_last() {
+                    Some((Stmt::Expr(last, _), rest)) => {
+                        rest.iter().for_each(|s| self.stmt(s, inner));
+                        self.expr(last, inner);
+                        self.settle_unset();
+                    }
+                    _ => self.block(b, inner),
+                }
                 None
             }
             Expr::Builtin(kw, args, _) if self.walk.tok(*kw) == "__builtin_offsetof" => {
