@@ -857,6 +857,11 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
     let template_template_key = e.expected.len() == 2 && expects("class") && expects("typename");
     // `switch ()`, `while ()`: an empty condition is a missing expression.
     let empty_condition = token_text(e.token as usize) == Some(")") && word(0) == Some("(") && expects("IntLit");
+    if type_as_expression {
+        if let Some(after) = cast_without_operand(tokens, text, e.token as usize) {
+            return vec![Diagnostic::new(&catalog::EXP_PRIMARY_EXPR, tokens[after].span)];
+        }
+    }
     let def = if type_as_expression {
         &catalog::TYPE_IDENTIFIER_NOT_ALLOWED
     } else if template_template_key {
@@ -867,34 +872,136 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
         }
     } else if empty_condition {
         &catalog::EXP_PRIMARY_EXPR
-    } else if expects("{") && e.expected.iter().all(|x| matches!(x.trim_matches('"'), "{" | "::" | "=" | "__attribute__" | "__noinline__")) {
-        // EDG's recovery after a function declarator (`syntax::edg_recovery`); after a
-        // namespace's name, where GNU attributes may still come (`namespace N [[a]] {}`).
-        &catalog::EXP_LBRACE
-    } else if at_end && expects("}") {
-        &catalog::EXP_RBRACE
-    } else if expects(";") {
-        &catalog::EXP_SEMICOLON
-    } else if expects(")") {
-        &catalog::EXP_RPAREN
-    } else if expects("]") {
-        &catalog::EXP_RBRACKET
-    } else if expects("}") {
-        &catalog::EXP_RBRACE
-    } else if expects(":") {
-        // `case b` with no `:` (what else could come there is an operator).
-        &catalog::EXP_COLON
-    } else if expects("Ident") && e.expected.len() < 4 {
-        &catalog::EXP_IDENTIFIER
-    } else if expects("IntLit") {
-        &catalog::EXP_PRIMARY_EXPR
     } else {
-        &catalog::EXP_DECLARATION
+        use syntax::expected::Missing;
+        let missing = syntax::expected::missing(&e.expected, at_end);
+        if !at_end {
+            if let Some(at) = (missing == Missing::Semicolon).then(|| range_for_second_declarator(tokens, text, e.token as usize)).flatten() {
+                return vec![Diagnostic::new(&catalog::EXP_COLON, tokens[at].span)];
+            }
+        }
+        match missing {
+            Missing::LBrace => &catalog::EXP_LBRACE,
+            Missing::RBrace => &catalog::EXP_RBRACE,
+            Missing::Semicolon => &catalog::EXP_SEMICOLON,
+            Missing::RParen if !at_end && in_default_argument(tokens, text, e.token as usize) => &catalog::UNEXPECTED_END_OF_DEFAULT_ARG,
+            Missing::RParen => &catalog::EXP_RPAREN,
+            Missing::RBracket => &catalog::EXP_RBRACKET,
+            Missing::Colon => &catalog::EXP_COLON,
+            Missing::Identifier => &catalog::EXP_IDENTIFIER,
+            Missing::Expression => &catalog::EXP_PRIMARY_EXPR,
+            Missing::Declaration => &catalog::EXP_DECLARATION,
+        }
     };
     if at_end {
         return vec![Diagnostic::at_end(def, text.len() as u32)];
     }
     vec![Diagnostic::new(def, span)]
+}
+
+/// A type's keyword at `at` that opens a cast with nothing to cast (`x = (int);`): where a
+/// `(` starts an operand (not a call's, after an operator or `return`), EDG reads
+/// `( type-id )` as a cast and wants its operand at the token after the `)`, which no
+/// expression can start with here. That token, if so.
+fn cast_without_operand(tokens: &[lex::Token], text: &str, at: usize) -> Option<usize> {
+    let real = |i: usize| tokens.get(i).filter(|t| t.span.hi > t.span.lo).map(|t| &text[t.span.lo as usize..t.span.hi as usize]);
+    let mut back = (0..at).rev().filter_map(|i| real(i));
+    if back.next() != Some("(") {
+        return None;
+    }
+    let opener = back.next()?;
+    let operand_start = opener == "return" || opener.chars().all(|c| c.is_ascii_punctuation()) && !matches!(opener, ")" | "]" | ">" | "::");
+    if !operand_start {
+        return None;
+    }
+    // The `)` that closes the type-id (it holds no `;` or brace), then the next real token.
+    let mut depth = 0usize;
+    let mut i = at;
+    loop {
+        if tokens.get(i)?.kind == TokenKind::Eof {
+            return None;
+        }
+        match real(i) {
+            Some("(" | "[") => depth += 1,
+            Some(")" | "]") if depth > 0 => depth -= 1,
+            Some(")") => break,
+            Some(";" | "{" | "}" | "]") => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    let after = (i + 1..tokens.len()).find(|&j| real(j).is_some() || tokens[j].kind == TokenKind::Eof)?;
+    matches!(real(after), Some(";" | ")" | "," | "]" | "}")).then_some(after)
+}
+
+/// The text of the real tokens (markers have none) before `at`, nearest first, with their
+/// indices.
+fn real_tokens_before<'a>(tokens: &'a [lex::Token], text: &'a str, at: usize) -> impl Iterator<Item = (usize, &'a str)> + 'a {
+    tokens[..at.min(tokens.len())].iter().enumerate().rev().filter(|(_, t)| t.span.hi > t.span.lo).map(move |(i, t)| (i, &text[t.span.lo as usize..t.span.hi as usize]))
+}
+
+/// Whether token `i` can start a parameter's or a variable's declaration (a type or a
+/// qualifier): what tells a parameter list or a for-range declaration from an expression.
+fn starts_declaration(tokens: &[lex::Token], text: &str, i: usize) -> bool {
+    tokens.get(i).is_some_and(|t| {
+        t.kind.is_builtin_type()
+            || matches!(t.kind, TokenKind::TypeName | TokenKind::TypeTemplateName)
+            || matches!(&text[t.span.lo as usize..t.span.hi as usize], "const" | "volatile" | "auto" | "struct" | "class" | "union" | "enum" | "typename")
+    })
+}
+
+/// The enclosing `(` of token `at` (the nearest opener no closer matches before `at`), and
+/// the `=` and `,` met at its depth on the way back, nearest first; none past a `;` or brace.
+fn enclosing_paren(tokens: &[lex::Token], text: &str, at: usize) -> Option<(usize, Vec<(usize, &'static str)>)> {
+    let mut depth = 0usize;
+    let mut seps = Vec::new();
+    for (i, word) in real_tokens_before(tokens, text, at) {
+        match word {
+            ")" | "]" => depth += 1,
+            "(" | "[" if depth > 0 => depth -= 1,
+            "(" => return Some((i, seps)),
+            "[" | ";" | "{" | "}" => return None,
+            "=" if depth == 0 => seps.push((i, "=")),
+            "," if depth == 0 => seps.push((i, ",")),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Whether the error at `at`, where a `)` could have come, ends a parameter's default argument
+/// (`A(int n = 0 int m)`): EDG reads a default argument to the `,` or `)` at its depth and
+/// reports the token that ends it too soon (807), not the `)` it wants.
+fn in_default_argument(tokens: &[lex::Token], text: &str, at: usize) -> bool {
+    let Some((open, seps)) = enclosing_paren(tokens, text, at) else { return false };
+    // A declarator's parameter list, not a condition's parenthesis.
+    let before_open = real_tokens_before(tokens, text, open).next().map(|(_, w)| w);
+    if matches!(before_open, Some("if" | "while" | "switch" | "for" | "catch" | "return" | "sizeof" | "decltype" | "alignof" | "noexcept") | None) {
+        return false;
+    }
+    // This parameter: from the `,` or `(` before it, with one `=` (its default) before `at`.
+    let this_parameter: Vec<&(usize, &str)> = seps.iter().take_while(|(_, s)| *s == "=").collect();
+    let start = seps.get(this_parameter.len()).map_or(open, |&(i, _)| i) + 1;
+    let first = (start..at).find(|&i| tokens[i].span.hi > tokens[i].span.lo);
+    this_parameter.len() == 1 && first.is_some_and(|i| starts_declaration(tokens, text, i))
+}
+
+/// In a range-based `for` (a `:` where the grammar wanted the `;` after a declaration at `at`),
+/// the token after its first declarator, when that is a `,` or `=`: EDG reads a for-range
+/// declaration as one declarator and wants the `:` there (53).
+fn range_for_second_declarator(tokens: &[lex::Token], text: &str, at: usize) -> Option<usize> {
+    if tokens.get(at).map(|t| &text[t.span.lo as usize..t.span.hi as usize]) != Some(":") {
+        return None;
+    }
+    let (open, seps) = enclosing_paren(tokens, text, at)?;
+    if real_tokens_before(tokens, text, open).next().map(|(_, w)| w) != Some("for") {
+        return None;
+    }
+    let first = (open + 1..at).find(|&i| tokens[i].span.hi > tokens[i].span.lo)?;
+    if !starts_declaration(tokens, text, first) {
+        return None;
+    }
+    seps.last().map(|&(i, _)| i)
 }
 
 /// The host translation and the module id of a checked unit.

@@ -390,6 +390,7 @@ impl Rules<'_> {
         for init in &s.declarators {
             self.global_qualified_name(&init.declarator, place);
             self.zero_width_bit_field(init);
+            self.friend_bit_field(init, specs.friend.is_some());
         }
         for init in &s.declarators {
             let shape = self.declarator_shape(&specs, &init.declarator);
@@ -408,6 +409,17 @@ impl Rules<'_> {
         let class_qualified = matches!(name.scopes.last(), Some(Scope::Name(seg)) if seg.template_args.is_some());
         if class_qualified && self.cplusplus < 202002 && self.word(range.lo + 1) != "enum" {
             self.report(&catalog::CLASS_QUALIFIED_NAME_NOT_ALLOWED, name.range.lo);
+        }
+    }
+
+    /// A friend declaration declares no member, so no bit-field: EDG's parser ends it before
+    /// the `:` and wants its `;` there (65, at the `:`).
+    fn friend_bit_field(&mut self, init: &InitDeclarator, friend: bool) {
+        let Some(Initializer::BitField(width)) = &init.init else { return };
+        // The `:` is the real token before the width (markers have no text).
+        let colon = (0..width.range().lo).rev().find(|&t| !self.word(t).is_empty());
+        if let Some(colon) = colon.filter(|&t| friend && self.word(t) == ":") {
+            self.report(&catalog::EXP_SEMICOLON, colon);
         }
     }
 

@@ -454,7 +454,19 @@ impl Recorder<'_> {
 
     fn stmt_names(&self, s: &Stmt, out: &mut HashSet<String>) {
         match s {
-            Stmt::Decl(d) => self.decl_names(d, out),
+            Stmt::Decl(d) => {
+                self.decl_names(d, out);
+                // The locals of statement expressions in its initializers.
+                if let Decl::Simple(simple) = d {
+                    for init in simple.declarators.iter().filter_map(|i| i.init.as_ref()) {
+                        match init {
+                            Initializer::Assign(e) | Initializer::BitField(e) => self.statement_expression_names(e, out),
+                            Initializer::Paren(args, _) | Initializer::Brace(args, _) => args.iter().for_each(|e| self.statement_expression_names(e, out)),
+                        }
+                    }
+                }
+            }
+            Stmt::Expr(e, _) | Stmt::Return(Some(e), _) => self.statement_expression_names(e, out),
             Stmt::Ambig { decl, .. } => self.decl_names(decl, out),
             Stmt::Block(b) | Stmt::Try { body: b, .. } => self.block_names(b, out),
             Stmt::If { init, cond, then, els, .. } => {
@@ -494,6 +506,15 @@ impl Recorder<'_> {
                 }
                 self.block_names(&h.body, out);
             }
+        }
+    }
+
+    /// The names declared in the statement expressions (`({ int t = f(); t; })`) inside `e`:
+    /// locals of the routine too.
+    fn statement_expression_names(&self, e: &Expr, out: &mut HashSet<String>) {
+        match e {
+            Expr::StmtExpr(b, _) => self.block_names(b, out),
+            _ => e.for_each_child(&mut |c| self.statement_expression_names(c, out)),
         }
     }
 

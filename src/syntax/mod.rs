@@ -6,6 +6,7 @@
 pub mod ast;
 pub mod ast_walk;
 pub mod build;
+pub mod expected;
 pub mod grammar_report;
 pub mod nesting;
 pub mod oracle;
@@ -34,6 +35,9 @@ pub struct SyntaxError {
     pub expected: Vec<String>,
     /// A malformed construct the grammar recognises (and recovers from) itself.
     pub known: Option<KnownSyntaxError>,
+    /// One of the errors EDG reports after the first at the end of the input
+    /// (`expected::end_chain`): all at the same place, none is the echo of another.
+    pub follows_end: bool,
 }
 
 /// Malformed constructs the grammar parses on purpose, so that the rest of the unit reads
@@ -62,7 +66,7 @@ impl<'a> ParseCtx<'a> {
 
     /// Called by the grammar for a malformed construct it parses on purpose, at token `at`.
     pub fn known_error(&self, at: usize, known: KnownSyntaxError) {
-        self.errors.borrow_mut().push(SyntaxError { token: at as u32, expected: vec![], known: Some(known) });
+        self.errors.borrow_mut().push(SyntaxError { token: at as u32, expected: vec![], known: Some(known), follows_end: false });
     }
 
     /// Called by the grammar's error-recovery productions.
@@ -74,10 +78,10 @@ impl<'a> ParseCtx<'a> {
 fn syntax_error(e: lalrpop_util::ParseError<usize, TokenKind, GrammarError>) -> SyntaxError {
     use lalrpop_util::ParseError::*;
     match e {
-        InvalidToken { location } => SyntaxError { token: location as u32, expected: vec![], known: None },
-        UnrecognizedEof { location, expected } => SyntaxError { token: location as u32, expected, known: None },
-        UnrecognizedToken { token: (l, _, _), expected } => SyntaxError { token: l as u32, expected, known: None },
-        ExtraToken { token: (l, _, _) } => SyntaxError { token: l as u32, expected: vec![], known: None },
+        InvalidToken { location } => SyntaxError { token: location as u32, expected: vec![], known: None, follows_end: false },
+        UnrecognizedEof { location, expected } => SyntaxError { token: location as u32, expected, known: None, follows_end: false },
+        UnrecognizedToken { token: (l, _, _), expected } => SyntaxError { token: l as u32, expected, known: None, follows_end: false },
+        ExtraToken { token: (l, _, _) } => SyntaxError { token: l as u32, expected: vec![], known: None, follows_end: false },
         User { error } => match error {},
     }
 }
@@ -119,7 +123,7 @@ impl Parsed {
     pub fn reported_errors(&self) -> Vec<&SyntaxError> {
         let mut out: Vec<&SyntaxError> = Vec::new();
         for e in &self.errors {
-            if !out.last().is_some_and(|prev| is_echo(&self.tokens, prev.token as usize, e.token as usize)) {
+            if e.follows_end || !out.last().is_some_and(|prev| is_echo(&self.tokens, prev.token as usize, e.token as usize)) {
                 out.push(e);
             }
         }
@@ -226,7 +230,22 @@ pub fn parse(text: &str, lexed: &[Token]) -> Parsed {
             final_errors.retain(|e| !is_quiet(e));
             final_errors.extend(recovered);
             final_errors.sort_by_key(|e| e.token);
-            return Parsed { tokens, unit: ast::TranslationUnit { decls }, errors: final_errors };
+            let mut parsed = Parsed { tokens, unit: ast::TranslationUnit { decls }, errors: final_errors };
+            // An error at the end of the input is followed by those of the constructs still open.
+            // EDG reports a block's or a class's missing `}` there even right after another
+            // error (it skipped to the end looking for a `;` or `}`): such an echo is reported.
+            let reported = parsed.reported_errors();
+            let last_reported_at_end = reported.last().is_some_and(|e| parsed.tokens.get(e.token as usize).is_some_and(|t| t.kind == TokenKind::Eof));
+            let followed = reported.len() < REPORTED_ERRORS_FOLLOWED;
+            let at_end = parsed.errors.last().filter(|e| e.known.is_none() && parsed.tokens.get(e.token as usize).is_some_and(|t| t.kind == TokenKind::Eof));
+            if let Some(last) = at_end.filter(|e| followed && (last_reported_at_end || expected::missing(&e.expected, true) == expected::Missing::RBrace)) {
+                let chain = expected::end_chain(text, &parsed.tokens, &skipped, start, last, budget.saturating_sub(read));
+                if !last_reported_at_end {
+                    parsed.errors.last_mut().expect("an error at the end").follows_end = true;
+                }
+                parsed.errors.extend(chain);
+            }
+            return parsed;
         };
         // Later recoveries all lie after this one: the file-scope declarations that end
         // before it are final, and so are their errors.

@@ -161,7 +161,7 @@ pub(super) fn edg_recovery(tokens: &[Token], scopes: &BraceScopes, e: &SyntaxErr
     if stop <= at {
         return None;
     }
-    let error = if body { SyntaxError { token: e.token, expected: vec!["\"{\"".into()], known: None } } else { e.clone() };
+    let error = if body { SyntaxError { token: e.token, expected: vec!["\"{\"".into()], known: None, follows_end: false } } else { e.clone() };
     let quiet_end = !(body && tokens.get(stop).is_some_and(|t| t.kind == K::LBrace));
     Some(Recovery { error, skip: (at, stop), quiet_end })
 }

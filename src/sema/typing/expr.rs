@@ -126,6 +126,8 @@ pub(super) struct Body<'w, 'a> {
     pub lambda_copies_this: Vec<bool>,
     /// Locals declared without initializer and not set yet (549).
     pub unset: super::unset::UnsetLocals,
+    /// A parameter's default argument is being typed.
+    pub in_default_argument: bool,
 }
 
 impl Body<'_, '_> {
@@ -552,7 +554,9 @@ impl Body<'_, '_> {
         let Some(clause) = d.function_params() else { return };
         for p in &clause.params {
             let Some(default) = &p.default else { continue };
+            let outer = std::mem::replace(&mut self.in_default_argument, true);
             let value = self.expr(default, scope);
+            self.in_default_argument = outer;
             // Arrays and functions as parameters are adjusted to pointers: not judged.
             let target = self.written_type(&p.specs, &p.declarator, scope).filter(|t| !matches!(t.ty, Type::Array(..) | Type::Function { .. }));
             if let (Some(value), Some(target)) = (value, target) {
@@ -1223,8 +1227,29 @@ impl Body<'_, '_> {
                 None
             }
             Expr::StmtExpr(b, r) => {
+                // GNU's `({ ... })` belongs in a function body: EDG rejects one in a
+                // namespace's or a class's initializer (1166, at the `{`), and in a default
+                // argument wherever it is (1234).
+                let misplaced = if self.in_default_argument {
+                    Some(&catalog::STATEMENT_EXPR_IN_DEFAULT_ARG)
+                } else {
+                    matches!(self.table().scopes[scope].kind, ScopeKind::Global | ScopeKind::Namespace | ScopeKind::Class).then_some(&catalog::STATEMENT_EXPRESSION_IN_FUNCTION_ONLY)
+                };
+                if let Some(def) = misplaced {
+                    // Its statements are not checked: EDG drops the expression.
+                    self.emit(Diagnostic::new(def, self.walk.span(b.range.lo)));
+                    return None;
+                }
                 let inner = self.scope_of(r.lo, scope);
-                self.block(b, inner);
+                // Its last expression statement is its value, not a statement that does nothing.
+                match b.stmts.split_last() {
+                    Some((Stmt::Expr(last, _), rest)) => {
+                        rest.iter().for_each(|s| self.stmt(s, inner));
+                        self.expr(last, inner);
+                        self.settle_unset();
+                    }
+                    _ => self.block(b, inner),
+                }
                 None
             }
             Expr::Builtin(kw, args, _) if self.walk.tok(*kw) == "__builtin_offsetof" => {
