@@ -107,6 +107,14 @@ pub struct Entity {
     /// every name in it is known (see `Builder::declared_type`): for a typedef, what it
     /// names; for a variable, its type; for a function, its function type.
     pub declared: Option<MangleType>,
+    /// For a function whose return type its body deduces (`auto f()`, `decltype(auto) f()`,
+    /// no trailing return type), whose `declared` is unknown: its function type with `auto`
+    /// standing for the return type, when every name in its parameters is known (what the
+    /// override rules compare).
+    pub deduced_function: Option<MangleType>,
+    /// For a member function: its cv- and ref-qualifiers (`const &`, cv sorted; empty for
+    /// none), which `declared` leaves out.
+    pub function_qualifiers: String,
     /// For a function: what tells its redeclarations from its overloads (parameter types
     /// after adjustment, cv- and ref-qualifiers), see `Builder::signature`; for a variable,
     /// its type as spelled with the specifiers in a fixed order (compared when `declared`
@@ -211,6 +219,8 @@ impl Entity {
             inner: None,
             template_packs: Vec::new(),
             declared: None,
+            deduced_function: None,
+            function_qualifiers: String::new(),
             signature: String::new(),
             template: false,
             function_template: None,
@@ -352,6 +362,33 @@ impl SymbolTable {
             _ => return None,
         };
         Some(ResolvedName::Class(QualifiedName { scopes: vec![], name, template_args: vec![] }, types::params_from_packs(&self.template_packs(id))))
+    }
+
+    /// The function type `d` declares with `auto` (`Da`) for its return type, where the
+    /// specifiers' only type is `auto` or `decltype(auto)` and the declarator is the function
+    /// itself without a trailing return type (`auto f(int)`: the body deduces what it
+    /// returns); `None` otherwise, or where a name in the parameters is unknown.
+    pub fn deduced_function_type(&self, text: TokenText, resolve_name: &dyn Fn(&QualName) -> Option<EntityId>, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
+        let mut types = specs.iter().filter(|s| matches!(s, DeclSpec::Type(_) | DeclSpec::Builtin(_)));
+        let (Some(DeclSpec::Type(TypeSpec::Auto(_) | TypeSpec::DecltypeAuto(_))), None) = (types.next(), types.next()) else { return None };
+        let mut f = d;
+        while let Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } = f {
+            f = inner;
+        }
+        let Declarator::Func { inner, quals, .. } = f else { return None };
+        if !inner.is_plain_name() || quals.trailing_return.is_some() {
+            return None;
+        }
+        let sure = std::cell::Cell::new(true);
+        let resolve = |q: &QualName| {
+            let known = resolve_name(q).and_then(|id| self.resolved_name(id, q));
+            if known.is_none() {
+                sure.set(false);
+            }
+            known
+        };
+        let t = types::declarator_type(MangleType::Builtin("Da".into()), d, text, &resolve)?;
+        sure.get().then(|| self.expand_typedefs(t, 0))
     }
 
     /// `declared_type` with the names resolved by `resolve`: `None` unless it resolves every
@@ -1170,6 +1207,7 @@ impl Builder<'_> {
         let scope = if self.has_keyword(specs, "friend") { self.enclosing_namespace(scope) } else { scope };
         let spelled = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
         let declared = self.declared_type(scope, specs, d);
+        let deduced_function = if declared.is_none() { self.table.deduced_function_type(&|t| self.tok(t).to_string(), &|q| self.resolve_name(scope, q), specs, d) } else { None };
         let function_template = self.function_template_header.take().filter(|_| !self.has_keyword(specs, "friend") && name.scopes.is_empty() && !name.global).map(|header| Box::new(self.function_template(header, scope, specs, d)));
         let signature = self.signature(d, declared.as_ref(), in_template);
         let spaces = cuda::spaces_of(specs, Some(d));
@@ -1281,7 +1319,7 @@ impl Builder<'_> {
                 let template = self.templated > 0;
                 let explicit = specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == "explicit" && self.certainly_explicit(*t)));
                 let is_static = class_scope && self.has_keyword(specs, "static");
-                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, function_template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, deduced_function, function_qualifiers: self.function_qualifiers(d), signature, template, function_template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
             }
         }
     }
@@ -1397,13 +1435,18 @@ impl Builder<'_> {
             Some(MangleType::Function { params, .. }) => format!("{params:?}"),
             _ => format!("spelled({}{})", self.params_spelled(d).join(","), if clause.variadic { ",..." } else { "" }),
         };
+        let requires = function_quals(d).and_then(|q| q.requires.as_ref()).map(|e| self.spelled(e.range())).unwrap_or_default();
+        let template = if template { "template " } else { "" };
+        format!("{template}{params} {} {requires}", self.function_qualifiers(d))
+    }
+
+    /// A function declarator's cv- and ref-qualifiers (`const &`), cv sorted.
+    fn function_qualifiers(&self, d: &Declarator) -> String {
         let quals = function_quals(d);
         let mut cv: Vec<&str> = quals.map(|q| q.cv.iter().map(|t| self.tok(*t)).collect()).unwrap_or_default();
         cv.sort_unstable();
         let ref_qual = quals.and_then(|q| q.ref_qual).map(|t| self.tok(t)).unwrap_or("");
-        let requires = quals.and_then(|q| q.requires.as_ref()).map(|e| self.spelled(e.range())).unwrap_or_default();
-        let template = if template { "template " } else { "" };
-        format!("{template}{params} {} {ref_qual} {requires}", cv.join(" "))
+        format!("{} {ref_qual}", cv.join(" "))
     }
 
     /// The parameters of a function declarator as spelled, without their names.
