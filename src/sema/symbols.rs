@@ -726,6 +726,10 @@ struct Builder<'a> {
     /// scope its parameters are entered in, their names and shapes (taken by the function's
     /// declaration).
     function_template_header: Option<(Vec<(Option<String>, TemplateParamShape)>, Vec<Option<MangleType>>)>,
+    /// Partial specializations of variable templates defined so far at namespace scope, by
+    /// scope and spelling (template header and declaration up to the declarator's end):
+    /// their name's token.
+    variable_partial_specializations: FxHashMap<(ScopeId, String), u32>,
     /// Classes (not specializations) and enums defined so far, by scope, family ("class",
     /// "enum") and name: their name's token.
     defined_types: FxHashMap<(ScopeId, &'static str, String), u32>,
@@ -755,7 +759,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default(), type_name_uses: Default::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_header: None, function_template_header: None, variable_partial_specializations: FxHashMap::default(), defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default(), type_name_uses: Default::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -949,6 +953,9 @@ impl Builder<'_> {
                             .collect();
                         self.function_template_header = Some((shapes, defaults));
                     }
+                }
+                if let (Decl::Simple(sd), false, false) = (&**decl, declares_function, params.is_empty()) {
+                    self.variable_partial_specialization(sd, range.lo, scope);
                 }
                 self.decl(decl, scope, true);
                 self.template_header = None;
@@ -1320,6 +1327,35 @@ impl Builder<'_> {
                 let explicit = specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == "explicit" && self.certainly_explicit(*t)));
                 let is_static = class_scope && self.has_keyword(specs, "static");
                 Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, deduced_function, function_qualifiers: self.function_qualifiers(d), signature, template, function_template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+            }
+        }
+    }
+
+    /// `template <class T> T* v<T*> = nullptr;` (its header starting at `start`) at namespace
+    /// scope: a partial specialization of a variable template, defined again where one spelled
+    /// alike was defined before (3369, at the name). Only definitions with an initializer are
+    /// judged.
+    fn variable_partial_specialization(&mut self, s: &SimpleDecl, start: u32, scope: ScopeId) {
+        if self.templated != 1 || !matches!(self.table.scopes[scope].kind, ScopeKind::Namespace | ScopeKind::Global) || self.has_keyword(&s.specs, "extern") {
+            return;
+        }
+        for init in &s.declarators {
+            let Some(name) = init.declarator.name() else { continue };
+            let (UnqualKind::Plain(seg), true, true, Some(_)) = (&name.last, name.scopes.is_empty() && !name.global, init.ambiguous_init.is_none(), &init.init) else { continue };
+            if seg.template_args.is_none() || init.declarator.function_params().is_some() {
+                continue;
+            }
+            let key = (scope, self.spelled(TokRange { lo: start, hi: init.declarator.range().hi }));
+            match self.variable_partial_specializations.get(&key).copied() {
+                Some(previous) if self.judged(previous, seg.tok) => {
+                    let n = self.tok(seg.tok).to_string();
+                    let prev_offset = self.span(previous).lo;
+                    self.diagnostics.push(Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(seg.tok)).arg("kind", "variable template").arg("name", n).arg_position("previous_at", prev_offset));
+                }
+                Some(_) => {}
+                None => {
+                    self.variable_partial_specializations.insert(key, seg.tok);
+                }
             }
         }
     }
