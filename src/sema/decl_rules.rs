@@ -389,6 +389,7 @@ impl Rules<'_> {
         self.place_rules(&specs, place, first);
         for init in &s.declarators {
             self.global_qualified_name(&init.declarator, place);
+            self.own_class_qualifier(&specs, &init.declarator, place);
             self.zero_width_bit_field(init);
             self.friend_bit_field(init, specs.friend.is_some());
         }
@@ -473,6 +474,18 @@ impl Rules<'_> {
         }
     }
 
+    /// `struct V { int V::f(); };`: a member declared with its own class's name as
+    /// qualifier (427, a warning at the qualifier). Only the plain `V::` is judged: a longer
+    /// or templated qualifier may name another class (another rule), and a friend names
+    /// another class's members.
+    fn own_class_qualifier(&mut self, s: &Specs, d: &Declarator, place: &Place) {
+        let (Place::Class(Some(class)), Some(q), None) = (place, d.name(), s.friend) else { return };
+        let [Scope::Name(seg)] = q.scopes.as_slice() else { return };
+        if !q.global && seg.template_args.is_none() && self.word(seg.tok) == class {
+            self.report(&catalog::QUALIFIER_IN_MEMBER_DECLARATION, q.range.lo);
+        }
+    }
+
     /// `int ::x;` at the global scope: a name qualified by the scope it is declared in
     /// (1372, a warning at the `::`).
     fn global_qualified_name(&mut self, d: &Declarator, place: &Place) {
@@ -489,6 +502,9 @@ impl Rules<'_> {
     fn trailing_return(&mut self, specs: &[DeclSpec], d: &Declarator) {
         let auto = specs.iter().any(|s| matches!(s, DeclSpec::Type(TypeSpec::Auto(_))));
         let typed = specs.iter().any(|s| matches!(s, DeclSpec::Type(_) | DeclSpec::Builtin(_)));
+        if auto {
+            self.trailing_return_after_pointer(d);
+        }
         if auto || !typed {
             return;
         }
@@ -507,10 +523,35 @@ impl Rules<'_> {
         }
     }
 
+    /// `auto* (*g)() -> int`, `auto& f() -> int&`: `auto` stands for the trailing return type
+    /// only where the function declarator is the outermost one; a pointer or reference
+    /// around it is 1825, at the `*` or `&`.
+    fn trailing_return_after_pointer(&mut self, d: &Declarator) {
+        let mut outer_pointer = None;
+        let mut layer = d;
+        loop {
+            layer = match layer {
+                Declarator::Ptr { inner, range, .. } => {
+                    outer_pointer.get_or_insert(range.lo);
+                    inner
+                }
+                Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => inner,
+                Declarator::Func { quals, .. } => {
+                    if let (Some(at), Some(_)) = (outer_pointer, &quals.trailing_return) {
+                        self.report(&catalog::TRAILING_RETURN_TYPE_FUNCTION_WITHOUT_SIMPLE_AUTO, at);
+                    }
+                    return;
+                }
+                Declarator::Array { .. } | Declarator::Name { .. } => return,
+            };
+        }
+    }
+
     fn function_def(&mut self, f: &FunctionDef, place: &Place) {
         let specs = self.specifiers(&f.specs);
         self.place_rules(&specs, place, Some(&f.declarator));
         self.global_qualified_name(&f.declarator, place);
+        self.own_class_qualifier(&specs, &f.declarator, place);
         self.declarator_shape(&specs, &f.declarator);
         self.function_name_rules(&specs, &f.declarator, place);
         self.trailing_return(&f.specs, &f.declarator);
@@ -1017,8 +1058,11 @@ impl Rules<'_> {
             return;
         }
         // A variable (or data member).
+        // `auto (*fs[2])() -> int`: the trailing return type is what `auto` stands for, a
+        // pointer to function is no placeholder.
+        let placeholder = if has_trailing_return(d) { None } else { s.auto };
         // An array of a placeholder type (`auto a[3] = {...}`): 1589 at `auto`.
-        if let (Some(auto), Shape::Array(..), false) = (s.auto, shape, in_class) {
+        if let (Some(auto), Shape::Array(..), false) = (placeholder, shape, in_class) {
             self.report(&catalog::AUTO_TYPE_IN_ARRAY_TYPE, auto);
         }
         if shape == Shape::Base(Base::Void) {
@@ -1043,13 +1087,13 @@ impl Rules<'_> {
                 }
                 // A data member's type cannot come from its default member initializer
                 // (1598 at `auto`); a static one's initializer just dropped leaves none (1593).
-                match (s.auto, is_static) {
+                match (placeholder, is_static) {
                     (Some(auto), false) => self.report(&catalog::AUTO_NOT_ALLOWED_HERE, auto),
                     (Some(_), true) if !constant => self.report(&catalog::AUTO_TYPE_REQUIRES_INITIALIZER, name.range.lo),
                     _ => {}
                 }
             }
-            (Place::Class(_), None) if s.auto.is_some() => self.report(&catalog::AUTO_TYPE_REQUIRES_INITIALIZER, name.range.lo),
+            (Place::Class(_), None) if placeholder.is_some() => self.report(&catalog::AUTO_TYPE_REQUIRES_INITIALIZER, name.range.lo),
             (Place::Block, Some(_)) if storage == Some(TokenKind::KwExtern) => {
                 self.report(&catalog::BLOCK_EXTERN_INITIALIZER_NOT_ALLOWED, after);
             }
@@ -1076,7 +1120,7 @@ impl Rules<'_> {
             }
         } else if shape == Shape::Reference {
             self.report_named(&catalog::MISSING_INITIALIZER_ON_REFERENCE, after, &display);
-        } else if s.base == Some(Base::Auto) {
+        } else if s.base == Some(Base::Auto) && placeholder.is_some() {
             self.report(&catalog::AUTO_TYPE_REQUIRES_INITIALIZER, name.range.lo);
         } else if is_const_object(s, shape) {
             self.report_named(&catalog::MISSING_INITIALIZER_ON_CONST, after, &display);

@@ -107,6 +107,14 @@ pub struct Entity {
     /// every name in it is known (see `Builder::declared_type`): for a typedef, what it
     /// names; for a variable, its type; for a function, its function type.
     pub declared: Option<MangleType>,
+    /// For a function whose return type its body deduces (`auto f()`, `decltype(auto) f()`,
+    /// no trailing return type), whose `declared` is unknown: its function type with `auto`
+    /// standing for the return type, when every name in its parameters is known (what the
+    /// override rules compare).
+    pub deduced_function: Option<MangleType>,
+    /// For a member function: its cv- and ref-qualifiers (`const &`, cv sorted; empty for
+    /// none), which `declared` leaves out.
+    pub function_qualifiers: String,
     /// For a function: what tells its redeclarations from its overloads (parameter types
     /// after adjustment, cv- and ref-qualifiers), see `Builder::signature`; for a variable,
     /// its type as spelled with the specifiers in a fixed order (compared when `declared`
@@ -211,6 +219,8 @@ impl Entity {
             inner: None,
             template_packs: Vec::new(),
             declared: None,
+            deduced_function: None,
+            function_qualifiers: String::new(),
             signature: String::new(),
             template: false,
             function_template: None,
@@ -357,6 +367,33 @@ impl SymbolTable {
             _ => return None,
         };
         Some(ResolvedName::Class(QualifiedName { scopes: vec![], name, template_args: vec![] }, types::params_from_packs(&self.template_packs(id))))
+    }
+
+    /// The function type `d` declares with `auto` (`Da`) for its return type, where the
+    /// specifiers' only type is `auto` or `decltype(auto)` and the declarator is the function
+    /// itself without a trailing return type (`auto f(int)`: the body deduces what it
+    /// returns); `None` otherwise, or where a name in the parameters is unknown.
+    pub fn deduced_function_type(&self, text: TokenText, resolve_name: &dyn Fn(&QualName) -> Option<EntityId>, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
+        let mut types = specs.iter().filter(|s| matches!(s, DeclSpec::Type(_) | DeclSpec::Builtin(_)));
+        let (Some(DeclSpec::Type(TypeSpec::Auto(_) | TypeSpec::DecltypeAuto(_))), None) = (types.next(), types.next()) else { return None };
+        let mut f = d;
+        while let Declarator::Attributed { inner, .. } | Declarator::Paren { inner, .. } = f {
+            f = inner;
+        }
+        let Declarator::Func { inner, quals, .. } = f else { return None };
+        if !inner.is_plain_name() || quals.trailing_return.is_some() {
+            return None;
+        }
+        let sure = std::cell::Cell::new(true);
+        let resolve = |q: &QualName| {
+            let known = resolve_name(q).and_then(|id| self.resolved_name(id, q));
+            if known.is_none() {
+                sure.set(false);
+            }
+            known
+        };
+        let t = types::declarator_type(MangleType::Builtin("Da".into()), d, text, &resolve)?;
+        sure.get().then(|| self.expand_typedefs(t, 0))
     }
 
     /// `declared_type` with the names resolved by `resolve`: `None` unless it resolves every
@@ -717,6 +754,10 @@ struct Builder<'a> {
     /// scope its parameters are entered in, their names and shapes (taken by the function's
     /// declaration).
     function_template_header: Option<(Vec<(Option<String>, TemplateParamShape)>, Vec<Option<MangleType>>)>,
+    /// Partial specializations of variable templates defined so far at namespace scope, by
+    /// scope and spelling (template header and declaration up to the declarator's end):
+    /// their name's token.
+    variable_partial_specializations: FxHashMap<(ScopeId, String), u32>,
     /// Classes (not specializations) and enums defined so far, by scope, family ("class",
     /// "enum") and name: their name's token.
     defined_types: FxHashMap<(ScopeId, &'static str, String), u32>,
@@ -746,7 +787,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_scopes: Vec::new(), template_header: None, function_template_header: None, defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default(), type_name_uses: Default::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_scopes: Vec::new(), template_header: None, function_template_header: None, variable_partial_specializations: FxHashMap::default(), defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default(), type_name_uses: Default::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -942,6 +983,9 @@ impl Builder<'_> {
                             .collect();
                         self.function_template_header = Some((shapes, defaults));
                     }
+                }
+                if let (Decl::Simple(sd), false, false) = (&**decl, declares_function, params.is_empty()) {
+                    self.variable_partial_specialization(sd, range.lo, scope);
                 }
                 self.decl(decl, scope, true);
                 self.template_scopes.pop();
@@ -1201,6 +1245,7 @@ impl Builder<'_> {
         let scope = if self.has_keyword(specs, "friend") { self.enclosing_namespace(scope) } else { scope };
         let spelled = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
         let declared = self.declared_type(scope, specs, d);
+        let deduced_function = if declared.is_none() { self.table.deduced_function_type(&|t| self.tok(t).to_string(), &|q| self.resolve_name(scope, q), specs, d) } else { None };
         let function_template = self.function_template_header.take().filter(|_| !self.has_keyword(specs, "friend") && name.scopes.is_empty() && !name.global).map(|header| Box::new(self.function_template(header, scope, specs, d)));
         let signature = self.signature(d, declared.as_ref(), in_template);
         let spaces = cuda::spaces_of(specs, Some(d));
@@ -1312,7 +1357,36 @@ impl Builder<'_> {
                 let template = self.templated > 0;
                 let explicit = specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == "explicit" && self.certainly_explicit(*t)));
                 let is_static = class_scope && self.has_keyword(specs, "static");
-                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, signature, template, function_template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, deduced_function, function_qualifiers: self.function_qualifiers(d), signature, template, function_template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+            }
+        }
+    }
+
+    /// `template <class T> T* v<T*> = nullptr;` (its header starting at `start`) at namespace
+    /// scope: a partial specialization of a variable template, defined again where one spelled
+    /// alike was defined before (3369, at the name). Only definitions with an initializer are
+    /// judged.
+    fn variable_partial_specialization(&mut self, s: &SimpleDecl, start: u32, scope: ScopeId) {
+        if self.templated != 1 || !matches!(self.table.scopes[scope].kind, ScopeKind::Namespace | ScopeKind::Global) || self.has_keyword(&s.specs, "extern") {
+            return;
+        }
+        for init in &s.declarators {
+            let Some(name) = init.declarator.name() else { continue };
+            let (UnqualKind::Plain(seg), true, true, Some(_)) = (&name.last, name.scopes.is_empty() && !name.global, init.ambiguous_init.is_none(), &init.init) else { continue };
+            if seg.template_args.is_none() || init.declarator.function_params().is_some() {
+                continue;
+            }
+            let key = (scope, self.spelled(TokRange { lo: start, hi: init.declarator.range().hi }));
+            match self.variable_partial_specializations.get(&key).copied() {
+                Some(previous) if self.judged(previous, seg.tok) => {
+                    let n = self.tok(seg.tok).to_string();
+                    let prev_offset = self.span(previous).lo;
+                    self.diagnostics.push(Diagnostic::new(&catalog::ALREADY_DEFINED_WITH_POS, self.span(seg.tok)).arg("kind", "variable template").arg("name", n).arg_position("previous_at", prev_offset));
+                }
+                Some(_) => {}
+                None => {
+                    self.variable_partial_specializations.insert(key, seg.tok);
+                }
             }
         }
     }
@@ -1428,13 +1502,18 @@ impl Builder<'_> {
             Some(MangleType::Function { params, .. }) => format!("{params:?}"),
             _ => format!("spelled({}{})", self.params_spelled(d).join(","), if clause.variadic { ",..." } else { "" }),
         };
+        let requires = function_quals(d).and_then(|q| q.requires.as_ref()).map(|e| self.spelled(e.range())).unwrap_or_default();
+        let template = if template { "template " } else { "" };
+        format!("{template}{params} {} {requires}", self.function_qualifiers(d))
+    }
+
+    /// A function declarator's cv- and ref-qualifiers (`const &`), cv sorted.
+    fn function_qualifiers(&self, d: &Declarator) -> String {
         let quals = function_quals(d);
         let mut cv: Vec<&str> = quals.map(|q| q.cv.iter().map(|t| self.tok(*t)).collect()).unwrap_or_default();
         cv.sort_unstable();
         let ref_qual = quals.and_then(|q| q.ref_qual).map(|t| self.tok(t)).unwrap_or("");
-        let requires = quals.and_then(|q| q.requires.as_ref()).map(|e| self.spelled(e.range())).unwrap_or_default();
-        let template = if template { "template " } else { "" };
-        format!("{template}{params} {} {ref_qual} {requires}", cv.join(" "))
+        format!("{} {ref_qual}", cv.join(" "))
     }
 
     /// The parameters of a function declarator as spelled, without their names.

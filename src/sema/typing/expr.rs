@@ -1184,7 +1184,7 @@ impl Body<'_, '_> {
                 }
                 // `new S`, `new S[n]` of an incomplete class (70 at the type) or of an abstract
                 // one (322 at the type, 604 at `[`).
-                if self.check_new_placeholder(ty, scope) || self.check_complete_type_id(ty, scope) {
+                if self.check_new_placeholder(ty, init.as_deref(), scope) || self.check_complete_type_id(ty, scope) {
                     return None;
                 }
                 if let Some(class) = self.named_class(&ty.specs, scope) {

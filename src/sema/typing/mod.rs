@@ -100,7 +100,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
         .collect();
     let lookup = Lookup { table, using_names: &using_names, unresolved_using: &unresolved_using, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), addressed_functions: Default::default(), class_depth: 0, namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false, template_definition: false };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), addressed_functions: Default::default(), enclosing_classes: Vec::new(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false, template_definition: false };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -133,8 +133,9 @@ struct Walk<'a> {
     /// The `constexpr` functions whose every evaluation calls what a constant expression may
     /// not (`Body::body_never_constant`).
     never_constant_functions: crate::fx_hash::FxHashSet<EntityId>,
-    /// How many class definitions enclose the declaration being walked.
-    class_depth: usize,
+    /// The names of the class definitions enclosing the declaration being walked, innermost
+    /// last (empty for an unnamed class).
+    enclosing_classes: Vec<String>,
     /// The member functions whose address an evaluated `&X::f` takes.
     addressed_functions: crate::fx_hash::FxHashSet<EntityId>,
     /// The language standard (`__cplusplus`: 201703, 202002, ...).
@@ -310,15 +311,19 @@ impl<'a> Walk<'a> {
 
     fn class(&mut self, c: &ClassSpec) {
         if let Some(q) = c.name.as_ref() {
-            let namespace = if self.class_depth > 0 { None } else { self.namespace };
-            if self.class_depth > 0 || namespace.is_some() {
+            let namespace = if self.enclosing_classes.is_empty() { self.namespace } else { None };
+            if !self.enclosing_classes.is_empty() || namespace.is_some() {
                 self.check_qualified_class_definition(q, namespace);
             }
         }
         if !(self.in_system_header)(self.span(c.range.lo).lo) {
             self.check_union_initializers(c);
         }
-        self.class_depth += 1;
+        let name = match c.name.as_ref().map(|q| &q.last) {
+            Some(UnqualKind::Plain(seg)) => self.tok(seg.tok).to_string(),
+            _ => String::new(),
+        };
+        self.enclosing_classes.push(name);
         let specialization = matches!(c.name.as_ref().map(|q| &q.last), Some(UnqualKind::Plain(seg)) if seg.template_args.is_some());
         self.templated += usize::from(specialization);
         // Members' names are looked up in the class first: no namespace-scope judging there.
@@ -361,7 +366,7 @@ impl<'a> Walk<'a> {
         }
         self.namespace = namespace;
         self.templated -= usize::from(specialization);
-        self.class_depth -= 1;
+        self.enclosing_classes.pop();
     }
 
     /// The scope of a class defined outside templates and system headers, whose members'

@@ -6,6 +6,8 @@
 //! none of them hides them (997, a warning at the member); one that overrides some of the
 //! overloads hides the others (611, a warning at the class).
 //!
+//! A function whose return type its body deduces (`auto f()`) may not override (2548).
+//!
 //! In CUDA an override runs where the function it overrides runs (3669-3674, by the pair of
 //! execution spaces).
 //!
@@ -16,7 +18,7 @@
 
 use crate::diag::Diagnostic;
 use crate::mangle::mangle::MangleType;
-use crate::sema::symbols::{EntityId, EntityKind};
+use crate::sema::symbols::{EntityId, EntityKind, SymbolTable};
 use crate::sema::typing::ty::{self, QualType, Type};
 use crate::sema::typing::Walk;
 use crate::tables::diagnostics as catalog;
@@ -54,13 +56,29 @@ impl Walk<'_> {
             // The overrides whose return type does not fit: errors, and then (as for the
             // reference) no declarations that could hide anything.
             let mut erroneous = Vec::new();
+            // Whether a deduced return type overrides (2548): then nothing of the name is
+            // said to hide (the reference reports none).
+            let mut deduced_override = false;
             for &f in ours {
                 let e = &table.entities[f];
+                // A deduced return type (`auto f()`) overriding a virtual function: the
+                // override is virtual, which such a function may not be (2548, at its name;
+                // `virtual auto` itself is the declaration rules').
+                if e.deduced_function.is_some() && !e.template && !e.is_static {
+                    if virtuals.iter().any(|&g| same_parameters(table, f, e.deduced_function.as_ref(), g)) {
+                        if !e.declared_virtual {
+                            self.emit(Diagnostic::new(&catalog::VIRTUAL_FUNCTION_CANNOT_HAVE_DEDUCED_RETURN_TYPE, self.span(e.name_tok)));
+                        }
+                        erroneous.push(f);
+                        deduced_override = true;
+                    }
+                    continue;
+                }
                 let Some(MangleType::Function { ret, .. }) = &e.declared else { continue };
                 if e.template || e.is_static {
                     continue;
                 }
-                let overridden: Vec<EntityId> = virtuals.iter().copied().filter(|&g| same_parameters(e.declared.as_ref(), table.entities[g].declared.as_ref())).collect();
+                let overridden: Vec<EntityId> = virtuals.iter().copied().filter(|&g| same_parameters(table, f, e.declared.as_ref(), g)).collect();
                 if let Some(&g) = overridden.iter().find(|&&g| self.covariant(ret, g) == Some(false)) {
                     self.report_bad_override_return(f, g);
                     erroneous.push(f);
@@ -68,7 +86,9 @@ impl Walk<'_> {
                     self.check_override_space(f, g, table.entities[f].name_tok);
                 }
             }
-            self.check_hidden_virtuals(class, name, &virtuals, &erroneous);
+            if !deduced_override {
+                self.check_hidden_virtuals(class, name, &virtuals, &erroneous);
+            }
         }
         self.check_destructor_space(class, &bases);
     }
@@ -133,7 +153,7 @@ impl Walk<'_> {
         let table = self.lookup.table;
         let Some(inner) = table.entities[class].inner else { return };
         let all_ours = &table.scopes[inner].names[name];
-        if table.scopes[inner].using_declared.iter().any(|n| n == name) || all_ours.iter().any(|&f| table.entities[f].template || table.entities[f].scope != inner || table.entities[f].declared.is_none()) {
+        if table.scopes[inner].using_declared.iter().any(|n| n == name) || all_ours.iter().any(|&f| table.entities[f].template || table.entities[f].scope != inner || function_type(table, f).is_none()) {
             return;
         }
         let ours: Vec<EntityId> = all_ours.iter().copied().filter(|f| !erroneous.contains(f)).collect();
@@ -142,7 +162,7 @@ impl Walk<'_> {
         }
         let overrides = |f: EntityId, g: EntityId| {
             let Some(MangleType::Function { ret, .. }) = &table.entities[f].declared else { return false };
-            !table.entities[f].is_static && same_parameters(table.entities[f].declared.as_ref(), table.entities[g].declared.as_ref()) && self.covariant(ret, g) != Some(false)
+            !table.entities[f].is_static && same_parameters(table, f, table.entities[f].declared.as_ref(), g) && self.covariant(ret, g) != Some(false)
         };
         let hidden: Vec<EntityId> = virtuals.iter().copied().filter(|&g| !ours.iter().any(|&f| overrides(f, g))).collect();
         let Some(&first_hidden) = hidden.first() else { return };
@@ -151,7 +171,7 @@ impl Walk<'_> {
             self.emit(d);
             return;
         }
-        let mut hiders: Vec<EntityId> = ours.iter().copied().filter(|&f| !same_parameters(table.entities[f].declared.as_ref(), table.entities[first_hidden].declared.as_ref())).collect();
+        let mut hiders: Vec<EntityId> = ours.iter().copied().filter(|&f| !same_parameters(table, f, function_type(table, f), first_hidden)).collect();
         hiders.sort_unstable_by_key(|&f| table.entities[f].name_tok);
         let Some(&hider) = hiders.first() else { return };
         let Some(function) = ty::display_function(table, &table.qualified_name(first_hidden), first_hidden) else { return };
@@ -205,8 +225,16 @@ impl Walk<'_> {
     }
 }
 
-/// Whether two function types take the same parameters with the same cv-qualifiers (both
-/// known).
-fn same_parameters(a: Option<&MangleType>, b: Option<&MangleType>) -> bool {
-    matches!((a, b), (Some(MangleType::Function { params: p, cv: c, .. }), Some(MangleType::Function { params: q, cv: d, .. })) if p == q && c == d)
+/// A member function's type, with `auto` for a return type its body deduces (which
+/// overrides nothing: a deduced return type that would is an error, 2548).
+fn function_type(table: &SymbolTable, f: EntityId) -> Option<&MangleType> {
+    table.entities[f].declared.as_ref().or(table.entities[f].deduced_function.as_ref())
+}
+
+/// Whether two member functions (with the types `a` and `b`, both known) take the same
+/// parameters with the same cv- and ref-qualifiers.
+fn same_parameters(table: &SymbolTable, f: EntityId, a: Option<&MangleType>, g: EntityId) -> bool {
+    let b = table.entities[g].declared.as_ref();
+    let same_types = matches!((a, b), (Some(MangleType::Function { params: p, cv: c, .. }), Some(MangleType::Function { params: q, cv: d, .. })) if p == q && c == d);
+    same_types && table.entities[f].function_qualifiers == table.entities[g].function_qualifiers
 }

@@ -156,9 +156,11 @@ impl Body<'_, '_> {
     }
 
     /// `new A[n]`, `new A*`: the placeholder is not the whole type created (2887, and 1589
-    /// for an array). A parenthesized type-id (`new (A[2])`) is another rule, left alone.
+    /// for an array; a pointer with an initializer `init` cannot deduce either, 2958). A
+    /// braced initializer is then read as for a placeholder: one value at most (146 at the
+    /// second). A parenthesized type-id (`new (A[2])`) is another rule, left alone.
     /// Whether something was reported.
-    pub(super) fn check_new_placeholder(&mut self, ty: &TypeId, scope: ScopeId) -> bool {
+    pub(super) fn check_new_placeholder(&mut self, ty: &TypeId, init: Option<&[Expr]>, scope: ScopeId) -> bool {
         let Some((at, _)) = self.specs_placeholder(&ty.specs, scope) else { return false };
         let parenthesized = at > 0 && self.walk.tok(ty.range.lo.saturating_sub(1)) == "(";
         let d = derived(&ty.declarator);
@@ -168,6 +170,12 @@ impl Body<'_, '_> {
         self.emit(Diagnostic::new(&catalog::MODIFIED_CLASS_TEMPLATE_PLACEHOLDER, self.walk.span(at)));
         if d == Derived::Array {
             self.emit(Diagnostic::new(&catalog::AUTO_TYPE_IN_ARRAY_TYPE, self.walk.span(at)));
+        } else if d == Derived::Compound && init.is_some() {
+            self.emit(Diagnostic::new(&catalog::CANNOT_DEDUCE_CLASS_TEMPLATE_ARGUMENTS, self.walk.span(at)));
+        }
+        if let Some([Expr::InitList(values, _)]) = init {
+            let Some(second) = values.get(1) else { return true };
+            self.emit(Diagnostic::new(&catalog::TOO_MANY_INITIALIZER_VALUES, self.walk.span(second.range().lo)));
         }
         true
     }

@@ -12,7 +12,7 @@
 //!
 //! A class defined through a qualified name (`struct A::B { };`) must be defined in a
 //! namespace that encloses `A`: not in another namespace, never in a class (551, at the
-//! qualifier).
+//! qualifier; a class qualified by the name of a class around it is another rule).
 //!
 //! Judged where the model knows every member: a qualifier naming a class that is defined, no
 //! template, in the unit's own file, and declares no member of that name itself or through a
@@ -151,6 +151,12 @@ impl super::Walk<'_> {
         let templated = q.scopes.iter().any(|s| !matches!(s, crate::syntax::ast::Scope::Name(seg) if seg.template_args.is_none()));
         let UnqualKind::Plain(seg) = &q.last else { return };
         if q.scopes.is_empty() || templated || seg.template_args.is_some() || !(self.in_primary_file)(self.span(q.range.lo).lo) {
+            return;
+        }
+        // In a class, a qualifier naming that class or one around it (`struct V { struct
+        // V::W {}; };`) is another rule (427, 471, 1018).
+        let names_enclosing_class = q.scopes.iter().any(|s| matches!(s, crate::syntax::ast::Scope::Name(seg) if self.enclosing_classes.iter().any(|c| c == self.tok(seg.tok))));
+        if namespace.is_none() && names_enclosing_class {
             return;
         }
         if let Some(scope) = namespace {
