@@ -19,12 +19,19 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
     // the scope of its first use, so uses later in that scope (or in scopes inside it) are
     // not reported again.
     let mut undefined: std::collections::HashMap<(usize, &str), Vec<u32>> = std::collections::HashMap::new();
+    // Every template parameter's name (whichever template it belongs to: a use does not
+    // tell which templates enclose it here).
+    let template_parameter_names: std::collections::HashSet<&str> =
+        table.scopes.iter().filter(|s| s.kind == crate::sema::symbols::ScopeKind::TemplateParams).flat_map(|s| s.names.keys().map(String::as_str)).collect();
     for u in &refs.uses {
         let r = &refs.routines[u.routine];
-        if r.in_template {
+        let Some(name) = names.plain_name(&u.name) else { continue };
+        // In a template's definition only a call that cannot depend on the template's
+        // parameters is judged (arguments free of names, a name no parameter hides): deleted
+        // there is deleted in every instantiation. Undefined names wait for instantiation.
+        if r.in_template && !(u.kind == UseKind::Call && u.plain_args && !r.hidden.contains(name) && !template_parameter_names.contains(name)) {
             continue;
         }
-        let Some(name) = names.plain_name(&u.name) else { continue };
         let at = names.span(u.name.range.lo);
         if let Some((_, candidates)) = names.resolve(refs, u) {
             let deleted = candidates.iter().all(|&id| table.entities[id].kind == EntityKind::Function && table.entities[id].deleted);
@@ -33,6 +40,9 @@ pub fn check(refs: &References, table: &SymbolTable, tokens: &[Token], text: &st
                 let shown = if candidates.len() == 1 { deleted_function_shown(e) } else { e.name.clone() };
                 sink.emit(Diagnostic::new(&catalog::DELETED_FUNCTION, at).arg("name", shown));
             }
+            continue;
+        }
+        if r.in_template {
             continue;
         }
         // Unresolved: undefined only when nothing could declare it out of cufe's sight.
