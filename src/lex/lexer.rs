@@ -741,6 +741,26 @@ fn integer_overflows(b: &[u8]) -> bool {
 /// Kind of a preprocessing number (digit separators and splices removed), and what is wrong
 /// with it, if anything.
 pub(crate) fn classify_number(b: &[u8]) -> (TokenKind, Option<String>) {
+    let (kind, problem, _) = classify_number_suffix(b);
+    (kind, problem)
+}
+
+/// The ud-suffix of a user-defined numeric literal (digit separators and splices removed):
+/// what follows its digits and exponent (`uLL_x` in `1uLL_x`); `None` for other numbers.
+pub fn number_ud_suffix(b: &[u8]) -> Option<&[u8]> {
+    match classify_number_suffix(b) {
+        (TokenKind::UserLit, None, at) => Some(&b[at..]),
+        _ => None,
+    }
+}
+
+/// `classify_number`, with where the suffix starts (meaningful when there is no problem).
+fn classify_number_suffix(b: &[u8]) -> (TokenKind, Option<String>, usize) {
+    let (kind, problem, at) = classify_number_body(b);
+    (kind, problem, at.unwrap_or(b.len()))
+}
+
+fn classify_number_body(b: &[u8]) -> (TokenKind, Option<String>, Option<usize>) {
     let (radix, mut i) = match b {
         [b'0', x, ..] if x.eq_ignore_ascii_case(&b'x') => (16, 2),
         [b'0', x, ..] if x.eq_ignore_ascii_case(&b'b') => (2, 2),
@@ -772,7 +792,7 @@ pub(crate) fn classify_number(b: &[u8]) -> (TokenKind, Option<String>) {
     let mut kind = TokenKind::IntLit;
     if int_digits.is_empty() && frac_digits == 0 {
         let what = if radix == 16 { "hexadecimal" } else { "binary" };
-        return (kind, Some(format!("{what} literal has no digits")));
+        return (kind, Some(format!("{what} literal has no digits")), None);
     }
     let exponent_letters: &[u8] = match radix {
         16 => b"pP",
@@ -797,12 +817,13 @@ pub(crate) fn classify_number(b: &[u8]) -> (TokenKind, Option<String>) {
             } else {
                 TokenKind::IntLit
             };
-            return (kind, Some("exponent has no digits".to_string()));
+            return (kind, Some("exponent has no digits".to_string()), None);
         }
     } else if radix == 16 && float {
         return (
             TokenKind::FloatLit,
             Some("hexadecimal floating literal needs an exponent".to_string()),
+            None,
         );
     }
     if float {
@@ -816,6 +837,7 @@ pub(crate) fn classify_number(b: &[u8]) -> (TokenKind, Option<String>) {
         return (
             kind,
             Some(format!("invalid digit '{}' in {what} literal", d as char)),
+            None,
         );
     }
     let suffix = &b[i..];
@@ -825,13 +847,13 @@ pub(crate) fn classify_number(b: &[u8]) -> (TokenKind, Option<String>) {
         is_integer_suffix(suffix)
     };
     if standard {
-        (kind, None)
+        (kind, None, Some(i))
     } else if is_ident_start(suffix[0])
         && suffix[1..]
             .iter()
             .all(|&c| is_ident_continue(c) || c == b'\\')
     {
-        (TokenKind::UserLit, None)
+        (TokenKind::UserLit, None, Some(i))
     } else {
         (
             kind,
@@ -839,6 +861,7 @@ pub(crate) fn classify_number(b: &[u8]) -> (TokenKind, Option<String>) {
                 "invalid suffix \"{}\" on numeric literal",
                 String::from_utf8_lossy(suffix)
             )),
+            None,
         )
     }
 }
@@ -923,6 +946,9 @@ mod tests {
         ];
         for &(text, want) in cases {
             assert_eq!(classify_number(text.as_bytes()), (want, None), "{text}");
+        }
+        for (text, suffix) in [("12_km", Some("_km")), ("1uLL_x", Some("uLL_x")), ("0x1r", Some("r")), ("1.5e3_m", Some("_m")), ("1ull", None), ("0x1f", None)] {
+            assert_eq!(number_ud_suffix(text.as_bytes()), suffix.map(str::as_bytes), "{text}");
         }
         for bad in ["0x", "0b", "1e+", "0x1.8", "08", "0b12", "1.2.3", "0x1e+1"] {
             assert!(

@@ -925,8 +925,14 @@ impl Body<'_, '_> {
             return None;
         }
         match e {
-            Expr::Literal(t) => self.literal(TokRange { lo: *t, hi: *t + 1 }),
-            Expr::Strings(r) => self.literal(*r),
+            Expr::Literal(t) => {
+                self.check_user_literals(TokRange { lo: *t, hi: *t + 1 });
+                self.literal(TokRange { lo: *t, hi: *t + 1 })
+            }
+            Expr::Strings(r) => {
+                self.check_user_literals(*r);
+                self.literal(*r)
+            }
             Expr::Paren(inner, _) => self.expr(inner, scope),
             Expr::Cast(kind, ty, operand, range) => {
                 self.check_cast_qualifiers(ty, scope);
@@ -1214,10 +1220,17 @@ impl Body<'_, '_> {
                 self.record_construction(class, &args.unwrap_or_default(), range.lo, false);
                 Some(Typed::prvalue(QualType::plain(Type::Pointer(Box::new(QualType::plain(Type::Class(class)))))))
             }
-            // `delete p`: the destructor, reported at the operand.
+            // `delete p`: the destructor, reported at the operand. EDG warns where the
+            // pointer cannot reach one: to `void` (852), to a class still incomplete (414).
             Expr::Delete { operand, .. } => {
                 let value = self.expr(operand, scope);
                 if let Some(Type::Pointer(p)) = value.map(|v| v.decayed().ty) {
+                    let at = operand.range().lo;
+                    if p.ty == Type::Builtin("void") {
+                        self.emit(Diagnostic::new(&catalog::EXPR_NOT_OBJECT_POINTER, self.walk.span(at)));
+                    } else if matches!(p.ty, Type::Class(_)) && self.walk.incomplete_at(&QualType::plain(p.ty.clone()), at, None) {
+                        self.emit(Diagnostic::new(&catalog::DELETE_OF_INCOMPLETE_CLASS, self.walk.span(at)));
+                    }
                     if let Type::Class(class) = p.ty {
                         if let Some(destructor) = self.walk.lookup.destructor(class) {
                             self.record_call(vec![destructor], operand.range().lo);
@@ -3032,6 +3045,12 @@ pub(super) fn literal_type(text: &str) -> Option<Typed> {
         return Some(Typed { zero_literal: char_literal_is_zero(body.strip_suffix('\'')?), ..Typed::prvalue(QualType::builtin(name)) });
     }
     if !(first.is_ascii_digit() || first == '.') {
+        return None;
+    }
+    // `12_km`, `1.0_f` are user-defined literals: their literal operator's type, not
+    // modelled. (EDG takes `1lL` as a builtin suffix, which the lexer does not.)
+    let digits: Vec<u8> = text.bytes().filter(|&b| b != b'\'').collect();
+    if crate::lex::lexer::number_ud_suffix(&digits).is_some_and(|s| !s.iter().all(|c| b"uUlLzZ".contains(c))) {
         return None;
     }
     let lower = text.to_ascii_lowercase().replace('\'', "");

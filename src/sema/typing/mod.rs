@@ -25,6 +25,7 @@ mod qualified_declarations;
 mod local_classes;
 mod placeholders;
 mod scalar_casts;
+mod user_literals;
 pub mod lookup;
 pub mod ty;
 
@@ -100,7 +101,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
         .collect();
     let lookup = Lookup { table, using_names: &using_names, unresolved_using: &unresolved_using, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), addressed_functions: Default::default(), enclosing_classes: Vec::new(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, in_bare_linkage_spec: false, template_definition: false };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), addressed_functions: Default::default(), enclosing_classes: Vec::new(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, literal_suffixes: user_literals::LiteralSuffixes::scan(tokens, text), in_bare_linkage_spec: false, template_definition: false };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -140,6 +141,8 @@ struct Walk<'a> {
     addressed_functions: crate::fx_hash::FxHashSet<EntityId>,
     /// The language standard (`__cplusplus`: 201703, 202002, ...).
     cplusplus: u32,
+    /// The suffixes of the literal operators the unit names (`user_literals`).
+    literal_suffixes: user_literals::LiteralSuffixes,
     /// The namespace scope of the declarations being walked (`None`: one this model cannot
     /// name, an unnamed namespace).
     namespace: Option<ScopeId>,
