@@ -2459,7 +2459,8 @@ impl Body<'_, '_> {
     /// A function returning a `const` lvalue reference or an rvalue reference to `referred`
     /// returns a value the reference cannot bind directly: a prvalue, or an lvalue of
     /// another builtin or pointer type (an array made a pointer); it binds a temporary that
-    /// dies on return (430, a warning at the value). Class lvalues (converted by their
+    /// dies on return (430, a warning at the value); so does a reference to a class bound to
+    /// an object its converting constructor certainly makes. Class lvalues (converted by their
     /// constructors or conversion functions) are not judged.
     fn judge_returned_temporary(&mut self, value: &Typed, referred: &QualType, at: u32) {
         let scalar = |t: &Type| matches!(t, Type::Builtin(_) | Type::Pointer(_));
@@ -2467,7 +2468,12 @@ impl Body<'_, '_> {
             !value.xvalue
         } else {
             let source = &value.ty.ty;
-            (scalar(source) || matches!(source, Type::Array(..))) && scalar(&referred.ty) && *source != referred.ty
+            let made_by_constructor = match (&referred.ty, source) {
+                // A class made from a builtin, pointer or array only by a converting constructor.
+                (Type::Class(class), Type::Builtin(_) | Type::Pointer(_) | Type::Array(..)) => self.made_by_constructor(*class, value) == Some(true),
+                _ => false,
+            };
+            made_by_constructor || ((scalar(source) || matches!(source, Type::Array(..))) && scalar(&referred.ty) && *source != referred.ty)
         };
         if temporary {
             self.emit(Diagnostic::new(&catalog::RETURN_REF_INIT_REQUIRES_TEMP, self.walk.span(at)));
