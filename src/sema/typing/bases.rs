@@ -188,6 +188,9 @@ impl Body<'_, '_> {
             self.emit(d);
             return Judged::Error;
         }
+        if matches!(kind, CastKind::Static | CastKind::CStyle) && self.judge_class_value_cast(value, target, operand_at) {
+            return Judged::Error;
+        }
         let check_access = match kind {
             CastKind::Static => true,
             CastKind::CStyle => false,

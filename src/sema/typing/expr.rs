@@ -391,6 +391,7 @@ impl Body<'_, '_> {
         self.declaration_constants(s, scope, false);
         let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
         let auto = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Type(TypeSpec::Auto(_))));
+        let decltype_auto = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Type(TypeSpec::DecltypeAuto(_))));
         let mut deduction = AutoDeduction::Nothing;
         for init in &s.declarators {
             let target = self.declared_local(&init.declarator, scope);
@@ -407,6 +408,9 @@ impl Body<'_, '_> {
             }
             if auto {
                 self.check_auto_deduction(init, args.as_deref(), &mut deduction);
+            }
+            if decltype_auto {
+                self.check_decltype_auto_binding(init, args.as_deref(), scope);
             }
             self.unset_by_declarator(s, init, target.as_ref());
             if self.walk.errors > errors {
@@ -501,6 +505,21 @@ impl Body<'_, '_> {
         }
         self.emit(Diagnostic::new(&catalog::INCOMPLETE_TYPE_NOT_ALLOWED, self.walk.span(ty.range.lo)).arg("type", self.show(&t)));
         true
+    }
+
+    /// `decltype(auto) j = i;` with `i` (a plain name, not parenthesized) a variable declared
+    /// an rvalue reference: `j` is declared that reference type too, and the name is an
+    /// lvalue it cannot bind (1768, at the value).
+    fn check_decltype_auto_binding(&mut self, init: &InitDeclarator, args: Option<&[Option<Typed>]>, scope: ScopeId) {
+        let (Some(Initializer::Assign(e)), Declarator::Name { name: Some(_), pack: false, .. }, Some([Some(value)])) = (&init.init, &init.declarator, args) else { return };
+        let Expr::Name(q) = e.as_ref() else { return };
+        let Some(&[id]) = self.resolve(q, scope).as_deref() else { return };
+        let variable = &self.table().entities[id];
+        if variable.kind != EntityKind::Variable {
+            return;
+        }
+        let Some(QualType { ty: Type::RValueRef(referred), .. }) = variable.declared.as_ref().and_then(|d| ty::from_declared(self.table(), d)) else { return };
+        self.judge_rvalue_reference_binding(value, &referred, e.range().lo);
     }
 
     /// `auto a = x, b = y;`: every declarator must deduce the same type (1594 at the name of
@@ -2346,6 +2365,44 @@ impl Body<'_, '_> {
         }
     }
 
+    /// A `static_cast` or C-style cast to or from a class object by value, which is direct
+    /// initialization of the target from the operand (explicit constructors and conversion
+    /// functions count): a class object to a scalar with no conversion function (413), a
+    /// builtin or pointer to a class no constructor takes it by (415), an object of an
+    /// unrelated class with no conversion function to a class no constructor takes it by
+    /// (312); each at the operand. Before C++20 only for class targets: C++20 initializes an
+    /// aggregate from a parenthesized value. Whether it reported.
+    pub(super) fn judge_class_value_cast(&mut self, value: &Typed, target: &QualType, at: u32) -> bool {
+        let source = value.decayed();
+        let lookup = &self.walk.lookup;
+        let before_cxx20 = self.walk.cplusplus < 202002;
+        let def = match (&source.ty, &target.ty) {
+            (Type::Class(class), t) if t.is_scalar() && !matches!(t, Type::MemberPointer { .. }) => {
+                if lookup.converts(*class) != Some(false) || self.walk.incomplete_at(&source, at, None) {
+                    return false;
+                }
+                &catalog::NO_CONVERSION_FUNCTION
+            }
+            (Type::Class(from), Type::Class(to)) if from != to && before_cxx20 => {
+                let unrelated = lookup.derives_from(*from, *to) == Some(false) && lookup.converts(*from) == Some(false);
+                if !unrelated || self.walk.incomplete_at(&source, at, None) || self.walk.incomplete_at(target, at, None) || !self.constructors_taking(*to, value, true).is_some_and(|f| f.is_empty()) {
+                    return false;
+                }
+                &catalog::NO_USER_DEFINED_CONVERSION
+            }
+            (s, Type::Class(class)) if (s.is_arithmetic() || matches!(s, Type::Pointer(_))) && before_cxx20 => {
+                if self.walk.incomplete_at(target, at, None) || !self.constructors_taking(*class, value, true).is_some_and(|f| f.is_empty()) {
+                    return false;
+                }
+                &catalog::NO_CONSTRUCTOR_FOR_CONVERSION
+            }
+            _ => return false,
+        };
+        let d = Diagnostic::new(def, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
+        self.emit(d);
+        true
+    }
+
     /// A string literal initializing a character array too short for it, its null included
     /// (144). Whether it reported.
     fn string_too_long(&mut self, value: &Typed, target: &QualType, at: u32) -> bool {
@@ -2415,7 +2472,8 @@ impl Body<'_, '_> {
     /// A function returning a `const` lvalue reference or an rvalue reference to `referred`
     /// returns a value the reference cannot bind directly: a prvalue, or an lvalue of
     /// another builtin or pointer type (an array made a pointer); it binds a temporary that
-    /// dies on return (430, a warning at the value). Class lvalues (converted by their
+    /// dies on return (430, a warning at the value); so does a reference to a class bound to
+    /// an object its converting constructor certainly makes. Class lvalues (converted by their
     /// constructors or conversion functions) are not judged.
     fn judge_returned_temporary(&mut self, value: &Typed, referred: &QualType, at: u32) {
         let scalar = |t: &Type| matches!(t, Type::Builtin(_) | Type::Pointer(_));
@@ -2423,7 +2481,12 @@ impl Body<'_, '_> {
             !value.xvalue
         } else {
             let source = &value.ty.ty;
-            (scalar(source) || matches!(source, Type::Array(..))) && scalar(&referred.ty) && *source != referred.ty
+            let made_by_constructor = match (&referred.ty, source) {
+                // A class made from a builtin, pointer or array only by a converting constructor.
+                (Type::Class(class), Type::Builtin(_) | Type::Pointer(_) | Type::Array(..)) => self.made_by_constructor(*class, value) == Some(true),
+                _ => false,
+            };
+            made_by_constructor || ((scalar(source) || matches!(source, Type::Array(..))) && scalar(&referred.ty) && *source != referred.ty)
         };
         if temporary {
             self.emit(Diagnostic::new(&catalog::RETURN_REF_INIT_REQUIRES_TEMP, self.walk.span(at)));
@@ -2440,11 +2503,17 @@ impl Body<'_, '_> {
     /// initialization, each with whether its parameter certainly takes `value`; `None` where
     /// some constructor cannot be judged.
     fn converting_constructors(&self, class: EntityId, value: &Typed) -> Option<Vec<(EntityId, bool)>> {
+        self.constructors_taking(class, value, false)
+    }
+
+    /// As `converting_constructors`, for direct initialization (`direct`: a cast) too, where
+    /// explicit constructors count.
+    fn constructors_taking(&self, class: EntityId, value: &Typed, direct: bool) -> Option<Vec<(EntityId, bool)>> {
         let mut found = Vec::new();
         for &id in &self.walk.lookup.constructors(class)? {
             let e = &self.table().entities[id];
             let arity = e.arity?;
-            if e.explicit || arity.min > 1 || arity.max == Some(0) {
+            if (e.explicit && !direct) || arity.min > 1 || arity.max == Some(0) {
                 continue;
             }
             let params = self.parameter_types(id)?;
