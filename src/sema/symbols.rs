@@ -111,10 +111,10 @@ pub struct Entity {
     /// no trailing return type), whose `declared` is unknown: its function type with `auto`
     /// standing for the return type, when every name in its parameters is known (what the
     /// override rules compare).
-    pub deduced_function: Option<MangleType>,
+    pub deduced_function: Option<Box<MangleType>>,
     /// For a member function: its cv- and ref-qualifiers (`const &`, cv sorted; empty for
     /// none), which `declared` leaves out.
-    pub function_qualifiers: String,
+    pub function_qualifiers: Box<str>,
     /// For a function: what tells its redeclarations from its overloads (parameter types
     /// after adjustment, cv- and ref-qualifiers), see `Builder::signature`; for a variable,
     /// its type as spelled with the specifiers in a fixed order (compared when `declared`
@@ -220,7 +220,7 @@ impl Entity {
             template_packs: Vec::new(),
             declared: None,
             deduced_function: None,
-            function_qualifiers: String::new(),
+            function_qualifiers: Box::default(),
             signature: String::new(),
             template: false,
             function_template: None,
@@ -1245,7 +1245,7 @@ impl Builder<'_> {
         let scope = if self.has_keyword(specs, "friend") { self.enclosing_namespace(scope) } else { scope };
         let spelled = d.function_params().map(|p| self.spelled(p.range)).unwrap_or_default();
         let declared = self.declared_type(scope, specs, d);
-        let deduced_function = if declared.is_none() { self.table.deduced_function_type(&|t| self.tok(t).to_string(), &|q| self.resolve_name(scope, q), specs, d) } else { None };
+        let deduced_function = if declared.is_none() { self.table.deduced_function_type(&|t| self.tok(t).to_string(), &|q| self.resolve_name(scope, q), specs, d).map(Box::new) } else { None };
         let function_template = self.function_template_header.take().filter(|_| !self.has_keyword(specs, "friend") && name.scopes.is_empty() && !name.global).map(|header| Box::new(self.function_template(header, scope, specs, d)));
         let signature = self.signature(d, declared.as_ref(), in_template);
         let spaces = cuda::spaces_of(specs, Some(d));
@@ -1357,7 +1357,7 @@ impl Builder<'_> {
                 let template = self.templated > 0;
                 let explicit = specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.tok(*t) == "explicit" && self.certainly_explicit(*t)));
                 let is_static = class_scope && self.has_keyword(specs, "static");
-                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, deduced_function, function_qualifiers: self.function_qualifiers(d), signature, template, function_template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
+                Some(self.add(scope, Entity { linkage, exec_space: Some(exec), defined: definition, type_text: spelled, declared, deduced_function, function_qualifiers: self.function_qualifiers(d).into_boxed_str(), signature, template, function_template, friend, arity, explicit, is_static, nothrow, constexpr, consteval, template_key, ..Entity::new(EntityKind::Function, n, scope, name_tok) }))
             }
         }
     }

@@ -65,7 +65,7 @@ impl Walk<'_> {
                 // override is virtual, which such a function may not be (2548, at its name;
                 // `virtual auto` itself is the declaration rules').
                 if e.deduced_function.is_some() && !e.template && !e.is_static {
-                    if virtuals.iter().any(|&g| same_parameters(table, f, e.deduced_function.as_ref(), g)) {
+                    if virtuals.iter().any(|&g| same_parameters(table, f, e.deduced_function.as_deref(), g)) {
                         if !e.declared_virtual {
                             self.emit(Diagnostic::new(&catalog::VIRTUAL_FUNCTION_CANNOT_HAVE_DEDUCED_RETURN_TYPE, self.span(e.name_tok)));
                         }
@@ -228,7 +228,7 @@ impl Walk<'_> {
 /// A member function's type, with `auto` for a return type its body deduces (which
 /// overrides nothing: a deduced return type that would is an error, 2548).
 fn function_type(table: &SymbolTable, f: EntityId) -> Option<&MangleType> {
-    table.entities[f].declared.as_ref().or(table.entities[f].deduced_function.as_ref())
+    table.entities[f].declared.as_ref().or(table.entities[f].deduced_function.as_deref())
 }
 
 /// Whether two member functions (with the types `a` and `b`, both known) take the same
