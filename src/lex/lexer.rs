@@ -78,6 +78,11 @@ pub fn semantic_text<'a>(text: &'a str, tok: &Token) -> &'a str {
 
 /// The spelling of the binary operator whose token is `tok`: `>>` for the first half of a
 /// shift, which is lexed as `GtGt1` followed by `Gt` (see `token.rs`).
+/// `+=`, `<<=` and the other assignments that also compute (not `=`, `==`, `<=`, ...).
+pub fn is_compound_assignment(op: &str) -> bool {
+    matches!(op, "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=")
+}
+
 pub fn operator_text<'a>(text: &'a str, tok: &Token) -> &'a str {
     if tok.kind == TokenKind::GtGt1 {
         return ">>";

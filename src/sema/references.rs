@@ -743,7 +743,7 @@ impl Recorder<'_> {
             Expr::Cast(_, ty, operand, _) if ty.is_builtin_or_pointer() => self.expr_has_effects(operand),
             Expr::Unary(op, inner, _) | Expr::Postfix(op, inner, _) => matches!(self.tok(*op), "++" | "--") || self.expr_has_effects(inner),
             Expr::Binary(op, a, b, _) => {
-                let assigns = matches!(self.op(*op), "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=");
+                let assigns = self.op(*op) == "=" || crate::lex::is_compound_assignment(self.op(*op));
                 assigns || self.expr_has_effects(a) || self.expr_has_effects(b)
             }
             Expr::Index(a, b, _) => self.expr_has_effects(a) || self.expr_has_effects(b),
@@ -926,7 +926,7 @@ impl Recorder<'_> {
                         }
                         self.expr(r, Ctx::Value);
                     }
-                    "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=" => {
+                    compound if crate::lex::is_compound_assignment(compound) => {
                         self.expr(l, Ctx::ReadWrite);
                         self.expr(r, Ctx::Value);
                     }

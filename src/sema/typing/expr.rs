@@ -2604,7 +2604,7 @@ impl Body<'_, '_> {
             }
         }
         let mut d = Diagnostic::new(&catalog::NO_MATCHING_OPERATOR_FUNCTION, self.walk.span(op_tok)).arg("op", op.to_string());
-        if self.walk.template_definition && is_compound_assignment(op) {
+        if self.walk.template_definition && crate::lex::is_compound_assignment(op) {
             // The reference only warns of a compound assignment in a template's definition.
             d.severity = crate::diag::Severity::Warning;
         }
@@ -3248,9 +3248,4 @@ impl overload::ClassConversions for Body<'_, '_> {
         }
         Some(out)
     }
-}
-
-/// `+=`, `<<=` and the other assignments that also compute (not `=`, `==`, `<=`, ...).
-fn is_compound_assignment(op: &str) -> bool {
-    matches!(op, "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=")
 }
