@@ -22,6 +22,7 @@ The cache is $CUFE_SWEEP_HOME (default ~/.cache/cufe-sweep). Python standard lib
 
 import argparse
 import concurrent.futures
+import fcntl
 import hashlib
 import io
 import json
@@ -873,7 +874,7 @@ def kept_errors(errs):
 
 
 def run_front_end(exe, work, sub, args, env, timeout):
-    d = work / sub
+    d = work / f"{sub}-{os.getpid()}"
     shutil.rmtree(d, ignore_errors=True)
     d.mkdir()
     os.link(work / "pp" / "input.ii", d / "input.ii")
@@ -899,6 +900,15 @@ RESULT_SCHEMA = "/5"  # bump when a run records something new: cached cufe resul
 
 
 def run_unit(unit, cufe, cufe_hash, timeout, force):
+    """One unit, locked: sweeps from several worktrees share the cache."""
+    work = unit_dir(unit["id"])
+    work.mkdir(parents=True, exist_ok=True)
+    with open(work / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return run_unit_locked(unit, cufe, cufe_hash, timeout, force)
+
+
+def run_unit_locked(unit, cufe, cufe_hash, timeout, force):
     work = unit_dir(unit["id"])
     pp = work / "pp"
     result_path = work / "result.json"
