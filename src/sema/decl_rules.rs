@@ -373,6 +373,18 @@ impl Rules<'_> {
         }
     }
 
+    /// `int;`, `const long;`: only builtin type specifiers, no declarator (64, at the
+    /// declaration: an error in a class, a warning elsewhere).
+    fn declares_nothing(&mut self, s: &SimpleDecl, place: &Place) {
+        let builtin_only = s.specs.iter().all(|spec| matches!(spec, DeclSpec::Builtin(_) | DeclSpec::Cv(_)));
+        if !s.declarators.is_empty() || !builtin_only || !s.specs.iter().any(|spec| matches!(spec, DeclSpec::Builtin(_))) {
+            return;
+        }
+        let severity = if matches!(place, Place::Class(_)) { Severity::Error } else { Severity::Warning };
+        let span = self.span(s.range.lo);
+        self.sink.emit(Diagnostic::new(&catalog::USELESS_DECL, span).severity(severity));
+    }
+
     fn simple(&mut self, s: &SimpleDecl, place: &Place, linkage: Linkage) {
         let specs = self.specifiers(&s.specs);
         for spec in &s.specs {
@@ -385,6 +397,7 @@ impl Rules<'_> {
         if matches!(place, Place::Class(_)) && !s.declarators.is_empty() && s.range.hi >= 2 && self.word(s.range.hi - 1) == ";" && self.word(s.range.hi - 2) == "," {
             self.report(&catalog::NONSTD_EXTRA_COMMA, s.range.hi - 2);
         }
+        self.declares_nothing(s, place);
         let first = s.declarators.first().map(|i| &i.declarator);
         self.place_rules(&specs, place, first);
         for init in &s.declarators {

@@ -20,6 +20,39 @@ impl TypeId {
     }
 }
 
+impl Declarator {
+    /// The layer that makes the declared type (the one nearest the name, through parentheses
+    /// and attributes): `[]` in `int[][3]`, `*` in `int (*)[]`.
+    pub fn top_level_layer(&self) -> &Declarator {
+        let mut top = self;
+        let mut d = self;
+        loop {
+            match d {
+                Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } => d = inner,
+                Declarator::Array { inner, .. } | Declarator::Ptr { inner, .. } | Declarator::Func { inner, .. } => {
+                    top = d;
+                    d = inner;
+                }
+                _ => return top,
+            }
+        }
+    }
+
+    /// The `[]` of an array of unknown bound that is itself an array's element type
+    /// (`int[3][]`, `double[][]`): its first token.
+    pub fn unknown_bound_element(&self) -> Option<u32> {
+        let mut d = self;
+        loop {
+            match d {
+                // Its `[` is the token after its element's declarator.
+                Declarator::Array { inner, size: None, .. } if matches!(inner.as_ref(), Declarator::Array { .. }) => return Some(inner.range().hi),
+                Declarator::Array { inner, .. } | Declarator::Ptr { inner, .. } | Declarator::Paren { inner, .. } | Declarator::Attributed { inner, .. } | Declarator::Func { inner, .. } => d = inner,
+                _ => return None,
+            }
+        }
+    }
+}
+
 impl Expr {
     /// Calls `f` on each direct sub-expression, in source order. Type operands are skipped;
     /// a lambda's or statement expression's body is statements, not sub-expressions.

@@ -128,6 +128,9 @@ pub(super) struct Body<'w, 'a> {
     pub unset: super::unset::UnsetLocals,
     /// A parameter's default argument is being typed.
     pub in_default_argument: bool,
+    /// The expression being typed is a call's callee (through parentheses): a bound member
+    /// function (`(o.*pmf)`) may be named only there.
+    pub callee: bool,
 }
 
 impl Body<'_, '_> {
@@ -497,7 +500,26 @@ impl Body<'_, '_> {
 
     /// A type-id `S` (a class's name, no declarator) of a class still incomplete here: 70 at
     /// the type. Whether it reported.
+    /// A type-id whose array elements are arrays of unknown bound (98, at their `[`).
+    fn check_array_elements(&mut self, ty: &TypeId) {
+        if let Some(at) = ty.declarator.unknown_bound_element() {
+            self.emit(Diagnostic::new(&catalog::BAD_ARRAY_ELEMENT_TYPE, self.walk.span(at)));
+        }
+    }
+
     fn check_complete_type_id(&mut self, ty: &TypeId, scope: ScopeId) -> bool {
+        // An array of unknown bound (`int[][3]`) is incomplete too; one whose elements were
+        // wrong already (98) is still an array of unknown bound, of the error type.
+        if let Declarator::Array { size: None, .. } = ty.declarator.top_level_layer() {
+            let shown = match ty.declarator.unknown_bound_element() {
+                Some(_) => Some("<error-type> []".to_string()),
+                None => self.type_id(ty, scope).map(|t| self.show(&t)),
+            };
+            if let Some(shown) = shown {
+                self.emit(Diagnostic::new(&catalog::INCOMPLETE_TYPE_NOT_ALLOWED, self.walk.span(ty.range.lo)).arg("type", shown));
+                return true;
+            }
+        }
         let (Some(class), Declarator::Name { name: None, pack: false, .. }) = (self.named_class(&ty.specs, scope), &ty.declarator) else { return false };
         let t = QualType::plain(Type::Class(class));
         if !self.walk.incomplete_at(&t, ty.range.lo, None) {
@@ -940,8 +962,11 @@ impl Body<'_, '_> {
 
     /// Types `e` (and everything in it), judging the rules on the way.
     pub fn expr(&mut self, e: &Expr, scope: ScopeId) -> Option<Typed> {
-        if matches!(e, Expr::Name(_) | Expr::Paren(..) | Expr::Unary(..)) && self.member_function_value(e, scope) {
-            return None;
+        let callee = std::mem::take(&mut self.callee);
+        if matches!(e, Expr::Name(_) | Expr::Paren(..) | Expr::Unary(..)) {
+            if let Some(value) = self.member_function_value(e, scope) {
+                return value;
+            }
         }
         match e {
             Expr::Literal(t) => {
@@ -952,7 +977,10 @@ impl Body<'_, '_> {
                 self.check_user_literals(*r);
                 self.literal(*r)
             }
-            Expr::Paren(inner, _) => self.expr(inner, scope),
+            Expr::Paren(inner, _) => {
+                self.callee = callee;
+                self.expr(inner, scope)
+            }
             Expr::Cast(kind, ty, operand, range) => {
                 self.check_cast_qualifiers(ty, scope);
                 self.check_type_id_placeholder(ty, scope);
@@ -1036,6 +1064,9 @@ impl Body<'_, '_> {
                 let op_text = self.walk.op(*op).to_string();
                 let left = self.expr(l, scope);
                 let right = self.expr(r, scope);
+                if matches!(op_text.as_str(), ".*" | "->*") && !callee {
+                    self.check_bound_member_called(r, right.as_ref());
+                }
                 self.unset_by_operands(&op_text, l, r, left.as_ref(), right.as_ref());
                 self.binary(&op_text, *op, l, r, left?, right, scope)
             }
@@ -1120,6 +1151,9 @@ impl Body<'_, '_> {
                 })
             }
             Expr::SizeofExpr(..) | Expr::SizeofType(..) | Expr::AlignofExpr(..) | Expr::AlignofType(..) | Expr::SizeofPack(..) => {
+                if let Expr::SizeofType(ty, _) | Expr::AlignofType(ty, _) = e {
+                    self.check_array_elements(ty);
+                }
                 // `sizeof(S)` of a class still incomplete (70, at the type).
                 if let Expr::SizeofType(ty, _) = e {
                     if !self.check_type_id_placeholder(ty, scope) {
@@ -1137,6 +1171,11 @@ impl Body<'_, '_> {
                 Some(Typed::prvalue(QualType::builtin("unsigned long")).pure_if(true))
             }
             Expr::Noexcept(..) | Expr::Typeid(..) => {
+                if let Expr::Typeid(operand, _) = e {
+                    if let TypeOrExpr::Type(ty) = operand.as_ref() {
+                        self.check_array_elements(ty);
+                    }
+                }
                 self.unevaluated += 1;
                 e.for_each_child(&mut |c| {
                     self.expr(c, scope);
@@ -1375,8 +1414,14 @@ impl Body<'_, '_> {
         if self.table().entities[*id].kind == EntityKind::Function && self.unevaluated == 0 {
             self.walk.addressed_functions.insert(*id);
         }
+        self.member_pointer_to(*id)
+    }
+
+    /// The pointer to member `&X::m` gives for the member `id` (none for static members,
+    /// templates and members of anonymous unions and structs).
+    fn member_pointer_to(&self, id: EntityId) -> Option<Typed> {
         let table = self.table();
-        let e = &table.entities[*id];
+        let e = &table.entities[id];
         if e.is_static || e.template || !matches!(e.kind, EntityKind::Variable | EntityKind::Function) {
             return None;
         }
@@ -1392,16 +1437,17 @@ impl Body<'_, '_> {
     }
 
     /// A non-static member function named as a value other than in the form `&X::f` (`f`,
-    /// `&f`, `&(X::f)`, `(f)`, `X::f`): 504, at the expression's first token. True when
-    /// reported (the expression is typed no further).
-    fn member_function_value(&mut self, e: &Expr, scope: ScopeId) -> bool {
-        let Some(MemberFunctionDesignator { standard: false, function }) = self.member_function_designator(e, scope) else { return false };
+    /// `&f`, `&(X::f)`, `(f)`, `X::f`): 504, at the expression's first token. `Some` when
+    /// reported, with the value the reference goes on with: the pointer to member `&X::f`
+    /// would give.
+    fn member_function_value(&mut self, e: &Expr, scope: ScopeId) -> Option<Option<Typed>> {
+        let MemberFunctionDesignator { standard: false, function } = self.member_function_designator(e, scope)? else { return None };
         let table = self.table();
         let f = &table.entities[function];
-        let Some(class) = self.walk.lookup.class_of_scope.get(&f.scope).copied() else { return false };
+        let class = self.walk.lookup.class_of_scope.get(&f.scope).copied()?;
         let (class, name) = (table.entities[class].name.clone(), f.name.clone());
         self.emit(Diagnostic::new(&catalog::NONSTD_MEMBER_FUNCTION_ADDRESS, self.walk.span(e.range().lo)).arg("class", class).arg("name", name));
-        true
+        Some(self.member_pointer_to(function))
     }
 
     /// `new (args) S` whose placement `operator new` has no `operator delete` of the same
@@ -1855,6 +1901,15 @@ impl Body<'_, '_> {
         false
     }
 
+    /// `o.*pm` / `p->*pm` with `pm` a pointer to member function, not called: the bound
+    /// function can only be called (300, at the pointer to member).
+    fn check_bound_member_called(&mut self, pm: &Expr, value: Option<&Typed>) {
+        let Some(Type::MemberPointer { member, .. }) = value.map(|v| &v.ty.ty) else { return };
+        if self.unevaluated == 0 && matches!(member.ty, Type::Function { .. }) {
+            self.emit(Diagnostic::new(&catalog::BOUND_FUNCTION_MUST_BE_CALLED, self.walk.span(pm.range().lo)));
+        }
+    }
+
     /// `object.name` / `object->name` on an object of the class `class`: the member's type;
     /// a name the class and its bases do not declare is an error (135).
     fn member(&mut self, class: EntityId, name: &QualName) -> Option<Typed> {
@@ -2056,6 +2111,7 @@ impl Body<'_, '_> {
                 }
             }
             _ => {
+                self.callee = true;
                 let value = self.expr(callee, scope);
                 self.check_callable(callee, value);
                 return None;
@@ -2973,6 +3029,8 @@ fn convertible(body: &Body, value: &Typed, target: &QualType) -> Option<bool> {
         (Type::Pointer(_), s) if s.is_floating() || s.is_nullptr() => Some(s.is_nullptr()),
         // An enumerator is no null pointer constant, whatever its value.
         (Type::Pointer(_), Type::Enum(_)) => Some(false),
+        // A pointer to member is no pointer ([conv.ptr] has no such conversion).
+        (Type::Pointer(_), Type::MemberPointer { .. }) => Some(false),
         (Type::Pointer(to), Type::Pointer(from)) => {
             if !to.at_least_as_qualified(from) {
                 return Some(false);

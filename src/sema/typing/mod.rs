@@ -270,7 +270,7 @@ impl<'a> Walk<'a> {
     /// namespace, or a class's member declarations).
     fn outside_routines(&mut self, scope: ScopeId, f: impl FnOnce(&mut expr::Body<'_, 'a>, ScopeId)) {
         let undefined_reported = std::mem::take(&mut self.namespace_undefined);
-        let mut body = expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported, function: expr::NAMESPACE_SCOPE, lambdas: 0, body_start: None, lambda_copies_this: Vec::new(), unset: Default::default(), in_default_argument: false };
+        let mut body = expr::Body { walk: self, member_of: None, class: None, const_member: false, ret: None, unevaluated: 0, undefined_reported, function: expr::NAMESPACE_SCOPE, lambdas: 0, body_start: None, lambda_copies_this: Vec::new(), unset: Default::default(), in_default_argument: false, callee: false };
         f(&mut body, scope);
         self.namespace_undefined = body.undefined_reported;
     }
@@ -430,7 +430,7 @@ impl<'a> Walk<'a> {
             self.check_complete_signature(f, name, parent);
         }
         let unset = unset::UnsetLocals::for_body(self.tokens, self.text, f.body_range);
-        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Default::default(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new(), unset, in_default_argument: false };
+        let mut body_cx = expr::Body { walk: self, member_of, class, const_member, ret, unevaluated: 0, undefined_reported: Default::default(), function, lambdas: 0, body_start, lambda_copies_this: Vec::new(), unset, in_default_argument: false, callee: false };
         if judge_declaration && name.scopes.is_empty() && in_class.is_none() {
             body_cx.check_undeclared_types(&f.specs, &[&f.declarator], parent);
         }
