@@ -38,6 +38,10 @@ use crate::sema::cuda::{self, ExecSpace, MemSpace};
 use crate::syntax::ast::*;
 use crate::tables::diagnostics as catalog;
 
+mod guides;
+pub use guides::{ClassDeduction, GuideCandidate};
+use guides::TemplateHeader;
+
 pub type ScopeId = usize;
 pub type EntityId = usize;
 
@@ -325,6 +329,9 @@ pub struct SymbolTable {
     /// token, as the declared types resolved them (a type that names an unknown name is not
     /// followed past it): what the cross-reference writes as uses of type names.
     pub type_name_uses: Vec<(u32, EntityId)>,
+    /// What class template argument deduction reads of each primary class template defined
+    /// at namespace scope: its constructors and deduction guides as function templates.
+    pub deduction: FxHashMap<EntityId, ClassDeduction>,
 }
 
 pub type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
@@ -465,7 +472,7 @@ impl SymbolTable {
 
     fn new() -> SymbolTable {
         let global = Scope { kind: ScopeKind::Global, parent: None, names: NameMap::default(), using: vec![], directives: vec![], using_declared: vec![], using_targets: FxHashMap::default(), anonymous: false, in_anonymous: false, closes_at: None, template_params: None };
-        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new(), defined_through_qualified_names: HashSet::new(), type_name_uses: Default::default() }
+        SymbolTable { scopes: vec![global], entities: vec![], block_scopes: FxHashMap::default(), declared_at: FxHashMap::default(), made_inline_later: Vec::new(), defined_through_qualified_names: HashSet::new(), type_name_uses: Default::default(), deduction: FxHashMap::default() }
     }
 
     /// Whether unqualified `name` seen from `scope` names a parameter of an enclosing
@@ -754,6 +761,15 @@ struct Builder<'a> {
     /// scope its parameters are entered in, their names and shapes (taken by the function's
     /// declaration).
     function_template_header: Option<(Vec<(Option<String>, TemplateParamShape)>, Vec<Option<MangleType>>)>,
+    /// The header of the namespace-scope primary class template being declared (taken by its
+    /// class), and of a member template of one (taken by a constructor); see `guides`.
+    class_template_header: Option<TemplateHeader>,
+    member_template_header: Option<TemplateHeader>,
+    /// The class scopes of class templates whose constructors are deduction candidates:
+    /// the class and its template header.
+    deduction_classes: FxHashMap<ScopeId, (EntityId, TemplateHeader)>,
+    /// The names of class templates with a deduction guide declared before their definition.
+    early_guides: HashSet<String>,
     /// Partial specializations of variable templates defined so far at namespace scope, by
     /// scope and spelling (template header and declaration up to the declarator's end):
     /// their name's token.
@@ -787,7 +803,7 @@ struct Builder<'a> {
 /// specializations, attributes that do not change the type), and a false error in a header is
 /// worse than a missed one.
 pub fn build(text: &str, tokens: &[Token], unit: &TranslationUnit, in_system_header: &dyn Fn(u32) -> bool) -> (SymbolTable, Vec<Diagnostic>) {
-    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_scopes: Vec::new(), template_header: None, function_template_header: None, variable_partial_specializations: FxHashMap::default(), defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default(), type_name_uses: Default::default() };
+    let mut b = Builder { text, tokens, table: SymbolTable::new(), diagnostics: vec![], in_system_header, in_bare_linkage_spec: false, in_c_linkage: false, templated: 0, template_scopes: Vec::new(), template_header: None, function_template_header: None, class_template_header: None, member_template_header: None, deduction_classes: FxHashMap::default(), early_guides: HashSet::new(), variable_partial_specializations: FxHashMap::default(), defined_types: FxHashMap::default(), functions: FxHashMap::default(), not_inline: FxHashMap::default(), member_access: FxHashMap::default(), header_names: FxHashMap::default(), header_bodies: FxHashMap::default(), c_functions: FxHashMap::default(), type_name_uses: Default::default() };
     for d in &unit.decls {
         b.decl(d, GLOBAL, false);
     }
@@ -963,7 +979,7 @@ impl Builder<'_> {
                 // The templated entity itself belongs to the enclosing scope.
                 self.templated += 1;
                 let declares_function = match &**decl {
-                    Decl::Function(_) => true,
+                    Decl::Function(_) | Decl::DeductionGuide { .. } => true,
                     Decl::Simple(sd) => sd.declarators.iter().all(|i| i.declarator.function_params().is_some()) && !sd.specs.iter().any(|sp| matches!(sp, DeclSpec::Type(TypeSpec::Class(_) | TypeSpec::Enum(_)))),
                     _ => false,
                 };
@@ -987,10 +1003,13 @@ impl Builder<'_> {
                 if let (Decl::Simple(sd), false, false) = (&**decl, declares_function, params.is_empty()) {
                     self.variable_partial_specialization(sd, range.lo, scope);
                 }
+                self.note_deduction_header(params, decl, scope);
                 self.decl(decl, scope, true);
                 self.template_scopes.pop();
                 self.template_header = None;
                 self.function_template_header = None;
+                self.class_template_header = None;
+                self.member_template_header = None;
                 self.templated -= 1;
                 self.note_template_packs(params, decl, scope);
             }
@@ -1019,6 +1038,7 @@ impl Builder<'_> {
                 }
             }
             Decl::Function(f) => self.function(f, scope, in_template),
+            Decl::DeductionGuide { specs, guide, range } => self.deduction_guide(specs, guide, range.lo, scope),
             Decl::Simple(s) => {
                 self.simple(s, scope, in_template);
                 // Lambdas and statement expressions in namespace-scope initializers open
@@ -1247,6 +1267,7 @@ impl Builder<'_> {
         let declared = self.declared_type(scope, specs, d);
         let deduced_function = if declared.is_none() { self.table.deduced_function_type(&|t| self.tok(t).to_string(), &|q| self.resolve_name(scope, q), specs, d).map(Box::new) } else { None };
         let function_template = self.function_template_header.take().filter(|_| !self.has_keyword(specs, "friend") && name.scopes.is_empty() && !name.global).map(|header| Box::new(self.function_template(header, scope, specs, d)));
+        self.note_constructor_candidate(&n, specs, d, scope);
         let signature = self.signature(d, declared.as_ref(), in_template);
         let spaces = cuda::spaces_of(specs, Some(d));
         let exec = cuda::exec_space(&spaces);
@@ -1989,7 +2010,10 @@ impl Builder<'_> {
                 };
                 self.type_redefinition(scope, &n, name_tok, kind);
             }
-            self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, has_conversion_functions, conversions_give_prvalues, ..Entity::new(EntityKind::Class, n, scope, name_tok) });
+            let class = self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, has_conversion_functions, conversions_give_prvalues, ..Entity::new(EntityKind::Class, n, scope, name_tok) });
+            if !specialization {
+                self.note_deduction_class(class, inner, c);
+            }
         }
         // Members of a `class` are private until an access specifier says otherwise.
         let mut access = if self.tok(c.key) == "class" { Access::Private } else { Access::Public };

@@ -410,10 +410,20 @@ pub enum Decl {
     Concept { name: Tok, expr: Expr, range: TokRange },
     /// `__host__ __device__ S(T) -> S<T>;`: only the specifiers are kept (the host
     /// translation drops CUDA attributes, which g++ rejects on a guide).
-    DeductionGuide { specs: Vec<DeclSpec>, range: TokRange },
+    DeductionGuide { specs: Vec<DeclSpec>, guide: Box<DeductionGuide>, range: TokRange },
     Empty(TokRange),
     /// A declaration the parser could not read; a diagnostic was reported.
     Error(TokRange),
+}
+
+/// A deduction guide's declarator: `name(params) -> target`.
+#[derive(Clone, Debug)]
+pub struct DeductionGuide {
+    /// The class template's name.
+    pub name: QualName,
+    pub params: ParamClause,
+    /// The template-id the guide deduces (`S<T>`).
+    pub target: TypeId,
 }
 
 // ---------------------------------------------------------------- statements

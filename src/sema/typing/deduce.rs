@@ -28,7 +28,7 @@ pub(super) enum Deduction {
 }
 
 /// One parameter-argument pair's outcome.
-enum Step {
+pub(super) enum Step {
     Fine,
     Fails,
     Unknown,
@@ -111,7 +111,7 @@ impl Body<'_, '_> {
     }
 
     /// Deduces from one parameter of type `param` and its argument.
-    fn deduce_from(&self, template: &FunctionTemplate, param: &MangleType, arg: &Typed, deduced: &mut [Option<QualType>]) -> Step {
+    pub(super) fn deduce_from(&self, template: &FunctionTemplate, param: &MangleType, arg: &Typed, deduced: &mut [Option<QualType>]) -> Step {
         if !mentions_template_param(param, 0) {
             return Step::Fine;
         }
@@ -174,7 +174,7 @@ impl Body<'_, '_> {
 
 /// Whether `t` is a class template's specialization with template arguments, possibly
 /// cv-qualified or under a reference. (Alias templates do not resolve to one here.)
-fn names_class_specialization(t: &MangleType) -> bool {
+pub(super) fn names_class_specialization(t: &MangleType) -> bool {
     match t {
         MangleType::LValueRef(t) | MangleType::RValueRef(t) | MangleType::Qualified(t, _) => names_class_specialization(t),
         MangleType::Named(q) => !q.template_args.is_empty(),
@@ -200,7 +200,7 @@ fn without_cv(t: &QualType, cv: Cv) -> QualType {
 }
 
 /// Whether a template parameter appears anywhere in `t`.
-fn mentions_template_param(t: &MangleType, depth: usize) -> bool {
+pub(super) fn mentions_template_param(t: &MangleType, depth: usize) -> bool {
     if depth > 64 {
         return true;
     }

@@ -403,7 +403,10 @@ impl Body<'_, '_> {
             self.constant_initializer(s, init, target.as_ref(), scope);
             let initializing = self.initializing(s, init, target.as_ref());
             let args = match &init.init {
-                Some(i) => self.initializer(i, scope, target.clone()),
+                Some(i) => match self.deducing_initializer(&s.specs, init, scope) {
+                    Some(args) => args,
+                    None => self.initializer(i, scope, target.clone()),
+                },
                 None => Some(Vec::new()),
             };
             if let Some((name, at)) = initializing.and_then(|id| self.unset.initialized(id)) {
@@ -645,9 +648,11 @@ impl Body<'_, '_> {
 
     /// A namespace-scope variable's initializer: typed, and for `T x = e` judged against the
     /// variable's type.
-    pub(super) fn namespace_initializer(&mut self, init: &InitDeclarator, target: Option<QualType>, scope: ScopeId) {
+    pub(super) fn namespace_initializer(&mut self, specs: &[DeclSpec], init: &InitDeclarator, target: Option<QualType>, scope: ScopeId) {
         if let Some(i) = &init.init {
-            self.initializer(i, scope, target);
+            if self.deducing_initializer(specs, init, scope).is_none() {
+                self.initializer(i, scope, target);
+            }
         }
     }
 
@@ -1205,7 +1210,36 @@ impl Body<'_, '_> {
             }
             Expr::Construct(specs, args, braced, range) => {
                 let arg_exprs = args;
-                let args: Vec<Option<Typed>> = args.iter().map(|a| self.expr(a, scope)).collect();
+                let mut erroneous = Vec::with_capacity(args.len());
+                let args: Vec<Option<Typed>> = args
+                    .iter()
+                    .map(|a| {
+                        let before = self.walk.errors;
+                        let t = self.expr(a, scope);
+                        erroneous.push(t.is_none() && self.walk.errors > before);
+                        t
+                    })
+                    .collect();
+                // `A(x)`, `A{x}` of a class template `A`: its arguments are deduced.
+                if let Some((use_at, class)) = self.deduced_class_template(specs, scope) {
+                    use super::ctad::{Arg, Form};
+                    let deduced: Vec<Arg> = args
+                        .iter()
+                        .zip(&erroneous)
+                        .map(|(t, &error)| match t {
+                            Some(t) => Arg::Known(t.clone()),
+                            None if error => Arg::Error,
+                            None => Arg::Unknown,
+                        })
+                        .collect();
+                    let open = specs.iter().find_map(|s| match s {
+                        DeclSpec::Type(TypeSpec::Named(q)) => Some(q.range.hi),
+                        _ => None,
+                    });
+                    // The reference reports at the token after the parenthesis or brace.
+                    let open = open.filter(|&t| matches!(self.walk.tok(t), "(" | "{")).map_or(range.lo, |t| t + 1);
+                    self.check_class_template_deduction(class, &deduced, if *braced { Form::Braced } else { Form::Paren }, use_at, open);
+                }
                 for at in arg_exprs.iter().filter_map(bare_name) {
                     self.unset.set_at(at);
                 }

@@ -15,6 +15,7 @@ mod const_objects;
 mod special_access;
 mod constant;
 mod deduce;
+mod ctad;
 mod unset;
 mod using_decl;
 mod expr;
@@ -307,7 +308,7 @@ impl<'a> Walk<'a> {
             let target = variable.and_then(|id| ty::from_declared(table, table.entities[id].declared.as_ref()?));
             self.in_namespace_body(|body, scope| {
                 body.constant_initializer(s, init, target.as_ref(), scope);
-                body.namespace_initializer(init, target, scope);
+                body.namespace_initializer(&s.specs, init, target, scope);
             });
         }
     }

@@ -93,6 +93,63 @@ impl Body<'_, '_> {
         })
     }
 
+    /// The class template `specs` name without template arguments (deduced where the
+    /// declarator is plain), and the token of its name.
+    pub(super) fn deduced_class_template(&self, specs: &[DeclSpec], scope: ScopeId) -> Option<(Tok, crate::sema::symbols::EntityId)> {
+        specs.iter().find_map(|s| match s {
+            DeclSpec::Type(TypeSpec::Named(q)) => {
+                let at = self.class_template_placeholder(q, scope)?;
+                let ids = self.resolve(q, scope)?;
+                let [id] = ids.as_slice() else { return None };
+                Some((at, *id))
+            }
+            _ => None,
+        })
+    }
+
+    /// `A a(x);`, `A a{x};`, `A a = {x};` with `A` a class template (not a typedef, not a
+    /// member): the initializer's values are typed and the class template's arguments
+    /// deduced from them (`ctad`). `None` where the declaration is no such one (the caller
+    /// types the initializer); otherwise what `initializer` gives a constructor.
+    pub(super) fn deducing_initializer(&mut self, specs: &[DeclSpec], init: &InitDeclarator, scope: ScopeId) -> Option<Option<Vec<Option<crate::sema::typing::expr::Typed>>>> {
+        use super::ctad::{Arg, Form};
+        let i = init.init.as_ref()?;
+        if init.ambiguous_init.is_some() || derived(&init.declarator) != Derived::Plain || specs.iter().any(|s| matches!(s, DeclSpec::Keyword(t) if self.walk.tok(*t) == "typedef")) {
+            return None;
+        }
+        let name = init.declarator.name()?.range.lo;
+        let (use_at, class) = self.deduced_class_template(specs, scope)?;
+        let (es, form) = match i {
+            Initializer::Paren(es, _) => (es, Form::Paren),
+            Initializer::Brace(es, _) => (es, Form::Braced),
+            Initializer::Assign(e) => match e.as_ref() {
+                Expr::InitList(es, _) => (es, Form::CopyList),
+                _ => return None,
+            },
+            Initializer::BitField(_) => return None,
+        };
+        let mut typed = Vec::with_capacity(es.len());
+        let mut args = Vec::with_capacity(es.len());
+        for e in es {
+            let before = self.walk.errors;
+            let t = self.expr(e, scope);
+            args.push(match &t {
+                Some(t) => Arg::Known(t.clone()),
+                None if self.walk.errors > before => Arg::Error,
+                None => Arg::Unknown,
+            });
+            typed.push(t);
+        }
+        if self.check_class_template_deduction(class, &args, form, use_at, name) {
+            self.walk.found.erroneous_declarations.push(name);
+        }
+        Some(match form {
+            Form::Paren => Some(typed),
+            Form::Braced => es.is_empty().then(Vec::new),
+            Form::CopyList => None,
+        })
+    }
+
     fn missing_argument_list(&mut self, at: Tok, name: String) {
         self.emit(Diagnostic::new(&catalog::MISSING_TEMPLATE_ARG_LIST, self.walk.span(at)).arg("name", name));
     }
