@@ -152,6 +152,9 @@ pub struct Entity {
     /// For a class: every conversion function it declares itself gives a prvalue (it
     /// converts to a builtin type, no reference), so none gives an lvalue to bind to.
     pub conversions_give_prvalues: bool,
+    /// For a defined class: the conversion functions it declares itself, in order (what
+    /// [over.match.conv] and [over.match.ref] choose among); `None` for other entities.
+    pub conversion_functions: Option<Box<[ConversionFunction]>>,
     /// For a function: declared `explicit` (a constructor that copy-initialization skips).
     pub explicit: bool,
     /// For a class member: declared `static` (no object needed to name it).
@@ -181,6 +184,21 @@ pub enum Access {
     Public,
     Protected,
     Private,
+}
+
+/// A conversion function a class declares (`operator int() const`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConversionFunction {
+    /// The type it converts to; `None` where unknown (a name this model does not know, a
+    /// template, `auto`, an `explicit` whose condition is not evaluated).
+    pub target: Option<MangleType>,
+    /// Its cv-qualifiers (those of its implicit object parameter).
+    pub is_const: bool,
+    pub is_volatile: bool,
+    /// It has a ref-qualifier (`&`, `&&`).
+    pub ref_qualified: bool,
+    /// Declared `explicit`: copy-initialization does not consider it.
+    pub explicit: bool,
 }
 
 /// A direct base class of a class, as its base-specifier gives it.
@@ -236,6 +254,7 @@ impl Entity {
             has_friends: false,
             has_conversion_functions: false,
             conversions_give_prvalues: true,
+            conversion_functions: None,
             explicit: false,
             is_static: false,
             nothrow: false,
@@ -1977,6 +1996,7 @@ impl Builder<'_> {
     /// ([dcl.typedef]): the type is then the class `S`, as the mangler and the reference see it.
     fn class_named(&mut self, c: &ClassSpec, scope: ScopeId, typedef_name: Option<u32>) -> ScopeId {
         let inner = self.new_scope(ScopeKind::Class, scope, false);
+        let mut class_id = None;
         self.table.scopes[inner].closes_at = Some(c.body.hi.saturating_sub(1));
         if let Some(UnqualKind::Plain(seg)) = c.name.as_ref().filter(|q| !q.scopes.is_empty()).map(|q| &q.last) {
             let n = self.tok(seg.tok).to_string();
@@ -2011,6 +2031,7 @@ impl Builder<'_> {
                 self.type_redefinition(scope, &n, name_tok, kind);
             }
             let class = self.add(scope, Entity { linkage, inner: Some(inner), template, bases, has_friends, has_conversion_functions, conversions_give_prvalues, ..Entity::new(EntityKind::Class, n, scope, name_tok) });
+            class_id = Some(class);
             if !specialization {
                 self.note_deduction_class(class, inner, c);
             }
@@ -2033,7 +2054,47 @@ impl Builder<'_> {
             }
         }
         self.member_access.remove(&inner);
+        // The conversion functions, their types read once every member is declared (a
+        // member typedef may name the type).
+        if let Some(id) = class_id.filter(|&id| self.table.entities[id].kind == EntityKind::Class && !self.table.entities[id].template) {
+            let conversions: Vec<ConversionFunction> = c.members.iter().filter_map(|m| if let Member::Decl(d) = m { Some(d) } else { None }).flat_map(|d| self.conversion_functions(d, inner)).collect();
+            self.table.entities[id].conversion_functions = Some(conversions.into_boxed_slice());
+        }
         inner
+    }
+
+    /// The conversion functions a member declaration declares (a template's with an
+    /// unknown type).
+    fn conversion_functions(&self, d: &Decl, inner: ScopeId) -> Vec<ConversionFunction> {
+        let one = |specs: &[DeclSpec], d: &Declarator, template: bool| -> Option<ConversionFunction> {
+            let name = d.name()?;
+            let UnqualKind::Conversion(t) = &name.last else { return None };
+            if !name.scopes.is_empty() || self.has_keyword(specs, "friend") {
+                return None;
+            }
+            let explicit_tok = specs.iter().find_map(|s| match s {
+                DeclSpec::Keyword(t) if self.tok(*t) == "explicit" => Some(*t),
+                _ => None,
+            });
+            // `explicit(condition)`: whether it is explicit is left unknown.
+            let explicit_known = explicit_tok.is_none_or(|t| self.tok(t + 1) != "(");
+            let text = |t: u32| self.tok(t).to_string();
+            let resolve = |q: &QualName| self.resolve_name(inner, q);
+            let target = if template || !explicit_known { None } else { self.table.declared_type(&text, &resolve, &t.specs, &t.declarator) };
+            let quals = function_quals(d);
+            let cv = |w: &str| quals.is_some_and(|q| q.cv.iter().any(|t| self.tok(*t) == w));
+            Some(ConversionFunction { target, is_const: cv("const"), is_volatile: cv("volatile"), ref_qualified: quals.is_some_and(|q| q.ref_qual.is_some()), explicit: explicit_tok.is_some() })
+        };
+        match d {
+            Decl::Function(f) => one(&f.specs, &f.declarator, false).into_iter().collect(),
+            Decl::Simple(s) => s.declarators.iter().filter_map(|i| one(&s.specs, &i.declarator, false)).collect(),
+            Decl::Template { decl, .. } => match &**decl {
+                Decl::Function(f) => one(&f.specs, &f.declarator, true).into_iter().collect(),
+                Decl::Simple(s) => s.declarators.iter().filter_map(|i| one(&s.specs, &i.declarator, true)).collect(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
     }
 
     /// Whether a member declaration is a friend declaration (`friend void f();`,

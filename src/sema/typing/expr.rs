@@ -1078,6 +1078,7 @@ impl Body<'_, '_> {
             Expr::Conditional(c, a, b, _) => {
                 let condition_pure = self.bool_condition(c, scope).is_some_and(|c| c.pure);
                 let second = a;
+                let b_expr = b;
                 let a = a.as_ref().and_then(|a| self.expr(a, scope));
                 let b_value = self.expr(b, scope);
                 if let (Some(second), Some(a), Some(b_value)) = (second, &a, &b_value) {
@@ -1085,6 +1086,9 @@ impl Body<'_, '_> {
                     self.check_common_pointer_type(a, b_value, second.range().hi);
                 }
                 let b = b_value;
+                if let (Some(second), Some(a), Some(b)) = (second, &a, &b) {
+                    self.judge_conditional_class_operands(a, b, second.range().lo, b_expr.range().lo);
+                }
                 match (a, b) {
                     // An lvalue only when both are.
                     (Some(a), Some(b)) if a.ty == b.ty && !a.ty.ty.is_class_or_enum() => {
@@ -2095,7 +2099,7 @@ impl Body<'_, '_> {
                     }
                     None => {
                         let value = self.name(q, scope);
-                        self.check_callable(callee, value);
+                        self.check_callable(callee, value, &arg_types);
                         return None;
                     }
                 }
@@ -2131,7 +2135,7 @@ impl Body<'_, '_> {
                             if self.table().entities[*id].kind == EntityKind::Variable {
                                 self.walk.record_member(seg.tok, *id);
                                 let value = variable_type(self, *id);
-                                self.check_callable(callee, value);
+                                self.check_callable(callee, value, &arg_types);
                             }
                         }
                         return None;
@@ -2147,7 +2151,7 @@ impl Body<'_, '_> {
             _ => {
                 self.callee = true;
                 let value = self.expr(callee, scope);
-                self.check_callable(callee, value);
+                self.check_callable(callee, value, &arg_types);
                 return None;
             }
         };
@@ -2258,12 +2262,12 @@ impl Body<'_, '_> {
     }
 
     /// Calling a value of an arithmetic or object pointer type (109, at the callee).
-    fn check_callable(&mut self, callee: &Expr, value: Option<Typed>) {
+    fn check_callable(&mut self, callee: &Expr, value: Option<Typed>, args: &[Option<Typed>]) {
         let Some(value) = value else { return };
         if let Type::Class(class) = value.ty.ty {
             // A class object is called through its `operator()` or a conversion to a
-            // function pointer (980).
-            if self.walk.lookup.member(class, "operator()") == Found::Nothing && self.walk.lookup.converts(class) == Some(false) {
+            // function pointer that takes the arguments (980).
+            if self.walk.lookup.member(class, "operator()") == Found::Nothing && (self.walk.lookup.converts(class) == Some(false) || self.no_surrogate_takes(&value, args, callee.range().lo)) {
                 let shown = self.show(&QualType::plain(Type::Class(class)));
                 self.emit(Diagnostic::new(&catalog::BAD_CALL_OF_CLASS_OBJECT, self.walk.span(callee.range().lo)).arg("type", shown));
             }
@@ -2374,6 +2378,10 @@ impl Body<'_, '_> {
             // An lvalue of the referred type with qualifiers the reference lacks (433).
             let drops_qualifiers = (value.ty.is_const && !referred.is_const) || (value.ty.is_volatile && !referred.is_volatile);
             let binds = matches!(site, Site::Initializer | Site::Argument | Site::DefaultArgument | Site::Return);
+            // A class object several conversion functions bind equally well (417).
+            if binds && matches!(value.ty.ty, Type::Class(_)) && self.judge_ambiguous_conversion_functions(value, target, at, false) {
+                return;
+            }
             if binds && value.lvalue && drops_qualifiers && value.ty.ty == referred.ty && !matches!(value.ty.ty, Type::Array(..) | Type::Function { .. }) {
                 let d = Diagnostic::new(&catalog::QUALIFIER_DROPPED_IN_REF_INIT, self.walk.span(at)).arg("target", self.show(target)).arg("source", self.show(&value.ty));
                 self.emit(d);
@@ -2393,6 +2401,10 @@ impl Body<'_, '_> {
             return;
         }
         if self.deprecated_string_conversion(value, target, site_at) || self.string_too_long(value, target, site_at) {
+            return;
+        }
+        // A class object several conversion functions convert equally well (417).
+        if matches!(value.ty.ty, Type::Class(_)) && matches!(target.ty, Type::Builtin(_) | Type::Pointer(_)) && self.judge_ambiguous_conversion_functions(value, target, at, false) {
             return;
         }
         let source = value.decayed();
@@ -2432,6 +2444,10 @@ impl Body<'_, '_> {
             // conversion function, where no converting constructor takes it (312, at the
             // value).
             (Type::Class(from), Type::Class(to)) if !matches!(site, Site::Assignment(_)) => {
+                // A constructor and a conversion function, neither better (348).
+                if self.judge_ambiguous_user_conversion(value, *to, at) {
+                    return;
+                }
                 if self.walk.lookup.derives_from(*from, *to) == Some(false) && self.walk.lookup.converts(*from) == Some(false) && self.made_by_constructor(*to, value) == Some(false) {
                     let d = Diagnostic::new(&catalog::NO_USER_DEFINED_CONVERSION, self.walk.span(at)).arg("source", self.show(&source)).arg("target", self.show(target));
                     self.emit(d);
@@ -2468,6 +2484,10 @@ impl Body<'_, '_> {
         let before_cxx20 = self.walk.cplusplus < 202002;
         let def = match (&source.ty, &target.ty) {
             (Type::Class(class), t) if t.is_scalar() && !matches!(t, Type::MemberPointer { .. }) => {
+                if matches!(t, Type::Builtin(_) | Type::Pointer(_)) && self.judge_ambiguous_conversion_functions(value, target, at, true) {
+                    return true;
+                }
+                let lookup = &self.walk.lookup;
                 if lookup.converts(*class) != Some(false) || self.walk.incomplete_at(&source, at, None) {
                     return false;
                 }
@@ -2592,7 +2612,7 @@ impl Body<'_, '_> {
     /// The constructors of `class` that may make an object of it from `value` by copy
     /// initialization, each with whether its parameter certainly takes `value`; `None` where
     /// some constructor cannot be judged.
-    fn converting_constructors(&self, class: EntityId, value: &Typed) -> Option<Vec<(EntityId, bool)>> {
+    pub(super) fn converting_constructors(&self, class: EntityId, value: &Typed) -> Option<Vec<(EntityId, bool)>> {
         self.constructors_taking(class, value, false)
     }
 
@@ -2844,6 +2864,9 @@ impl Body<'_, '_> {
         }
         let lookup = &self.walk.lookup;
         match (&param.ty, &value.ty.ty) {
+            // An lvalue array bound to a reference to an array of its element type and bound,
+            // no less qualified.
+            (Type::LValueRef(referred), Type::Array(from, Some(n))) if value.lvalue && matches!(&referred.ty, Type::Array(to, Some(m)) if m == n && to.ty == from.ty && to.at_least_as_qualified(from) && (referred.is_const || !value.ty.is_const)) => Some(true),
             (Type::LValueRef(referred), _) if !referred.is_const || referred.is_volatile => self.binds_lvalue_reference(value, referred),
             // An rvalue reference binds no lvalue of its own type (or of a derived class).
             (Type::RValueRef(referred), source) if value.lvalue && (source == &referred.ty || matches!((source, &referred.ty), (Type::Class(s), Type::Class(r)) if lookup.derives_from(*s, *r) == Some(true))) => {

@@ -6,7 +6,8 @@
 
 use std::collections::HashSet;
 
-use crate::sema::symbols::{EntityId, EntityKind, ScopeId, ScopeKind, SymbolTable};
+use crate::sema::symbols::{ConversionFunction, EntityId, EntityKind, ScopeId, ScopeKind, SymbolTable};
+use crate::sema::typing::ty::QualType;
 
 /// What a lookup found.
 #[derive(Clone, Debug, PartialEq)]
@@ -262,6 +263,36 @@ impl Lookup<'_> {
             }
         }
         all_known.then_some(false)
+    }
+
+    /// The conversion functions of `class` and its bases that [over.match.conv] considers:
+    /// each with the class declaring it and the type it converts to, a base's hidden by one
+    /// converting to the same type in a class derived from it on the way ([class.conv.fct]).
+    /// `None` where unknown: a class not defined or a template, a base unknown, a conversion
+    /// function of unknown type (a template's), or a base reached twice.
+    pub fn conversion_functions(&self, class: EntityId) -> Option<Vec<(EntityId, QualType, ConversionFunction)>> {
+        let mut out: Vec<(EntityId, QualType, ConversionFunction)> = Vec::new();
+        let mut seen: Vec<EntityId> = Vec::new();
+        let mut pending: Vec<(EntityId, usize, Vec<QualType>)> = vec![(class, 0, Vec::new())];
+        while let Some((id, depth, hidden)) = pending.pop() {
+            let e = &self.table.entities[id];
+            if e.inner.is_none() || e.template || depth > MAX_BASE_DEPTH || seen.contains(&id) || seen.len() > MAX_BASES {
+                return None;
+            }
+            seen.push(id);
+            let mut below = hidden.clone();
+            for f in e.conversion_functions.as_deref()? {
+                let target = super::ty::from_declared(self.table, f.target.as_ref()?)?;
+                if !hidden.contains(&target) {
+                    out.push((id, target.clone(), f.clone()));
+                }
+                below.push(target);
+            }
+            for b in e.bases.as_ref()? {
+                pending.push((b.class, depth + 1, below.clone()));
+            }
+        }
+        Some(out)
     }
 
     /// Whether every conversion function of `class` and its bases gives a prvalue (none

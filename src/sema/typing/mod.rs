@@ -12,6 +12,7 @@ mod access;
 mod bases;
 mod complete;
 mod const_objects;
+mod conversion_functions;
 mod special_access;
 mod constant;
 mod deduce;

@@ -78,7 +78,7 @@ pub enum Resolution {
 /// Whether converting a `from` to a `to` is an integral or floating-point promotion
 /// ([conv.prom], [conv.fpprom]; `wchar_t` and `char16_t` fit in `int` here, `char32_t`
 /// promotes to `unsigned int`).
-fn promotes(from: &Type, to: &Type) -> bool {
+pub(super) fn promotes(from: &Type, to: &Type) -> bool {
     match (from, to) {
         (Type::Builtin("bool" | "char" | "signed char" | "unsigned char" | "short" | "unsigned short" | "wchar_t" | "char8_t" | "char16_t"), Type::Builtin("int")) => true,
         (Type::Builtin("char32_t"), Type::Builtin("unsigned int")) => true,
