@@ -148,21 +148,33 @@ def counted(diags):
     return [d for d in diags if d["level"] in ("error", "warning")]
 
 
+def write_atomically(path, text):
+    tmp = path.with_name(f"{path.name}.tmp-{os.getpid()}")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
 def run_reference(src, std, outdir):
-    if outdir.exists():
-        shutil.rmtree(outdir)
-    outdir.mkdir(parents=True)
-    cmd = [str(REF_DIR / "cudafe-ref"), str(src), str(outdir), f"--std={std}", "--", "--output_mode", "sarif"]
+    """Runs the reference into a private folder and renames it into place, so that sweeps
+    running side by side (several worktrees share the cache) never see a half-written run."""
+    work = outdir.parent / f"{outdir.name}.tmp-{os.getpid()}"
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True)
+    cmd = [str(REF_DIR / "cudafe-ref"), str(src), str(work), f"--std={std}", "--", "--output_mode", "sarif"]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-    ok = (outdir / "cudafe_args.txt").exists() and (outdir / "input.ii").exists()
-    diag = (outdir / "diagnostics.txt").read_text(errors="replace") if (outdir / "diagnostics.txt").exists() else ""
+    ok = (work / "cudafe_args.txt").exists() and (work / "input.ii").exists()
     # keep only what replay needs
-    for p2 in outdir.iterdir():
+    for p2 in work.iterdir():
         if p2.name not in ("input.ii", "cudafe_args.txt", "diagnostics.txt", "exit_code"):
             if p2.is_dir():
                 shutil.rmtree(p2)
             else:
                 p2.unlink()
+    try:
+        work.rename(outdir)
+    except OSError:  # another sweep finished the same run first: keep its folder
+        shutil.rmtree(work, ignore_errors=True)
     return {"ok": ok, "exit": p.returncode, "stderr": p.stderr[-2000:]}
 
 
@@ -177,7 +189,7 @@ def load_reference(refdir, refjson):
 
 def run_cufe(cufe, refdir):
     args = (refdir / "cudafe_args.txt").read_text().splitlines()
-    work = refdir.parent / (refdir.name + ".cufe-work")
+    work = refdir.parent / f"{refdir.name}.cufe-work-{os.getpid()}"
     if work.exists():
         shutil.rmtree(work)
     work.mkdir()
@@ -199,7 +211,7 @@ def job(src, root, cache, cufe, cufe_hash, hh):
     refdir = cache / "ref" / key
     refjson = cache / "ref" / (key + ".json")
     if not refjson.exists():
-        refjson.write_text(json.dumps(run_reference(src, std, refdir)))
+        write_atomically(refjson, json.dumps(run_reference(src, std, refdir)))
     ref = load_reference(refdir, refjson)
     ours = None
     if ref["ok"] and cufe is not None:
@@ -208,7 +220,7 @@ def job(src, root, cache, cufe, cufe_hash, hh):
             ours = json.loads(ourjson.read_text())
         else:
             ours = run_cufe(cufe, refdir)
-            ourjson.write_text(json.dumps(ours))
+            write_atomically(ourjson, json.dumps(ours))
         ours["diagnostics"] = sarif_diagnostics(ours.pop("log"))
     return {"input": rel, "std": std, "ref": ref, "cufe": ours}
 
