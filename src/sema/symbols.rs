@@ -375,6 +375,28 @@ impl SymbolTable {
         self.declared_type_by(text, &|q| self.resolved_name(resolve_name(q)?, q), specs, d)
     }
 
+    /// `declared_type` of a declaration inside a template whose type parameters are named
+    /// `params` (in order): an unqualified name of one of them is `TemplateParam(i)`, other
+    /// names resolve by `resolve_name`.
+    pub fn declared_type_over_params(&self, text: TokenText, params: &[String], resolve_name: &dyn Fn(&QualName) -> Option<EntityId>, specs: &[DeclSpec], d: &Declarator) -> Option<MangleType> {
+        let resolve = |q: &QualName| {
+            if let (UnqualKind::Plain(seg), true) = (&q.last, q.scopes.is_empty() && !q.global) {
+                if let Some(i) = params.iter().position(|n| *n == text(seg.tok)) {
+                    return seg.template_args.is_none().then_some(ResolvedName::Alias(MangleType::TemplateParam(i as u32)));
+                }
+            }
+            self.resolved_name(resolve_name(q)?, q)
+        };
+        let elaborated_not_a_class = specs.iter().any(|sp| match sp {
+            DeclSpec::Type(TypeSpec::Elaborated { name, .. }) => resolve_name(name).is_none_or(|id| !matches!(self.entities[id].kind, EntityKind::Class | EntityKind::Enum)),
+            _ => false,
+        });
+        if elaborated_not_a_class {
+            return None;
+        }
+        self.declared_type_by(text, &resolve, specs, d)
+    }
+
     /// What a name that resolved to entity `id` contributes to a declared type; `None` where
     /// it is not a type this model spells.
     fn resolved_name(&self, id: EntityId, q: &QualName) -> Option<ResolvedName> {
@@ -1903,6 +1925,15 @@ impl Builder<'_> {
             if let Some(i) = params.iter().position(|(n, _)| n.as_deref() == Some(name)) {
                 // A non-type or template parameter named in a type: not modelled.
                 return (params[i].1.is_type && seg.template_args.is_none()).then_some(ResolvedName::Alias(MangleType::TemplateParam(i as u32)));
+            }
+        }
+        // `typename T::x`: a member of a type parameter's argument.
+        if let ([crate::syntax::ast::Scope::Name(first)], false, UnqualKind::Plain(seg)) = (q.scopes.as_slice(), q.global, &q.last) {
+            let name = self.tok(first.tok);
+            if let Some(i) = params.iter().position(|(n, _)| n.as_deref() == Some(name)) {
+                let member = (params[i].1.is_type && !params[i].1.pack && first.template_args.is_none() && seg.template_args.is_none() && !seg.template_kw)
+                    .then(|| ResolvedName::Alias(MangleType::DependentMember(Box::new(MangleType::TemplateParam(i as u32)), self.tok(seg.tok).to_string())));
+                return member;
             }
         }
         self.table.resolved_name(self.resolve_name(scope, q)?, q)

@@ -163,6 +163,11 @@ pub fn specifier_type(specs: &[DeclSpec], text: TokenText, resolve: NameResolver
             DeclSpec::Type(TypeSpec::Named(q)) | DeclSpec::Type(TypeSpec::Elaborated { name: q, .. }) => {
                 named = Some(named_type(q, text, resolve)?)
             }
+            // `typename T::x` is known only as a member of a template's parameter.
+            DeclSpec::Type(TypeSpec::Typename(q)) => match resolve(q)? {
+                ResolvedName::Alias(t @ MangleType::DependentMember(..)) => named = Some(t),
+                _ => return None,
+            },
             DeclSpec::Type(TypeSpec::Class(c)) => named = Some(named_type(c.name.as_ref()?, text, resolve)?),
             DeclSpec::Type(TypeSpec::Enum(e)) => named = Some(named_type(e.name.as_ref()?, text, resolve)?),
             DeclSpec::Type(_) => return None,

@@ -93,6 +93,11 @@ impl Body<'_, '_> {
             return (Deduction::Fails, Vec::new());
         }
         if unknown {
+            // A parameter `typename T::x` where `T` was deduced as a type that certainly has
+            // no member `x`: substituting the deduced arguments fails ([temp.deduct]/8).
+            if params.iter().any(|p| self.substitution_fails(p, &deduced, 0)) {
+                return (Deduction::Fails, Vec::new());
+            }
             return (Deduction::Unknown, Vec::new());
         }
         // The parameters that take no part in deduction must take their arguments.
@@ -108,6 +113,33 @@ impl Body<'_, '_> {
             }
         }
         (Deduction::Viable, deduced)
+    }
+
+    /// Whether `t` names `typename T::x` where `T` was deduced (`deduced`) as a type that
+    /// certainly has no member type `x`: a class this model knows every member of that
+    /// declares none of that name, or a scalar type or reference (no members at all).
+    fn substitution_fails(&self, t: &MangleType, deduced: &[Option<QualType>], depth: usize) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let inner = |t: &MangleType| self.substitution_fails(t, deduced, depth + 1);
+        match t {
+            MangleType::DependentMember(scope, name) => {
+                let MangleType::TemplateParam(i) = **scope else { return false };
+                let Some(Some(arg)) = deduced.get(i as usize) else { return false };
+                match &arg.ty {
+                    Type::Class(c) => {
+                        let e = &self.table().entities[*c];
+                        !e.template && e.inner.is_some() && matches!(self.walk.lookup.member(*c, name), super::lookup::Found::Nothing)
+                    }
+                    t => t.is_arithmetic() || t.is_nullptr() || matches!(t, Type::Pointer(_) | Type::LValueRef(_) | Type::RValueRef(_)),
+                }
+            }
+            MangleType::Pointer(t) | MangleType::LValueRef(t) | MangleType::RValueRef(t) | MangleType::Qualified(t, _) | MangleType::Array(t, _) => inner(t),
+            MangleType::Function { ret, params, .. } => inner(ret) || params.iter().any(inner),
+            MangleType::PointerToMember { class, member } => inner(class) || inner(member),
+            _ => false,
+        }
     }
 
     /// Deduces from one parameter of type `param` and its argument.

@@ -391,6 +391,7 @@ impl Body<'_, '_> {
         let initialized: Vec<(&Declarator, bool)> = s.declarators.iter().map(|i| (&i.declarator, i.init.is_some())).collect();
         self.check_class_template_placeholders(&s.specs, &initialized, super::placeholders::Place::Object, scope);
         self.walk.check_complete_objects(s, super::complete::Place::Block { in_class: self.class.is_some() });
+        self.walk.instantiate_for_objects(s, scope, false);
         self.declaration_constants(s, scope, false);
         let is_extern = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(t) if self.walk.tok(*t) == "extern"));
         let auto = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Type(TypeSpec::Auto(_))));
@@ -570,7 +571,7 @@ impl Body<'_, '_> {
 
     /// The type a type-id names (`int *`, `const S &`), if every name in it is a class,
     /// enum or typedef this model knows.
-    fn type_id(&self, t: &TypeId, scope: ScopeId) -> Option<QualType> {
+    pub(super) fn type_id(&self, t: &TypeId, scope: ScopeId) -> Option<QualType> {
         self.written_type(&t.specs, &t.declarator, scope)
     }
 

@@ -17,6 +17,7 @@ mod special_access;
 mod constant;
 mod deduce;
 mod ctad;
+mod instantiate;
 mod unset;
 mod using_decl;
 mod expr;
@@ -103,7 +104,7 @@ pub fn check(unit: &TranslationUnit, table: &SymbolTable, tokens: &[Token], text
         .collect();
     let lookup = Lookup { table, using_names: &using_names, unresolved_using: &unresolved_using, class_of_scope: &class_of_scope, elaborated_names: &elaborated_names };
     let address_of_overloaded = table.scopes.iter().any(|s| s.names.contains_key("operator&"));
-    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), addressed_functions: Default::default(), enclosing_classes: Vec::new(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, literal_suffixes: user_literals::LiteralSuffixes::scan(tokens, text), in_bare_linkage_spec: false, template_definition: false };
+    let mut walk = Walk { lookup, tokens, text, in_system_header, in_primary_file, sink, templated: 0, address_of_overloaded, errors: 0, found: Typing::default(), constant_variables: FxHashMap::default(), constexpr_functions: FxHashMap::default(), never_constant_functions: Default::default(), addressed_functions: Default::default(), enclosing_classes: Vec::new(), namespace: Some(crate::sema::symbols::GLOBAL), namespace_undefined: Default::default(), cplusplus, literal_suffixes: user_literals::LiteralSuffixes::scan(tokens, text), in_bare_linkage_spec: false, template_definition: false, class_templates: instantiate::ClassTemplates::collect(&unit.decls, table, &name_of) };
     for d in &unit.decls {
         walk.decl(d);
     }
@@ -157,6 +158,8 @@ struct Walk<'a> {
     /// catalog marks `in_template_definitions` report, and nothing is recorded in `found`
     /// for the passes after typing (they judge instantiations, which this model has not).
     template_definition: bool,
+    /// The class templates the unit defines, for their instantiations (`instantiate.rs`).
+    class_templates: instantiate::ClassTemplates<'a>,
 }
 
 impl<'a> Walk<'a> {
@@ -232,6 +235,7 @@ impl<'a> Walk<'a> {
                 self.templated -= 1;
             }
             Decl::Function(f) => self.function(f),
+            Decl::ExplicitInstantiation { is_extern: false, decl, range } => self.explicit_instantiation(decl, *range),
             Decl::Alias { ty, .. } if self.templated == 0 && !(self.in_system_header)(self.span(ty.range.lo).lo) => {
                 self.in_namespace_body(|body, scope| {
                     body.check_undeclared_types(&ty.specs, &[], scope);
@@ -289,6 +293,7 @@ impl<'a> Walk<'a> {
         }
         let Some(scope) = self.namespace else { return };
         self.check_complete_objects(s, complete::Place::Namespace);
+        self.instantiate_for_objects(s, scope, false);
         let declarators: Vec<&Declarator> = s.declarators.iter().map(|i| &i.declarator).collect();
         let initialized: Vec<(&Declarator, bool)> = s.declarators.iter().map(|i| (&i.declarator, i.init.is_some())).collect();
         self.in_namespace_body(|body, scope| {
@@ -354,6 +359,7 @@ impl<'a> Walk<'a> {
                         declarators.iter().for_each(|d| body.default_arguments(d, scope));
                     });
                     self.check_complete_objects(s, complete::Place::Class(scope));
+                    self.instantiate_for_objects(s, scope, true);
                 }
                 if let (Decl::StaticAssert { cond, message, range }, Some(scope)) = (d, class_scope) {
                     self.outside_routines(scope, |body, scope| body.static_assertion(cond, *message, *range, scope));
