@@ -1976,6 +1976,7 @@ impl Builder<'_> {
         }
         let n = self.tok(seg.tok).to_string();
         let declared = if typed { self.declared_type(scope, &p.specs, &p.declarator) } else { None };
+        let declared = if kind == EntityKind::Variable { declared.map(adjusted_parameter_type) } else { declared };
         self.add(scope, Entity { type_text: reference_marker(&p.declarator), declared, ..Entity::new(kind, n, scope, seg.tok) });
     }
 
@@ -2591,3 +2592,12 @@ fn same_but_array_bound(a: &MangleType, b: &MangleType) -> bool {
     }
 }
 
+/// A function parameter's type as the function sees it: an array is a pointer to its
+/// elements, a function a pointer to it ([dcl.fct]/5).
+fn adjusted_parameter_type(t: MangleType) -> MangleType {
+    match t {
+        MangleType::Array(element, _) | MangleType::DependentArray(element, _) => MangleType::Pointer(element),
+        f @ MangleType::Function { .. } => MangleType::Pointer(Box::new(f)),
+        t => t,
+    }
+}

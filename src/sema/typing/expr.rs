@@ -1933,7 +1933,9 @@ impl Body<'_, '_> {
     /// Judges an assignment (or increment) of `target`: a const object of a non-class type
     /// is not modifiable (137). Whether it reported.
     fn check_modifiable(&mut self, target: &Expr, value: &Typed) -> bool {
-        if value.lvalue && value.ty.is_const && !value.ty.ty.is_class_or_enum() && !matches!(value.ty.ty, Type::Array(..) | Type::Function { .. }) {
+        let constant = value.ty.is_const && !value.ty.ty.is_class_or_enum() && !matches!(value.ty.ty, Type::Array(..) | Type::Function { .. });
+        // An array is no modifiable lvalue, whatever its elements ([basic.lval]).
+        if value.lvalue && (constant || matches!(value.ty.ty, Type::Array(..))) {
             self.emit(Diagnostic::new(&catalog::EXPR_NOT_A_MODIFIABLE_LVALUE, self.walk.span(target.range().lo)));
             return true;
         }
