@@ -511,9 +511,9 @@ impl Body<'_, '_> {
         }
     }
 
-    fn check_complete_type_id(&mut self, ty: &TypeId, scope: ScopeId) -> bool {
-        // An array of unknown bound (`int[][3]`) is incomplete too; one whose elements were
-        // wrong already (98) is still an array of unknown bound, of the error type.
+    /// `sizeof(int[][3])`: an array of unknown bound is incomplete (70, at the type); one whose
+    /// elements were wrong already (98) is still an array of unknown bound, of the error type.
+    fn check_sized_array(&mut self, ty: &TypeId, scope: ScopeId) -> bool {
         if let Declarator::Array { size: None, .. } = ty.declarator.top_level_layer() {
             let shown = match ty.declarator.unknown_bound_element() {
                 Some(_) => Some("<error-type> []".to_string()),
@@ -524,6 +524,10 @@ impl Body<'_, '_> {
                 return true;
             }
         }
+        false
+    }
+
+    fn check_complete_type_id(&mut self, ty: &TypeId, scope: ScopeId) -> bool {
         let (Some(class), Declarator::Name { name: None, pack: false, .. }) = (self.named_class(&ty.specs, scope), &ty.declarator) else { return false };
         let t = QualType::plain(Type::Class(class));
         if !self.walk.incomplete_at(&t, ty.range.lo, None) {
@@ -1166,7 +1170,7 @@ impl Body<'_, '_> {
                 }
                 // `sizeof(S)` of a class still incomplete (70, at the type).
                 if let Expr::SizeofType(ty, _) = e {
-                    if !self.check_type_id_placeholder(ty, scope) {
+                    if !self.check_type_id_placeholder(ty, scope) && !self.check_sized_array(ty, scope) {
                         self.check_complete_type_id(ty, scope);
                     }
                 }
