@@ -12,7 +12,7 @@
 //! `vector<T>&`, arguments of unknown type, explicit template arguments) is unknown, and
 //! unknown is silent.
 
-use crate::mangle::mangle::{Cv, MangleType};
+use crate::mangle::mangle::{self, Cv, MangleType};
 use crate::sema::symbols::{EntityId, FunctionTemplate};
 use crate::sema::typing::expr::{Body, Typed};
 use crate::sema::typing::ty::{self, QualType, Type};
@@ -232,6 +232,17 @@ fn without_cv(t: &QualType, cv: Cv) -> QualType {
 }
 
 /// Whether a template parameter appears anywhere in `t`.
+/// Whether template arguments name a template parameter; non-type arguments other than
+/// integers, and template template arguments, count as naming one (unknown).
+fn args_mention_template_param(args: &[mangle::TemplateArg], depth: usize) -> bool {
+    args.iter().any(|a| match a {
+        mangle::TemplateArg::Type(t) => mentions_template_param(t, depth),
+        mangle::TemplateArg::Integer { .. } => false,
+        mangle::TemplateArg::Pack(args) => args_mention_template_param(args, depth + 1),
+        _ => true,
+    })
+}
+
 pub(super) fn mentions_template_param(t: &MangleType, depth: usize) -> bool {
     if depth > 64 {
         return true;
@@ -242,8 +253,14 @@ pub(super) fn mentions_template_param(t: &MangleType, depth: usize) -> bool {
         MangleType::Builtin(_) => false,
         MangleType::Pointer(t) | MangleType::LValueRef(t) | MangleType::RValueRef(t) | MangleType::Qualified(t, _) | MangleType::Array(t, _) => inner(t),
         MangleType::Function { ret, params, .. } => inner(ret) || params.iter().any(inner),
-        // Template arguments may name one (`vector<T>`): counted as mentioning it.
-        MangleType::Named(q) => !q.template_args.is_empty(),
+        // Template arguments may name one (`vector<T>`; `B<char>` does not).
+        MangleType::Named(q) => {
+            let scopes = q.scopes.iter().any(|s| match s {
+                mangle::Scope::Class { template_args, .. } => args_mention_template_param(template_args, depth + 1),
+                _ => false,
+            });
+            scopes || args_mention_template_param(&q.template_args, depth + 1)
+        }
         // Whatever else this model holds: counted as mentioning one (unknown).
         _ => true,
     }

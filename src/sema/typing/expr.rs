@@ -2626,6 +2626,11 @@ impl Body<'_, '_> {
     /// As `converting_constructors`, for direct initialization (`direct`: a cast) too, where
     /// explicit constructors count.
     fn constructors_taking(&self, class: EntityId, value: &Typed, direct: bool) -> Option<Vec<(EntityId, bool)>> {
+        // A class template's constructors take its parameters (`B(const T*)`): which a
+        // specialization's take is not modelled.
+        if self.table().entities[class].template {
+            return None;
+        }
         let mut found = Vec::new();
         for &id in &self.walk.lookup.constructors(class)? {
             let e = &self.table().entities[id];
