@@ -1560,9 +1560,23 @@ impl Body<'_, '_> {
         if q.scopes.is_empty() && !q.global && self.class.is_none() {
             return None;
         }
+        // `g<int>` (unqualified) of non-static member function templates `g`: a
+        // specialization of one.
+        if let UnqualKind::Plain(seg @ NameSeg { template_args: Some(_), .. }) = &q.last {
+            if !q.scopes.is_empty() || q.global {
+                return None;
+            }
+            let Found::Entities(ids) = self.walk.lookup.unqualified(scope, self.walk.tok(seg.tok), seg.tok, self.member_of) else { return None };
+            let table = self.table();
+            let member_template = |id: &EntityId| {
+                let f = &table.entities[*id];
+                f.kind == EntityKind::Function && f.template && !f.friend && !f.is_static && table.scopes[f.scope].kind == ScopeKind::Class
+            };
+            return (!ids.is_empty() && ids.iter().all(member_template)).then(|| MemberFunctionDesignator { standard, function: ids[0] });
+        }
         let ids = self.resolve(q, scope)?;
-        let [id] = ids.as_slice() else { return None };
         let table = self.table();
+        let [id] = ids.as_slice() else { return None };
         let f = &table.entities[*id];
         if f.kind != EntityKind::Function || f.is_static || table.scopes[f.scope].kind != ScopeKind::Class || !self.walk.lookup.plain_functions(&ids) {
             return None;
