@@ -511,10 +511,15 @@ impl Body<'_, '_> {
         }
     }
 
-    fn check_complete_type_id(&mut self, ty: &TypeId, scope: ScopeId) -> bool {
+    /// `bound_from_init`: an initializer follows (`new int[]{1, 2}`), which gives an array
+    /// of unknown bound its bound.
+    fn check_complete_type_id(&mut self, ty: &TypeId, scope: ScopeId, bound_from_init: bool) -> bool {
         // An array of unknown bound (`int[][3]`) is incomplete too; one whose elements were
         // wrong already (98) is still an array of unknown bound, of the error type.
         if let Declarator::Array { size: None, .. } = ty.declarator.top_level_layer() {
+            if bound_from_init && ty.declarator.unknown_bound_element().is_none() {
+                return false;
+            }
             let shown = match ty.declarator.unknown_bound_element() {
                 Some(_) => Some("<error-type> []".to_string()),
                 None => self.type_id(ty, scope).map(|t| self.show(&t)),
@@ -1167,7 +1172,7 @@ impl Body<'_, '_> {
                 // `sizeof(S)` of a class still incomplete (70, at the type).
                 if let Expr::SizeofType(ty, _) = e {
                     if !self.check_type_id_placeholder(ty, scope) {
-                        self.check_complete_type_id(ty, scope);
+                        self.check_complete_type_id(ty, scope, false);
                     }
                 }
                 if let Expr::AlignofType(ty, _) = e {
@@ -1287,7 +1292,7 @@ impl Body<'_, '_> {
                 }
                 // `new S`, `new S[n]` of an incomplete class (70 at the type) or of an abstract
                 // one (322 at the type, 604 at `[`).
-                if self.check_new_placeholder(ty, init.as_deref(), scope) || self.check_complete_type_id(ty, scope) {
+                if self.check_new_placeholder(ty, init.as_deref(), scope) || self.check_complete_type_id(ty, scope, init.is_some()) {
                     return None;
                 }
                 if let Some(class) = self.named_class(&ty.specs, scope) {
