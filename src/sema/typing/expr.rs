@@ -502,8 +502,6 @@ impl Body<'_, '_> {
         }
     }
 
-    /// A type-id `S` (a class's name, no declarator) of a class still incomplete here: 70 at
-    /// the type. Whether it reported.
     /// A type-id whose array elements are arrays of unknown bound (98, at their `[`).
     fn check_array_elements(&mut self, ty: &TypeId) {
         if let Some(at) = ty.declarator.unknown_bound_element() {
@@ -511,10 +509,16 @@ impl Body<'_, '_> {
         }
     }
 
-    /// `sizeof(int[][3])`: an array of unknown bound is incomplete (70, at the type); one whose
-    /// elements were wrong already (98) is still an array of unknown bound, of the error type.
-    fn check_sized_array(&mut self, ty: &TypeId, scope: ScopeId) -> bool {
+    /// A type-id of a type still incomplete here: a class's name (no declarator), or an array
+    /// of unknown bound; 70 at the type. Whether it reported. `bound_from_init`: an
+    /// initializer follows (`new int[]{1, 2}`), which gives an array of unknown bound its bound.
+    fn check_complete_type_id(&mut self, ty: &TypeId, scope: ScopeId, bound_from_init: bool) -> bool {
+        // An array of unknown bound (`int[][3]`) is incomplete too; one whose elements were
+        // wrong already (98) is still an array of unknown bound, of the error type.
         if let Declarator::Array { size: None, .. } = ty.declarator.top_level_layer() {
+            if bound_from_init && ty.declarator.unknown_bound_element().is_none() {
+                return false;
+            }
             let shown = match ty.declarator.unknown_bound_element() {
                 Some(_) => Some("<error-type> []".to_string()),
                 None => self.type_id(ty, scope).map(|t| self.show(&t)),
@@ -524,10 +528,6 @@ impl Body<'_, '_> {
                 return true;
             }
         }
-        false
-    }
-
-    fn check_complete_type_id(&mut self, ty: &TypeId, scope: ScopeId) -> bool {
         let (Some(class), Declarator::Name { name: None, pack: false, .. }) = (self.named_class(&ty.specs, scope), &ty.declarator) else { return false };
         let t = QualType::plain(Type::Class(class));
         if !self.walk.incomplete_at(&t, ty.range.lo, None) {
@@ -1170,8 +1170,8 @@ impl Body<'_, '_> {
                 }
                 // `sizeof(S)` of a class still incomplete (70, at the type).
                 if let Expr::SizeofType(ty, _) = e {
-                    if !self.check_type_id_placeholder(ty, scope) && !self.check_sized_array(ty, scope) {
-                        self.check_complete_type_id(ty, scope);
+                    if !self.check_type_id_placeholder(ty, scope) {
+                        self.check_complete_type_id(ty, scope, false);
                     }
                 }
                 if let Expr::AlignofType(ty, _) = e {
@@ -1291,7 +1291,7 @@ impl Body<'_, '_> {
                 }
                 // `new S`, `new S[n]` of an incomplete class (70 at the type) or of an abstract
                 // one (322 at the type, 604 at `[`).
-                if self.check_new_placeholder(ty, init.as_deref(), scope) || self.check_complete_type_id(ty, scope) {
+                if self.check_new_placeholder(ty, init.as_deref(), scope) || self.check_complete_type_id(ty, scope, init.is_some()) {
                     return None;
                 }
                 if let Some(class) = self.named_class(&ty.specs, scope) {
@@ -1564,9 +1564,23 @@ impl Body<'_, '_> {
         if q.scopes.is_empty() && !q.global && self.class.is_none() {
             return None;
         }
+        // `g<int>` (unqualified) of non-static member function templates `g`: a
+        // specialization of one.
+        if let UnqualKind::Plain(seg @ NameSeg { template_args: Some(_), .. }) = &q.last {
+            if !q.scopes.is_empty() || q.global {
+                return None;
+            }
+            let Found::Entities(ids) = self.walk.lookup.unqualified(scope, self.walk.tok(seg.tok), seg.tok, self.member_of) else { return None };
+            let table = self.table();
+            let member_template = |id: &EntityId| {
+                let f = &table.entities[*id];
+                f.kind == EntityKind::Function && f.template && !f.friend && !f.is_static && table.scopes[f.scope].kind == ScopeKind::Class
+            };
+            return (!ids.is_empty() && ids.iter().all(member_template)).then(|| MemberFunctionDesignator { standard, function: ids[0] });
+        }
         let ids = self.resolve(q, scope)?;
-        let [id] = ids.as_slice() else { return None };
         let table = self.table();
+        let [id] = ids.as_slice() else { return None };
         let f = &table.entities[*id];
         if f.kind != EntityKind::Function || f.is_static || table.scopes[f.scope].kind != ScopeKind::Class || !self.walk.lookup.plain_functions(&ids) {
             return None;
