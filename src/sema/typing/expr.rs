@@ -1287,7 +1287,10 @@ impl Body<'_, '_> {
                 }
                 // `new S`, `new S[n]` of an incomplete class (70 at the type) or of an abstract
                 // one (322 at the type, 604 at `[`).
-                if self.check_new_placeholder(ty, init.as_deref(), scope) || self.check_complete_type_id(ty, scope) {
+                // `new int[]{1, 2}`: the bound comes from the initializer, so an array of
+                // unknown bound is no incomplete type here.
+                let unknown_bound = matches!(ty.declarator.top_level_layer(), Declarator::Array { size: None, .. });
+                if self.check_new_placeholder(ty, init.as_deref(), scope) || (!unknown_bound && self.check_complete_type_id(ty, scope)) {
                     return None;
                 }
                 if let Some(class) = self.named_class(&ty.specs, scope) {
