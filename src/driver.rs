@@ -874,7 +874,12 @@ fn syntax_error(e: &syntax::SyntaxError, tokens: &[lex::Token], text: &str) -> V
         &catalog::EXP_PRIMARY_EXPR
     } else {
         use syntax::expected::Missing;
-        let missing = syntax::expected::missing(&e.expected, at_end);
+        let mut missing = syntax::expected::missing(&e.expected, at_end);
+        // `x:a a2;` with `x` a namespace: EDG reads a name where a declaration starts as the
+        // declarator of a declaration with no type, and misses its `;` (65, not 169).
+        if missing == Missing::Declaration && !at_end && tokens.get(e.token as usize).is_some_and(|t| t.kind.is_name()) && e.expected.iter().any(|x| x.trim_matches('"') == ";") {
+            missing = Missing::Semicolon;
+        }
         if !at_end {
             if let Some(at) = (missing == Missing::Semicolon).then(|| range_for_second_declarator(tokens, text, e.token as usize)).flatten() {
                 return vec![Diagnostic::new(&catalog::EXP_COLON, tokens[at].span)];

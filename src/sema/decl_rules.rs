@@ -376,8 +376,17 @@ impl Rules<'_> {
     /// `int;`, `const long;`: only builtin type specifiers, no declarator (64, at the
     /// declaration: an error in a class, a warning elsewhere).
     fn declares_nothing(&mut self, s: &SimpleDecl, place: &Place) {
+        if !s.declarators.is_empty() {
+            return;
+        }
         let builtin_only = s.specs.iter().all(|spec| matches!(spec, DeclSpec::Builtin(_) | DeclSpec::Cv(_)));
-        if !s.declarators.is_empty() || !builtin_only || !s.specs.iter().any(|spec| matches!(spec, DeclSpec::Builtin(_))) {
+        let has_builtin = s.specs.iter().any(|spec| matches!(spec, DeclSpec::Builtin(_)));
+        // `static const ;` in a class: specifiers with no type at all (the grammar takes
+        // this only in a class).
+        let no_type = matches!(place, Place::Class(_))
+            && s.specs.iter().all(|spec| matches!(spec, DeclSpec::Keyword(_) | DeclSpec::Cv(_) | DeclSpec::Attr(_)))
+            && s.specs.iter().any(|spec| matches!(spec, DeclSpec::Keyword(_) | DeclSpec::Cv(_)));
+        if !no_type && (!builtin_only || !has_builtin) {
             return;
         }
         let severity = if matches!(place, Place::Class(_)) { Severity::Error } else { Severity::Warning };

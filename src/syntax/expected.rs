@@ -53,6 +53,11 @@ pub fn missing(expected: &[String], at_end: bool) -> Missing {
         // After a function declarator (`syntax::recovery`); after a namespace's name, where
         // GNU attributes may still come (`namespace N [[a]] {}`).
         Missing::LBrace
+    } else if !at_end && expects(";") && expects("template") && !expects("IntLit") {
+        // Where a declaration starts at namespace or class scope (an empty declaration, a
+        // template, no expression statement): a stray `)`, `}` or `1` there is not a
+        // declaration (169), whatever else the grammar could take.
+        Missing::Declaration
     } else if at_end && expects("}") {
         Missing::RBrace
     } else if at_end && expects("IntLit") {

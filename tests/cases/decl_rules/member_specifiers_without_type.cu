@@ -1,0 +1,4 @@
+struct Q {
+  static const ;
+  int x;
+};

@@ -1,0 +1,7 @@
+int a;
+)
+int b;
+namespace N {
+  1;
+}
+int y;
