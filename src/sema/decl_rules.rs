@@ -389,6 +389,15 @@ impl Rules<'_> {
         if !no_type && (!builtin_only || !has_builtin) {
             return;
         }
+        // Only as written: the specifiers, then `;` (a declaration the parser recovered from,
+        // `void ::and;`, has lost its declarator and was reported already).
+        let last = s.specs.iter().filter_map(|spec| match spec {
+            DeclSpec::Builtin(t) | DeclSpec::Cv(t) | DeclSpec::Keyword(t) => Some(*t),
+            _ => None,
+        }).max();
+        if last.is_none_or(|t| self.word(t + 1) != ";") {
+            return;
+        }
         let severity = if matches!(place, Place::Class(_)) { Severity::Error } else { Severity::Warning };
         let span = self.span(s.range.lo);
         self.sink.emit(Diagnostic::new(&catalog::USELESS_DECL, span).severity(severity));
