@@ -1027,18 +1027,7 @@ impl Builder<'_> {
                 if declares_function {
                     self.template_header = Some(self.spelled(TokRange { lo: range.lo, hi: decl.range().lo }));
                     if self.templated == 1 && matches!(self.table.scopes[scope].kind, ScopeKind::Namespace | ScopeKind::Global) {
-                        let shapes: Vec<(Option<String>, TemplateParamShape)> = params.iter().map(|p| self.template_param_shape(p)).collect();
-                        let defaults = params
-                            .iter()
-                            .map(|p| match p {
-                                TemplateParam::Type { default: Some(t), .. } => {
-                                    let text = |t: u32| self.tok(t).to_string();
-                                    self.table.declared_type_by(&text, &|q| self.resolve_in_template(&shapes, scope, q), &t.specs, &t.declarator)
-                                }
-                                _ => None,
-                            })
-                            .collect();
-                        self.function_template_header = Some((shapes, defaults));
+                        self.function_template_header = Some(self.template_header_of(params, scope, &[]));
                     }
                 }
                 if let (Decl::Simple(sd), false, false) = (&**decl, declares_function, params.is_empty()) {

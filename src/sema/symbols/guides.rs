@@ -72,7 +72,9 @@ impl Builder<'_> {
         }
     }
 
-    fn template_header_of(&self, params: &[TemplateParam], scope: ScopeId, outer: &[(Option<String>, TemplateParamShape)]) -> TemplateHeader {
+    /// A template parameter list's shapes and its type parameters' defaults, resolved with the
+    /// enclosing templates' parameters (`outer`) in scope.
+    pub(super) fn template_header_of(&self, params: &[TemplateParam], scope: ScopeId, outer: &[(Option<String>, TemplateParamShape)]) -> TemplateHeader {
         let shapes: Vec<(Option<String>, TemplateParamShape)> = params.iter().map(|p| self.template_param_shape(p)).collect();
         let names: Vec<(Option<String>, TemplateParamShape)> = outer.iter().cloned().chain(shapes.iter().cloned()).collect();
         let defaults = params
