@@ -390,12 +390,17 @@ impl Rules<'_> {
             return;
         }
         // Only as written: the specifiers, then `;` (a declaration the parser recovered from,
-        // `void ::and;`, has lost its declarator and was reported already).
-        let last = s.specs.iter().filter_map(|spec| match spec {
+        // `void ::and;` or `x.int;`, has lost its declarator and was reported already).
+        let tokens: Vec<Tok> = s.specs.iter().filter_map(|spec| match spec {
             DeclSpec::Builtin(t) | DeclSpec::Cv(t) | DeclSpec::Keyword(t) => Some(*t),
             _ => None,
-        }).max();
-        if last.is_none_or(|t| self.word(t + 1) != ";") {
+        }).collect();
+        let (Some(&first), Some(&last)) = (tokens.iter().min(), tokens.iter().max()) else { return };
+        if first != s.range.lo || last - first + 1 != tokens.len() as Tok || self.word(last + 1) != ";" {
+            return;
+        }
+        // ... where a declaration may start (`x.int;` is a member access recovered from).
+        if first > 0 && !matches!(self.word(first - 1), ";" | "{" | "}" | ":" | ">") {
             return;
         }
         let severity = if matches!(place, Place::Class(_)) { Severity::Error } else { Severity::Warning };

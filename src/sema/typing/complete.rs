@@ -63,6 +63,9 @@ impl Walk<'_> {
                 self.emit(d);
             } else if Some(&t.ty) != being_defined.map(Type::Class).as_ref() {
                 self.check_abstract_object(&t, seg.tok);
+                if !is_extern {
+                    self.check_constexpr_literal_type(s, init, &t);
+                }
                 if !is_extern && init.init.is_none() && !matches!(place, Place::Class(_)) {
                     self.check_const_default_init(&t, seg.tok, d.range().hi);
                 }

@@ -18,6 +18,7 @@ mod constant;
 mod deduce;
 mod ctad;
 mod instantiate;
+mod literal_types;
 mod unset;
 mod using_decl;
 mod expr;

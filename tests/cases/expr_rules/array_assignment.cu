@@ -7,6 +7,7 @@ void f(int p[3], int q[], S s, int (&r)[2]) {
     a = "";
     b = c;
     p = q;
+    *p = 1;
     s.m = c;
     r = c;
     b[0] = 1;
